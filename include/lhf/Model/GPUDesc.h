@@ -1,0 +1,117 @@
+//===- GPUDesc.h - A GPU's published numbers -----------------*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// A GPU description, read from `gpus/<name>.json` (see docs/gpu-schema.md).
+/// Every number in the file carries a source citation; the loader keeps the
+/// citations so that reports can show where a figure came from, and refuses
+/// files where a number has none.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_MODEL_GPUDESC_H
+#define LHF_MODEL_GPUDESC_H
+
+#include "lhf/Model/Kernel.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <array>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace lhf {
+
+/// Per compute-capability occupancy rules (CUDA occupancy calculator).
+struct SMLimits {
+  unsigned MaxThreadsPerBlock = 0;
+  Dim3 MaxBlockDim;
+  Dim3 MaxGridDim;
+  unsigned MaxThreadsPerSM = 0;
+  unsigned MaxWarpsPerSM = 0;
+  unsigned MaxBlocksPerSM = 0;
+  unsigned RegistersPerSM = 0;
+  unsigned MaxRegistersPerBlock = 0;
+  unsigned MaxRegistersPerThread = 0;
+  unsigned RegisterAllocationUnit = 0;
+  bool RegisterAllocationPerBlock = false; ///< 1.x: per block, else per warp
+  unsigned WarpAllocationGranularity = 1;
+  uint64_t SharedMemoryPerSM = 0;
+  uint64_t SharedMemoryPerBlock = 0;
+  uint64_t SharedMemoryPerBlockOptin = 0;
+  uint64_t SharedMemoryAllocationUnit = 1;
+  uint64_t ReservedSharedMemoryPerBlock = 0;
+  std::vector<uint64_t> CarveoutsKiB;
+};
+
+/// One memory level's latency and bandwidth.
+struct MemLevelDesc {
+  double Latency = 0;            ///< cycles
+  double BytesPerClkPerSM = 0;   ///< bandwidth one SM sees (paper: BW / NSM)
+  double SizeKiB = 0;            ///< 0 when unknown
+};
+
+/// One instruction class's cost.
+struct InstrCost {
+  double Throughput = 0; ///< SM cycles per warp instruction
+  double Latency = 0;    ///< 0 when unknown
+};
+
+/// A GPU as the model sees it.
+struct GPUDesc {
+  std::string Name;
+  std::string FullName;
+  std::string FilePath;
+  unsigned CCMajor = 0, CCMinor = 0;
+  unsigned SMCount = 0;
+  double ClockMHz = 0;
+  unsigned WarpSize = 32;
+  SMLimits Limits;
+  std::array<MemLevelDesc, NumMemLevels> Mem{};
+  std::array<InstrCost, NumInstrClasses> Instrs{};
+  unsigned SectorBytes = 32;
+  unsigned LineBytes = 128;
+  unsigned SharedBanks = 32;
+  unsigned BankWidthBytes = 4;
+  /// Citation of each loaded number, keyed by JSON path
+  /// ("memory.global.latency").
+  std::map<std::string, std::string> Sources;
+
+  const MemLevelDesc &mem(MemLevel L) const {
+    return Mem[static_cast<unsigned>(L)];
+  }
+  const InstrCost &instr(InstrClass C) const {
+    return Instrs[static_cast<unsigned>(C)];
+  }
+  /// Citations that start with "assumed", i.e. numbers that are guesses.
+  std::vector<std::string> assumedKeys() const;
+};
+
+/// Parses a GPU description from JSON text. \p FileName names the file in
+/// errors: "<file>: <key>: <reason>".
+llvm::Expected<GPUDesc> parseGPUDesc(llvm::StringRef JSONText,
+                                     llvm::StringRef FileName);
+
+/// Loads by name (`a100-40gb`, looked up in the GPU directory) or by path
+/// (anything ending in `.json` or containing a `/`). An unknown name gives an
+/// error listing the known names.
+llvm::Expected<GPUDesc> loadGPUDesc(llvm::StringRef NameOrPath);
+
+/// The directory of bundled GPU files: $LHF_GPU_DIR if set, else the
+/// build-time default.
+std::string gpuDirectory();
+
+/// Names of the bundled GPU descriptions, sorted.
+std::vector<std::string> listGPUNames();
+
+/// A representative GPU for an NVPTX `-mcpu` (`sm_80` -> `a100-40gb`); empty
+/// when there is none.
+std::string gpuForTargetCPU(llvm::StringRef CPU);
+
+} // namespace lhf
+
+#endif // LHF_MODEL_GPUDESC_H

@@ -1,0 +1,154 @@
+//===- Kernel.h - What a front end tells the model about a kernel -*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The kernel description is the only thing the IR, MIR and MLIR front ends
+/// produce and the only thing the model consumes. It is a sequence of
+/// segments (the paper's "basic blocks": code between two warp switch points)
+/// with per-warp instruction-class counts and memory traffic, plus the
+/// kernel's resources and launch.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_MODEL_KERNEL_H
+#define LHF_MODEL_KERNEL_H
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lhf {
+
+/// Instruction classes; each maps to one `instructions.<class>` entry of the
+/// GPU description.
+enum class InstrClass : unsigned {
+  FP32,
+  FP32SmemOperand,
+  FP64,
+  FP16,
+  Int,
+  IntMul,
+  SFU,
+  Conversion,
+  GlobalIssue,
+  SharedIssue,
+  ConstIssue,
+  Atomic,
+  Shuffle,
+  Sync,
+  Branch,
+  Misc,
+};
+constexpr unsigned NumInstrClasses = 16;
+
+/// The GPU-file key of an instruction class (`fp32`, `global_issue`, ...).
+const char *instrClassKey(InstrClass C);
+
+/// Memory levels a segment may wait on. Local memory goes through the
+/// global path.
+enum class MemLevel : unsigned { Global, L2, L1, Shared, Constant };
+constexpr unsigned NumMemLevels = 5;
+
+/// The GPU-file key of a memory level (`global`, `l2`, ...).
+const char *memLevelKey(MemLevel L);
+
+/// A place in the source, empty when the front end had no debug location.
+struct SourceLoc {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Col = 0;
+  bool valid() const { return Line != 0; }
+};
+
+/// Per-warp traffic of one segment at one memory level.
+struct MemTraffic {
+  double LoadBytes = 0;    ///< bytes loaded (DataSize of loads)
+  double StoreBytes = 0;   ///< bytes stored
+  double IdealBytes = 0;   ///< bytes under perfect coalescing (the paper's)
+  double LoadRequests = 0; ///< load warp instructions
+  double StoreRequests = 0;
+  double bytes() const { return LoadBytes + StoreBytes; }
+};
+
+/// An instruction worth naming in a hint, with what it is.
+struct KeyInstr {
+  enum Kind { Load, Store, Barrier, Compute, Other } K = Other;
+  MemLevel Level = MemLevel::Global;
+  SourceLoc Loc;
+  std::string Text; ///< short description, e.g. "load float (global)"
+  /// The front end's handle for the instruction (an llvm::Instruction* or
+  /// MachineInstr*), opaque to the model; lets remarks point at it.
+  const void *Origin = nullptr;
+};
+
+/// Where control goes after a segment, and how often per warp.
+struct Successor {
+  unsigned Index = 0;
+  double Count = 0;
+};
+
+/// One segment: the code a warp runs between two switch points.
+struct Segment {
+  /// Per-warp instruction counts by class (one execution of the segment).
+  std::array<double, NumInstrClasses> Instrs{};
+  /// Per-warp memory traffic by level.
+  std::array<MemTraffic, NumMemLevels> Mem{};
+  /// The segment ends with a block barrier (a sync segment, paper 2.4).
+  bool EndsInBarrier = false;
+  /// Executions per warp over the whole kernel (loop trips multiply).
+  double Count = 1;
+  /// Successors and how often each follows. Empty means the next segment
+  /// (wrapping to the first) `Count` times, as in the paper.
+  std::vector<Successor> Succs;
+  /// Instructions that matter for hints (loads waited on, barriers, ...).
+  std::vector<KeyInstr> Keys;
+  /// Short label for printing, e.g. "entry", "for.body#2".
+  std::string Label;
+  SourceLoc Loc;
+
+  double &count(InstrClass C) { return Instrs[static_cast<unsigned>(C)]; }
+  double count(InstrClass C) const { return Instrs[static_cast<unsigned>(C)]; }
+  MemTraffic &mem(MemLevel L) { return Mem[static_cast<unsigned>(L)]; }
+  const MemTraffic &mem(MemLevel L) const {
+    return Mem[static_cast<unsigned>(L)];
+  }
+  double totalInstrs() const;
+  bool hasLoads() const;
+};
+
+/// Three-dimensional launch extent.
+struct Dim3 {
+  uint64_t X = 1, Y = 1, Z = 1;
+  uint64_t total() const { return X * Y * Z; }
+};
+
+/// A labelled assumption the front end made ("trip count unknown: 16
+/// assumed"). Printed with the prediction so a guess is never silent.
+struct Assumption {
+  std::string Text;
+  SourceLoc Loc;
+};
+
+/// Everything the model needs about one kernel.
+struct KernelDesc {
+  std::string Name;
+  std::vector<Segment> Segments;
+  Dim3 Block;
+  Dim3 Grid;
+  unsigned RegsPerThread = 0;
+  /// Where RegsPerThread came from: "option", "ptxas", "estimate", ...
+  std::string RegsSource = "unknown";
+  uint64_t StaticSmemBytes = 0;
+  uint64_t DynamicSmemBytes = 0;
+  std::vector<Assumption> Assumptions;
+  SourceLoc Loc;
+};
+
+} // namespace lhf
+
+#endif // LHF_MODEL_KERNEL_H

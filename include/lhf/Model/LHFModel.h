@@ -1,0 +1,149 @@
+//===- LHFModel.h - TimeOneRep, RepNum, TimeTotal ------------*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Evaluates the latency-hidden-factor model (Yuan et al. 2010, section 2.5;
+/// docs/model.md section 5) on a kernel description and a GPU description,
+/// producing a Prediction: per-segment ILP, DataSize, MemAccLa, MemAccBw and
+/// exposed latency, TimeOneRep, RepNum, TimeTotal, and the bottleneck report.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_MODEL_LHFMODEL_H
+#define LHF_MODEL_LHFMODEL_H
+
+#include "lhf/Model/GPUDesc.h"
+#include "lhf/Model/Kernel.h"
+#include "lhf/Model/LatencyHidden.h"
+#include "lhf/Model/Occupancy.h"
+
+#include <string>
+#include <vector>
+
+namespace lhf {
+
+/// How the per-warp exposed waits of a segment add up (docs/model.md 5).
+enum class Aggregation {
+  Paper, ///< sum over the W warps, as printed in the paper
+  Max,   ///< the wait of the warp that resumes last
+};
+const char *aggregationName(Aggregation A);
+
+/// Knobs of one evaluation.
+struct ModelOptions {
+  Aggregation Agg = Aggregation::Max;
+  /// Shared-memory carve-out request in KiB; 0 = driver default.
+  uint64_t CarveoutKiB = 0;
+};
+
+/// What bounds the kernel (docs/model.md section 6).
+enum class Bottleneck {
+  None,
+  MemoryLatency,
+  MemoryBandwidth,
+  Issue,
+  Barrier,
+  Occupancy,
+  CannotLaunch,
+};
+const char *bottleneckName(Bottleneck B);
+
+/// One optimisation hint, at the source line of the instruction behind it.
+struct Hint {
+  Bottleneck Kind = Bottleneck::None;
+  SourceLoc Loc;
+  std::string Message;
+  double PredictedGain = 0; ///< cycles saved on the whole kernel
+  const void *Origin = nullptr; ///< the KeyInstr's front-end handle
+};
+
+/// The model's view of one segment.
+struct SegmentResult {
+  unsigned Index = 0;
+  std::string Label;
+  SourceLoc Loc;
+  SegmentTiming Timing; ///< ILP, ILPNext (first successor), MemAccLa, MemAccBw
+  double DataSize = 0;      ///< bytes per warp
+  double IdealDataSize = 0; ///< bytes under perfect coalescing
+  MemLevel WaitLevel = MemLevel::Global;
+  bool WaitsOnMemory = false;
+  bool Sync = false;        ///< treated with LatencyHiddenSyn
+  double Count = 1;         ///< executions per warp
+  double SMComputeTime = 0; ///< W x ILP_i, one execution
+  double ExposedLatency = 0; ///< one execution, successors weighted
+  double BarrierExtra = 0;   ///< part of ExposedLatency due to the barrier
+  bool BandwidthBound = false;
+  double GlobalLoads = 0, SharedLoads = 0, Stores = 0, Compute = 0;
+  /// Cycles this segment adds to TimeOneRep.
+  double total() const { return Count * (SMComputeTime + ExposedLatency); }
+};
+
+/// Everything the model says about one kernel on one GPU.
+struct Prediction {
+  std::string Kernel;
+  std::string GPU;
+  Aggregation Agg = Aggregation::Max;
+  bool CanLaunch = true;
+  std::string CannotLaunchReason;
+  Occupancy Occ;
+  unsigned TLP = 0;  ///< warps per block
+  unsigned BLP = 0;  ///< blocks resident per SM (occupancy)
+  unsigned BLPUsed = 0; ///< BLP actually filled, min(BLP, ceil(NB / NSM))
+  unsigned W = 0;    ///< TLP x BLPUsed
+  uint64_t NB = 0;   ///< blocks in the grid
+  double NBB = 0;    ///< segments one warp executes
+  double RepNumPaper = 0; ///< NB / (BLP x NSM), the paper's fraction
+  double RepNum = 0;      ///< whole waves, the project's choice
+  double TimeOneRep = 0;  ///< cycles
+  double TimeTotal = 0;   ///< cycles
+  double TimeUs = 0;
+  double IssueCycles = 0, LatencyCycles = 0, BandwidthCycles = 0,
+         BarrierCycles = 0; ///< per rep, the split of TimeOneRep
+  Bottleneck Main = Bottleneck::None;
+  std::vector<SegmentResult> Segments;
+  std::vector<Hint> Hints;
+  /// Guesses the prediction rests on, each said in the output.
+  std::vector<std::string> Notes;
+  unsigned RegsPerThread = 0;
+  std::string RegsSource;
+};
+
+/// SMComputeTime_i = W x ILP_i.
+double SMComputeTime(unsigned W, double ILP);
+/// MemAccBw_i = DataSize_i / BandwidthPerSM.
+double MemAccBw(double DataSize, double BytesPerClkPerSM);
+/// The paper's RepNum = NB / (BLP x NSM).
+double RepNumPaper(uint64_t NB, unsigned BLP, unsigned NSM);
+/// Whole waves: ceil(NB / (BLP x NSM)).
+double RepNumWaves(uint64_t NB, unsigned BLP, unsigned NSM);
+/// TimeTotal = TimeOneRep x RepNum.
+double TimeTotal(double TimeOneRep, double RepNum);
+/// ExposedLatency_i: per-warp waits D(i,j) x LatencyHidden(i,j) over
+/// j = 1..W, summed (paper) or the largest (max).
+double ExposedLatency(const SegmentTiming &T, unsigned W, unsigned TLP,
+                      bool Sync, Aggregation Agg);
+
+/// ILP_i of a segment on a GPU: the sum of its instructions' throughput
+/// costs.
+double segmentILP(const Segment &S, const GPUDesc &G);
+
+/// Runs the whole model. Never fails: a launch that cannot run gives
+/// CanLaunch = false and the reason.
+Prediction predict(const KernelDesc &K, const GPUDesc &G,
+                   const ModelOptions &Opts = {});
+
+/// Fills Main and Hints of \p P (called by predict).
+void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
+                        const ModelOptions &Opts);
+
+/// predict() with BLP forced to \p BLP (for what-if hints).
+Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
+                          const ModelOptions &Opts, const Occupancy &Occ,
+                          unsigned BLP);
+
+} // namespace lhf
+
+#endif // LHF_MODEL_LHFMODEL_H

@@ -1,0 +1,36 @@
+//===- Report.h - Text and JSON views of a prediction --------*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Views of a Prediction, in the manner of llvm-mca's views: the model does
+/// not print; these do. The text view is what `print<lhf>` and the driver
+/// show; the JSON view is the driver's `--json` schema (docs/json-schema.md).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_MODEL_REPORT_H
+#define LHF_MODEL_REPORT_H
+
+#include "lhf/Model/LHFModel.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace lhf {
+
+/// Full breakdown: launch, occupancy, per-segment table, totals, hints,
+/// notes.
+void printPrediction(llvm::raw_ostream &OS, const Prediction &P,
+                     const GPUDesc &G);
+
+/// One kernel object of the driver's JSON schema.
+llvm::json::Value toJSON(const Prediction &P, const GPUDesc &G);
+
+/// "file:line" or "<unknown>".
+std::string formatLoc(const SourceLoc &L);
+
+} // namespace lhf
+
+#endif // LHF_MODEL_REPORT_H

@@ -1,0 +1,67 @@
+//===- SegmentBuilder.h - Cut code into segments, loops included -*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The segment algebra every front end uses (docs/model.md section 5). A
+/// front end walks code in program order, adding instruction costs to the
+/// open chunk and calling switchPoint() at each warp switch point. A loop
+/// body is built as its own SegSeq and folded in with loop(): a body with
+/// switch points P0 | P1 | ... | Pk becomes P0 (joining the code before the
+/// loop), the inner segments once per iteration, the wrapped segment
+/// Pk + P0 for T-1 iterations, and Pk (joining the code after the loop) -
+/// which is how the paper counts NBB = WA + 2 for its naive multiply.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_MODEL_SEGMENTBUILDER_H
+#define LHF_MODEL_SEGMENTBUILDER_H
+
+#include "lhf/Model/Kernel.h"
+
+#include <utility>
+#include <vector>
+
+namespace lhf {
+
+/// A sequence of segments whose first and last chunks are still open (they
+/// join whatever comes before and after).
+class SegSeq {
+public:
+  /// The chunk instructions are added to now.
+  Segment &open() { return HasSwitch ? Tail : Head; }
+  /// Ends the open chunk at a warp switch point; \p Barrier marks a sync
+  /// segment (the barrier itself must already be in the chunk).
+  void switchPoint(bool Barrier);
+  /// Appends \p B after this sequence.
+  void append(SegSeq B);
+  /// Multiplies everything by \p W: a block executed with probability W.
+  void scale(double W);
+  /// The sequence of a loop with body \p Body run \p Trip times.
+  static SegSeq loop(SegSeq Body, double Trip);
+  /// Closes the sequence into a kernel's segments with absolute successors;
+  /// the last segment's successor wraps to the first (paper 2.5).
+  std::vector<Segment> finish() &&;
+  bool hasSwitch() const { return HasSwitch; }
+
+private:
+  /// Successors of Mid[i] as (offset from i, count); empty = next, Count.
+  using RelSuccs = std::vector<std::pair<int, double>>;
+
+  bool HasSwitch = false;
+  Segment Head, Tail;
+  std::vector<Segment> Mid;
+  std::vector<RelSuccs> MidSuccs;
+};
+
+/// Adds \p Src's costs to \p Dst; \p Dst then ends where \p Src ends.
+void mergeChunk(Segment &Dst, const Segment &Src);
+
+/// Multiplies a chunk's per-warp costs by \p W.
+void scaleChunk(Segment &S, double W);
+
+} // namespace lhf
+
+#endif // LHF_MODEL_SEGMENTBUILDER_H

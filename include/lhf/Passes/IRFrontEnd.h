@@ -1,0 +1,78 @@
+//===- IRFrontEnd.h - LLVM IR of an NVPTX kernel to a KernelDesc -*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Translates one `ptx_kernel` function into the model's kernel description:
+/// warp switch points (docs/model.md section 1), instruction classes, memory
+/// traffic by address space, loop trip counts from ScalarEvolution with the
+/// user's argument bindings, branch weights from BranchProbabilityInfo and
+/// UniformityInfo. Knows nothing of remarks or printing.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_PASSES_IRFRONTEND_H
+#define LHF_PASSES_IRFRONTEND_H
+
+#include "lhf/Model/GPUDesc.h"
+#include "lhf/Model/Kernel.h"
+#include "lhf/Passes/Options.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/Error.h"
+
+namespace llvm {
+class BasicBlock;
+class BranchProbabilityInfo;
+class Function;
+class Instruction;
+class Loop;
+class LoopInfo;
+class ScalarEvolution;
+template <typename> class GenericUniformityInfo;
+template <typename> class GenericSSAContext;
+using UniformityInfo = GenericUniformityInfo<GenericSSAContext<Function>>;
+} // namespace llvm
+
+namespace lhf {
+
+/// The analyses the IR front end reads.
+struct IRAnalyses {
+  llvm::LoopInfo &LI;
+  llvm::ScalarEvolution &SE;
+  llvm::BranchProbabilityInfo &BPI;
+  llvm::UniformityInfo *UI; ///< null when the target has no divergence
+};
+
+/// What the front end found per loop, for the machine pass to reuse.
+struct LoopTrip {
+  double Trip = 0;
+  std::string How; ///< "constant", "bound arguments", "assumed", ...
+};
+
+/// Kernel functions are those with the ptx_kernel calling convention.
+bool isKernel(const llvm::Function &F);
+
+/// Resolves -lhf-arg bindings to argument indices. Errors name the kernel's
+/// parameters when a name is unknown.
+llvm::Expected<std::map<unsigned, int64_t>>
+bindArguments(const llvm::Function &F, const LaunchSpec &L);
+
+/// Builds the kernel description of \p F. \p Trips receives each loop
+/// header's trip count. Never fails: what it cannot model becomes an
+/// Assumption.
+KernelDesc buildKernelFromIR(
+    const llvm::Function &F, const IRAnalyses &A, const GPUDesc &G,
+    const LaunchSpec &L, const std::map<unsigned, int64_t> &Args,
+    llvm::DenseMap<const llvm::BasicBlock *, LoopTrip> *Trips = nullptr);
+
+/// The IR instruction behind a KeyInstr or Hint origin.
+inline const llvm::Instruction *originInstr(const void *Origin) {
+  return static_cast<const llvm::Instruction *>(Origin);
+}
+
+} // namespace lhf
+
+#endif // LHF_PASSES_IRFRONTEND_H

@@ -1,0 +1,67 @@
+//===- Options.h - The one option set of every lhf front end --*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// `-lhf-gpu`, `-lhf-block`, `-lhf-grid`, `-lhf-arg`, `-lhf-regs`,
+/// `-lhf-dynamic-smem`, `-lhf-launch`, `-lhf-aggregate`, `-lhf-default-trip`:
+/// defined once, read by the IR and machine passes alike.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_PASSES_OPTIONS_H
+#define LHF_PASSES_OPTIONS_H
+
+#include "lhf/Model/GPUDesc.h"
+#include "lhf/Model/LHFModel.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+
+namespace lhf {
+
+/// The launch of one kernel as the user described it (options and launch
+/// file merged; options win).
+struct LaunchSpec {
+  std::optional<Dim3> Block;
+  std::optional<Dim3> Grid;
+  /// Kernel arguments by parameter name or decimal index.
+  std::map<std::string, int64_t> Args;
+  std::optional<unsigned> Regs;
+  std::optional<uint64_t> DynamicSmem;
+  std::optional<uint64_t> StaticSmem;
+};
+
+/// Parses "X[,Y[,Z]]" with positive components.
+llvm::Expected<Dim3> parseDim3(llvm::StringRef Text, llvm::StringRef What);
+
+/// The launch for kernel \p Mangled (its demangled name and base name are
+/// also looked up in the launch file).
+llvm::Expected<LaunchSpec> launchFor(llvm::StringRef Mangled);
+
+/// The value of -lhf-gpu, empty when not given.
+std::string optionGPU();
+
+/// Loads the GPU for a module whose target CPU is \p CPU. \p How says how
+/// it was chosen (so that the output can say so). Cached by name.
+llvm::Expected<const GPUDesc *> gpuFor(llvm::StringRef CPU, std::string &How);
+
+/// Model options from -lhf-aggregate.
+ModelOptions modelOptions();
+
+/// Trip count assumed when scalar evolution cannot find one.
+double defaultTripCount();
+
+/// The demangled name of a kernel (the mangled one if it does not demangle).
+std::string demangledName(llvm::StringRef Mangled);
+
+} // namespace lhf
+
+#endif // LHF_PASSES_OPTIONS_H

@@ -1,0 +1,67 @@
+//===- Remarks.h - The words of lhf's remarks, for IR and MIR -*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The kernel remark and the hint remark carry the same named arguments at
+/// every level (KernelPrediction / MachineKernelPrediction), so they are
+/// written once here, for any remark type that takes `ore::NV` arguments.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_PASSES_REMARKS_H
+#define LHF_PASSES_REMARKS_H
+
+#include "lhf/Model/LHFModel.h"
+#include "lhf/Passes/Options.h"
+
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
+
+namespace lhf {
+
+/// A non-negative cycle count as a remark integer.
+inline unsigned long long cyclesArg(double C) {
+  return C > 0 ? static_cast<unsigned long long>(std::llround(C)) : 0;
+}
+
+/// Streams the kernel remark's text and named arguments into \p R.
+template <typename RemarkT>
+RemarkT &kernelRemark(RemarkT &R, const Prediction &P, const GPUDesc &G,
+                      llvm::StringRef GPUChoice) {
+  using llvm::ore::NV;
+  R << "kernel '" << NV("Kernel", demangledName(P.Kernel)) << "' on "
+    << NV("GPU", G.Name) << " (" << GPUChoice << "): ";
+  if (!P.CanLaunch)
+    return R << "cannot launch: " << NV("Reason", P.CannotLaunchReason)
+             << "; bottleneck: " << NV("Bottleneck", bottleneckName(P.Main));
+  R << "predicted " << NV("PredictedCycles", cyclesArg(P.TimeTotal))
+    << " cycles ("
+    << NV("PredictedTimeUs", llvm::formatv("{0:f3}", P.TimeUs).str())
+    << " us) = TimeOneRep " << NV("TimeOneRep", cyclesArg(P.TimeOneRep))
+    << " x RepNum " << NV("RepNum", static_cast<unsigned long long>(P.RepNum))
+    << "; TLP " << NV("TLP", P.TLP) << ", BLP " << NV("BLP", P.BLP)
+    << " (limited by " << NV("BLPLimiter", occLimiterName(P.Occ.Limiter))
+    << "), W " << NV("W", P.W) << ", NBB "
+    << NV("NBB", cyclesArg(P.NBB)) << ", registers "
+    << NV("Registers", P.RegsPerThread) << " ("
+    << NV("RegistersSource", P.RegsSource) << "); bottleneck: "
+    << NV("Bottleneck", bottleneckName(P.Main));
+  return R;
+}
+
+/// Streams one hint's text and named arguments into \p R.
+template <typename RemarkT> RemarkT &hintRemark(RemarkT &R, const Hint &H) {
+  using llvm::ore::NV;
+  return R << NV("Kind", bottleneckName(H.Kind)) << ": "
+           << NV("Message", H.Message) << "; predicted gain "
+           << NV("PredictedGain", cyclesArg(H.PredictedGain)) << " cycles";
+}
+
+} // namespace lhf
+
+#endif // LHF_PASSES_REMARKS_H

@@ -1,0 +1,216 @@
+//===- Bottleneck.cpp - What bounds a kernel and what to change -----------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// docs/model.md section 6: the dominant term of TimeOneRep names the
+/// bottleneck; each hint points at the instruction behind it and carries the
+/// gain the model predicts if that term went away (or, for occupancy, if
+/// one more block fitted on an SM).
+///
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Model/LHFModel.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+
+namespace lhf {
+
+/// The first key instruction of \p Kind in a segment, if any.
+static const KeyInstr *findKey(const Segment &S, KeyInstr::Kind Kind) {
+  for (const KeyInstr &K : S.Keys)
+    if (K.K == Kind)
+      return &K;
+  return nullptr;
+}
+
+static SourceLoc locOf(const Segment &S, const KeyInstr *K) {
+  if (K && K->Loc.valid())
+    return K->Loc;
+  return S.Loc;
+}
+
+/// The segment that contributes most to \p Cost, or -1.
+template <typename Fn>
+static int argmaxSegment(const Prediction &P, Fn Cost) {
+  int Best = -1;
+  double BestCost = 0;
+  for (const SegmentResult &R : P.Segments)
+    if (Cost(R) > BestCost) {
+      BestCost = Cost(R);
+      Best = R.Index;
+    }
+  return Best;
+}
+
+static void addOccupancyHint(Prediction &P, const KernelDesc &K,
+                             const GPUDesc &G, const ModelOptions &Opts) {
+  OccLimiter L = P.Occ.Limiter;
+  if (L != OccLimiter::Registers && L != OccLimiter::SharedMemory)
+    return;
+  // More blocks per SM help only if the grid would fill them.
+  uint64_t PerSM = (P.NB + G.SMCount - 1) / G.SMCount;
+  if (PerSM <= P.BLP)
+    return;
+  Prediction More = predictWithBLP(K, G, Opts, P.Occ, P.BLP + 1);
+  double Gain = P.TimeTotal - More.TimeTotal;
+  if (Gain <= 0)
+    return;
+  OccupancyInput In;
+  In.ThreadsPerBlock = K.Block.total();
+  In.RegsPerThread = K.RegsPerThread;
+  In.SmemPerBlock = K.StaticSmemBytes + K.DynamicSmemBytes;
+  In.CarveoutKiB = Opts.CarveoutKiB;
+  Hint H;
+  H.Kind = Bottleneck::Occupancy;
+  H.Loc = K.Loc;
+  H.PredictedGain = Gain;
+  if (L == OccLimiter::Registers) {
+    unsigned R = maxRegsForBlocks(G, In, P.BLP + 1);
+    H.Message = llvm::formatv(
+        "registers limit occupancy to {0} blocks ({1} warps) per SM; at most "
+        "{2} registers per thread (now {3}, {4}) would fit {5} blocks",
+        P.BLP, P.BLP * P.TLP, R, K.RegsPerThread, K.RegsSource, P.BLP + 1);
+  } else {
+    uint64_t S = maxSmemForBlocks(G, In, P.BLP + 1);
+    H.Message = llvm::formatv(
+        "shared memory limits occupancy to {0} blocks ({1} warps) per SM; at "
+        "most {2} bytes per block (now {3}) would fit {4} blocks",
+        P.BLP, P.BLP * P.TLP, S, In.SmemPerBlock, P.BLP + 1);
+  }
+  P.Hints.push_back(H);
+}
+
+void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
+                        const ModelOptions &Opts) {
+  if (!P.CanLaunch) {
+    P.Main = Bottleneck::CannotLaunch;
+    Hint H;
+    H.Kind = Bottleneck::CannotLaunch;
+    H.Loc = K.Loc;
+    H.Message = "the kernel cannot launch: " + P.CannotLaunchReason;
+    P.Hints.push_back(H);
+    return;
+  }
+  if (P.TimeOneRep <= 0) {
+    P.Main = Bottleneck::None;
+    return;
+  }
+  const std::pair<Bottleneck, double> Terms[] = {
+      {Bottleneck::Issue, P.IssueCycles},
+      {Bottleneck::MemoryLatency, P.LatencyCycles},
+      {Bottleneck::MemoryBandwidth, P.BandwidthCycles},
+      {Bottleneck::Barrier, P.BarrierCycles}};
+  P.Main = std::max_element(std::begin(Terms), std::end(Terms),
+                            [](const auto &A, const auto &B) {
+                              return A.second < B.second;
+                            })
+               ->first;
+
+  // The hint for the dominant term, at its worst segment.
+  double Rep = P.RepNum;
+  switch (P.Main) {
+  case Bottleneck::MemoryLatency:
+  case Bottleneck::MemoryBandwidth: {
+    bool BW = P.Main == Bottleneck::MemoryBandwidth;
+    int I = argmaxSegment(P, [&](const SegmentResult &R) {
+      return R.BandwidthBound == BW ? R.Count * R.ExposedLatency : 0.0;
+    });
+    if (I < 0)
+      break;
+    const SegmentResult &R = P.Segments[I];
+    const Segment &S = K.Segments[I];
+    const KeyInstr *Key = findKey(S, KeyInstr::Load);
+    if (!Key)
+      Key = findKey(S, KeyInstr::Store);
+    Hint H;
+    H.Kind = P.Main;
+    H.Loc = locOf(S, Key);
+    H.Origin = Key ? Key->Origin : nullptr;
+    H.PredictedGain = R.Count * (R.ExposedLatency - R.BarrierExtra) * Rep;
+    std::string What = Key ? Key->Text : std::string("its memory accesses");
+    if (BW)
+      H.Message = llvm::formatv(
+          "bandwidth-bound: segment {0} moves {1} bytes per warp ({2} "
+          "memory); {3} warps per SM queue {4} cycles on bandwidth: move fewer "
+          "or better-coalesced bytes ({5})",
+          I, R.DataSize, memLevelKey(R.WaitLevel), P.W,
+          unsigned(P.W * R.Timing.MemAccBw), What);
+    else
+      H.Message = llvm::formatv(
+          "latency-bound: segment {0} waits {1} cycles on {2} ({3}); {4} "
+          "warps per SM hide only {5}% of it: add independent work between "
+          "the load and its use, or more resident warps",
+          I, unsigned(R.Timing.MemAccLa), What, memLevelKey(R.WaitLevel),
+          P.W,
+          unsigned(100.0 * (1.0 - R.ExposedLatency /
+                                      std::max(1.0, R.Timing.MemAccLa +
+                                                        R.Timing.MemAccBw))));
+    P.Hints.push_back(H);
+    break;
+  }
+  case Bottleneck::Barrier: {
+    int I = argmaxSegment(P, [](const SegmentResult &R) {
+      return R.Count * R.BarrierExtra;
+    });
+    if (I < 0)
+      break;
+    const SegmentResult &R = P.Segments[I];
+    const Segment &S = K.Segments[I];
+    Hint H;
+    H.Kind = Bottleneck::Barrier;
+    const KeyInstr *Key = findKey(S, KeyInstr::Barrier);
+    H.Loc = locOf(S, Key);
+    H.Origin = Key ? Key->Origin : nullptr;
+    H.PredictedGain = R.Count * R.BarrierExtra * Rep;
+    H.Message = llvm::formatv(
+        "barrier-bound: the barrier ending segment {0} keeps the {1} warps of "
+        "a block from hiding each other's wait; fewer or cheaper "
+        "synchronisations, or more blocks per SM",
+        I, P.TLP);
+    P.Hints.push_back(H);
+    break;
+  }
+  case Bottleneck::Issue: {
+    int I = argmaxSegment(
+        P, [](const SegmentResult &R) { return R.Count * R.SMComputeTime; });
+    if (I < 0)
+      break;
+    const SegmentResult &R = P.Segments[I];
+    const Segment &S = K.Segments[I];
+    Hint H;
+    H.Kind = Bottleneck::Issue;
+    const KeyInstr *Key = findKey(S, KeyInstr::Compute);
+    H.Loc = locOf(S, Key);
+    H.Origin = Key ? Key->Origin : nullptr;
+    double Instrs = S.totalInstrs();
+    // Each warp instruction removed from this segment saves its share of
+    // the segment's issue time.
+    H.PredictedGain =
+        Instrs > 0 ? R.Count * R.SMComputeTime / Instrs * Rep : 0;
+    H.Message = llvm::formatv(
+        "issue-bound: segment {0} issues {1} warp instructions ({2} cycles "
+        "per warp, executed {3} times); each instruction removed there saves "
+        "the predicted gain",
+        I, Instrs, R.Timing.ILP, R.Count);
+    P.Hints.push_back(H);
+    break;
+  }
+  default:
+    break;
+  }
+
+  // Exposed latency that more warps could hide: name the occupancy limiter.
+  size_t Before = P.Hints.size();
+  if (P.Main == Bottleneck::MemoryLatency || P.Main == Bottleneck::Barrier)
+    addOccupancyHint(P, K, G, Opts);
+  if (P.Hints.size() > Before && P.Main == Bottleneck::MemoryLatency &&
+      P.Hints.back().PredictedGain > P.Hints.front().PredictedGain * 0.5)
+    P.Main = Bottleneck::Occupancy;
+}
+
+} // namespace lhf

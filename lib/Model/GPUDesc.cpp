@@ -1,0 +1,398 @@
+//===- GPUDesc.cpp - Load GPU description files ---------------------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Reads `gpus/<name>.json`. Every number must be `{"value": v, "source": s}`
+/// so that no hardware constant enters the model without a citation.
+///
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Model/GPUDesc.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <cmath>
+#include <cstdlib>
+
+using namespace llvm;
+
+#ifndef LHF_DEFAULT_GPU_DIR
+#define LHF_DEFAULT_GPU_DIR "gpus"
+#endif
+
+namespace lhf {
+
+const char *instrClassKey(InstrClass C) {
+  static const char *Keys[NumInstrClasses] = {
+      "fp32",         "fp32_smem_operand", "fp64",       "fp16",
+      "int",          "int_mul",           "sfu",        "conversion",
+      "global_issue", "shared_issue",      "const_issue", "atomic",
+      "shuffle",      "sync",              "branch",     "misc"};
+  return Keys[static_cast<unsigned>(C)];
+}
+
+const char *memLevelKey(MemLevel L) {
+  static const char *Keys[NumMemLevels] = {"global", "l2", "l1", "shared",
+                                           "constant"};
+  return Keys[static_cast<unsigned>(L)];
+}
+
+std::vector<std::string> GPUDesc::assumedKeys() const {
+  std::vector<std::string> Out;
+  for (const auto &[Key, Src] : Sources)
+    if (StringRef(Src).trim().starts_with_insensitive("assumed"))
+      Out.push_back(Key);
+  return Out;
+}
+
+namespace {
+
+/// Walks the JSON document, remembering the first error with its key path.
+class Reader {
+public:
+  Reader(StringRef File, GPUDesc &G) : File(File), G(G) {}
+
+  /// A cited number at \p Path under \p Obj; records an error if missing and
+  /// \p Required.
+  std::optional<double> num(const json::Object *Obj, StringRef Key,
+                            const std::string &Path, bool Required = true,
+                            bool NonNegative = true) {
+    const json::Object *Cited = cited(Obj, Key, Path, Required);
+    if (!Cited)
+      return std::nullopt;
+    std::optional<double> V = Cited->getNumber("value");
+    if (!V || !std::isfinite(*V))
+      return fail(Path + ".value", "expected a number"), std::nullopt;
+    if (NonNegative && *V < 0)
+      return fail(Path + ".value", "must not be negative"), std::nullopt;
+    return V;
+  }
+
+  /// A cited list of numbers.
+  std::optional<std::vector<double>> list(const json::Object *Obj,
+                                          StringRef Key,
+                                          const std::string &Path) {
+    const json::Object *Cited = cited(Obj, Key, Path, true);
+    if (!Cited)
+      return std::nullopt;
+    const json::Array *A = Cited->getArray("value");
+    if (!A || A->empty())
+      return fail(Path + ".value", "expected a non-empty array of numbers"),
+             std::nullopt;
+    std::vector<double> Out;
+    for (const json::Value &E : *A) {
+      std::optional<double> V = E.getAsNumber();
+      if (!V || *V < 0)
+        return fail(Path + ".value", "expected non-negative numbers"),
+               std::nullopt;
+      Out.push_back(*V);
+    }
+    return Out;
+  }
+
+  /// A cited string value.
+  std::optional<std::string> str(const json::Object *Obj, StringRef Key,
+                                 const std::string &Path) {
+    const json::Object *Cited = cited(Obj, Key, Path, true);
+    if (!Cited)
+      return std::nullopt;
+    std::optional<StringRef> V = Cited->getString("value");
+    if (!V)
+      return fail(Path + ".value", "expected a string"), std::nullopt;
+    return V->str();
+  }
+
+  const json::Object *object(const json::Object *Obj, StringRef Key,
+                             const std::string &Path) {
+    if (!Obj)
+      return nullptr;
+    const json::Value *V = Obj->get(Key);
+    if (!V)
+      return fail(Path, "missing"), nullptr;
+    const json::Object *O = V->getAsObject();
+    if (!O)
+      return fail(Path, "expected an object"), nullptr;
+    return O;
+  }
+
+  void fail(const std::string &Path, const Twine &Why) {
+    if (Err.empty())
+      Err = (File + ": " + Path + ": " + Why).str();
+  }
+
+  std::string Err;
+
+private:
+  const json::Object *cited(const json::Object *Obj, StringRef Key,
+                            const std::string &Path, bool Required) {
+    if (!Obj)
+      return nullptr;
+    const json::Value *V = Obj->get(Key);
+    if (!V) {
+      if (Required)
+        fail(Path, "missing");
+      return nullptr;
+    }
+    const json::Object *O = V->getAsObject();
+    if (!O) {
+      fail(Path, "expected {\"value\": ..., \"source\": \"...\"}: every "
+                 "number needs a source");
+      return nullptr;
+    }
+    std::optional<StringRef> Src = O->getString("source");
+    if (!Src || Src->trim().empty()) {
+      fail(Path + ".source", "missing: every number needs a source citation");
+      return nullptr;
+    }
+    G.Sources[Path] = Src->str();
+    return O;
+  }
+
+  std::string File;
+  GPUDesc &G;
+};
+
+unsigned asUnsigned(std::optional<double> V) {
+  return V ? static_cast<unsigned>(*V) : 0;
+}
+
+} // namespace
+
+Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
+  Expected<json::Value> Doc = json::parse(JSONText);
+  if (!Doc)
+    return createStringError(inconvertibleErrorCode(),
+                             "%s: malformed JSON: %s", FileName.str().c_str(),
+                             toString(Doc.takeError()).c_str());
+  const json::Object *Root = Doc->getAsObject();
+  if (!Root)
+    return createStringError(inconvertibleErrorCode(),
+                             "%s: top level: expected an object",
+                             FileName.str().c_str());
+
+  GPUDesc G;
+  G.FilePath = FileName.str();
+  Reader R(FileName, G);
+
+  if (std::optional<StringRef> N = Root->getString("name"))
+    G.Name = N->str();
+  else
+    R.fail("name", "missing (expected a string)");
+  if (std::optional<StringRef> N = Root->getString("full_name"))
+    G.FullName = N->str();
+  if (std::optional<StringRef> CC = Root->getString("compute_capability")) {
+    std::pair<StringRef, StringRef> MM = CC->split('.');
+    if (MM.first.getAsInteger(10, G.CCMajor) ||
+        MM.second.getAsInteger(10, G.CCMinor))
+      R.fail("compute_capability", "expected \"major.minor\", e.g. \"8.0\"");
+  } else {
+    R.fail("compute_capability", "missing (expected a string like \"8.0\")");
+  }
+
+  G.SMCount = asUnsigned(R.num(Root, "sm_count", "sm_count"));
+  G.ClockMHz = R.num(Root, "clock_mhz", "clock_mhz").value_or(0);
+  G.WarpSize = asUnsigned(R.num(Root, "warp_size", "warp_size"));
+  // Checked first: bandwidths below are divided by these.
+  if (R.Err.empty()) {
+    if (G.SMCount == 0)
+      R.fail("sm_count.value", "must be positive");
+    else if (G.ClockMHz <= 0)
+      R.fail("clock_mhz.value", "must be positive");
+    else if (G.WarpSize == 0)
+      R.fail("warp_size.value", "must be positive");
+  }
+
+  // Limits.
+  SMLimits &L = G.Limits;
+  if (const json::Object *Lim = R.object(Root, "limits", "limits")) {
+    auto U = [&](StringRef Key) {
+      return asUnsigned(R.num(Lim, Key, ("limits." + Key).str()));
+    };
+    auto Dim = [&](StringRef Key, Dim3 &D) {
+      if (auto V = R.list(Lim, Key, ("limits." + Key).str())) {
+        if (V->size() != 3)
+          return R.fail(("limits." + Key).str(), "expected [x, y, z]");
+        D = Dim3{static_cast<uint64_t>((*V)[0]),
+                 static_cast<uint64_t>((*V)[1]),
+                 static_cast<uint64_t>((*V)[2])};
+      }
+    };
+    L.MaxThreadsPerBlock = U("max_threads_per_block");
+    Dim("max_block_dim", L.MaxBlockDim);
+    Dim("max_grid_dim", L.MaxGridDim);
+    L.MaxThreadsPerSM = U("max_threads_per_sm");
+    L.MaxWarpsPerSM = U("max_warps_per_sm");
+    L.MaxBlocksPerSM = U("max_blocks_per_sm");
+    L.RegistersPerSM = U("registers_per_sm");
+    L.MaxRegistersPerBlock = U("max_registers_per_block");
+    L.MaxRegistersPerThread = U("max_registers_per_thread");
+    L.RegisterAllocationUnit = U("register_allocation_unit");
+    if (auto Gran = R.str(Lim, "register_allocation_granularity",
+                          "limits.register_allocation_granularity")) {
+      if (*Gran != "block" && *Gran != "warp")
+        R.fail("limits.register_allocation_granularity.value",
+               "expected \"block\" or \"warp\"");
+      L.RegisterAllocationPerBlock = *Gran == "block";
+    }
+    L.WarpAllocationGranularity = U("warp_allocation_granularity");
+    L.SharedMemoryPerSM = U("shared_memory_per_sm");
+    L.SharedMemoryPerBlock = U("shared_memory_per_block");
+    L.SharedMemoryPerBlockOptin = U("shared_memory_per_block_optin");
+    L.SharedMemoryAllocationUnit = U("shared_memory_allocation_unit");
+    L.ReservedSharedMemoryPerBlock = U("reserved_shared_memory_per_block");
+    if (auto C = R.list(Lim, "shared_memory_carveouts_kib",
+                        "limits.shared_memory_carveouts_kib"))
+      for (double K : *C)
+        L.CarveoutsKiB.push_back(static_cast<uint64_t>(K));
+  }
+
+  // Memory levels.
+  if (const json::Object *Mem = R.object(Root, "memory", "memory")) {
+    for (unsigned I = 0; I < NumMemLevels; ++I) {
+      std::string Key = memLevelKey(static_cast<MemLevel>(I));
+      std::string Path = "memory." + Key;
+      const json::Object *Lv = R.object(Mem, Key, Path);
+      if (!Lv)
+        continue;
+      MemLevelDesc &D = G.Mem[I];
+      D.Latency = R.num(Lv, "latency", Path + ".latency").value_or(0);
+      std::optional<double> DeviceBW =
+          R.num(Lv, "bandwidth_gbs", Path + ".bandwidth_gbs", false);
+      std::optional<double> SMBW =
+          R.num(Lv, "bandwidth_bytes_per_clk_sm",
+                Path + ".bandwidth_bytes_per_clk_sm", false);
+      if (DeviceBW && G.SMCount && G.ClockMHz > 0)
+        // The paper splits device bandwidth evenly over the SMs.
+        D.BytesPerClkPerSM = *DeviceBW * 1e9 / G.SMCount / (G.ClockMHz * 1e6);
+      else if (SMBW)
+        D.BytesPerClkPerSM = *SMBW;
+      else
+        R.fail(Path, "needs bandwidth_gbs or bandwidth_bytes_per_clk_sm");
+      if (R.Err.empty() && D.BytesPerClkPerSM <= 0)
+        R.fail(Path, "bandwidth must be positive");
+      D.SizeKiB = R.num(Lv, "size_kib", Path + ".size_kib", false).value_or(0);
+      if (I == static_cast<unsigned>(MemLevel::Global)) {
+        if (auto V = R.num(Lv, "sector_bytes", Path + ".sector_bytes", false))
+          G.SectorBytes = static_cast<unsigned>(*V);
+        if (auto V = R.num(Lv, "line_bytes", Path + ".line_bytes", false))
+          G.LineBytes = static_cast<unsigned>(*V);
+      }
+      if (I == static_cast<unsigned>(MemLevel::Shared)) {
+        if (auto V = R.num(Lv, "banks", Path + ".banks", false))
+          G.SharedBanks = static_cast<unsigned>(*V);
+        if (auto V = R.num(Lv, "bank_width_bytes", Path + ".bank_width_bytes",
+                           false))
+          G.BankWidthBytes = static_cast<unsigned>(*V);
+      }
+    }
+  }
+
+  // Instruction classes.
+  if (const json::Object *Ins = R.object(Root, "instructions", "instructions")) {
+    for (unsigned I = 0; I < NumInstrClasses; ++I) {
+      auto C = static_cast<InstrClass>(I);
+      std::string Key = instrClassKey(C);
+      std::string Path = "instructions." + Key;
+      bool Optional = C == InstrClass::FP32SmemOperand;
+      if (Optional && !Ins->get(Key))
+        continue;
+      const json::Object *Cls = R.object(Ins, Key, Path);
+      if (!Cls)
+        continue;
+      G.Instrs[I].Throughput =
+          R.num(Cls, "throughput", Path + ".throughput").value_or(0);
+      G.Instrs[I].Latency =
+          R.num(Cls, "latency", Path + ".latency", false).value_or(0);
+      if (R.Err.empty() && G.Instrs[I].Throughput <= 0)
+        R.fail(Path + ".throughput", "must be positive");
+    }
+    // Without a 1.x-style shared-operand entry the plain FP32 cost applies.
+    auto SO = static_cast<unsigned>(InstrClass::FP32SmemOperand);
+    if (G.Instrs[SO].Throughput == 0)
+      G.Instrs[SO] = G.Instrs[static_cast<unsigned>(InstrClass::FP32)];
+  }
+
+  // Sanity checks a malformed file would otherwise turn into a division by
+  // zero far away.
+  if (R.Err.empty()) {
+    if (L.MaxThreadsPerBlock == 0 || L.MaxWarpsPerSM == 0 ||
+             L.MaxBlocksPerSM == 0 || L.MaxThreadsPerSM == 0)
+      R.fail("limits", "thread, warp and block limits must be positive");
+    else if (L.RegistersPerSM == 0 || L.RegisterAllocationUnit == 0 ||
+             L.WarpAllocationGranularity == 0)
+      R.fail("limits", "register limits and allocation units must be positive");
+    else if (L.SharedMemoryAllocationUnit == 0)
+      R.fail("limits.shared_memory_allocation_unit.value",
+             "must be positive");
+  }
+
+  if (!R.Err.empty())
+    return createStringError(inconvertibleErrorCode(), R.Err);
+  return G;
+}
+
+std::string gpuDirectory() {
+  if (const char *Env = std::getenv("LHF_GPU_DIR"))
+    if (*Env)
+      return Env;
+  return LHF_DEFAULT_GPU_DIR;
+}
+
+std::vector<std::string> listGPUNames() {
+  std::vector<std::string> Names;
+  std::error_code EC;
+  for (sys::fs::directory_iterator It(gpuDirectory(), EC), End;
+       It != End && !EC; It.increment(EC))
+    if (sys::path::extension(It->path()) == ".json")
+      Names.push_back(sys::path::stem(It->path()).str());
+  llvm::sort(Names);
+  return Names;
+}
+
+Expected<GPUDesc> loadGPUDesc(StringRef NameOrPath) {
+  std::string Path;
+  bool IsPath = NameOrPath.ends_with(".json") || NameOrPath.contains('/');
+  if (IsPath) {
+    Path = NameOrPath.str();
+  } else {
+    SmallString<256> P(gpuDirectory());
+    sys::path::append(P, NameOrPath + ".json");
+    Path = P.str().str();
+    if (!sys::fs::exists(Path))
+      return createStringError(
+          inconvertibleErrorCode(), "unknown GPU '%s'; known GPUs: %s",
+          NameOrPath.str().c_str(), join(listGPUNames(), ", ").c_str());
+  }
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
+  if (!Buf)
+    return createStringError(Buf.getError(), "%s: cannot read GPU file: %s",
+                             Path.c_str(), Buf.getError().message().c_str());
+  return parseGPUDesc((*Buf)->getBuffer(), Path);
+}
+
+std::string gpuForTargetCPU(StringRef CPU) {
+  // One representative part per architecture, the most common data-centre
+  // GPU of that compute capability.
+  static const std::pair<const char *, const char *> Map[] = {
+      {"sm_10", "g80"},       {"sm_11", "g80"},      {"sm_12", "gtx280"},
+      {"sm_13", "tesla-c1060"}, {"sm_20", "m2090"},  {"sm_21", "m2090"},
+      {"sm_30", "k20x"},      {"sm_35", "k20x"},     {"sm_37", "k20x"},
+      {"sm_70", "v100"},      {"sm_72", "v100"},     {"sm_75", "t4"},
+      {"sm_80", "a100-40gb"},
+      {"sm_86", "a40"},       {"sm_87", "a40"},      {"sm_89", "l40"},
+      {"sm_90", "h100-sxm"},  {"sm_90a", "h100-sxm"}};
+  for (const auto &[Arch, Name] : Map)
+    if (CPU == Arch)
+      return Name;
+  return "";
+}
+
+} // namespace lhf

@@ -1,0 +1,268 @@
+//===- LHFModel.cpp - TimeOneRep, RepNum, TimeTotal -----------------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Turns segments into the paper's per-segment quantities and adds them up.
+/// Decisions beyond the paper are docs/model.md's: whole waves for RepNum,
+/// the `max` aggregation by default, the last segment synchronising on 1.x.
+///
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Model/LHFModel.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace lhf {
+
+const char *aggregationName(Aggregation A) {
+  return A == Aggregation::Paper ? "paper" : "max";
+}
+
+const char *bottleneckName(Bottleneck B) {
+  switch (B) {
+  case Bottleneck::None:
+    return "none";
+  case Bottleneck::MemoryLatency:
+    return "memory latency";
+  case Bottleneck::MemoryBandwidth:
+    return "memory bandwidth";
+  case Bottleneck::Issue:
+    return "issue";
+  case Bottleneck::Barrier:
+    return "barrier";
+  case Bottleneck::Occupancy:
+    return "occupancy";
+  case Bottleneck::CannotLaunch:
+    return "cannot launch";
+  }
+  return "none";
+}
+
+double SMComputeTime(unsigned W, double ILP) { return W * ILP; }
+
+double MemAccBw(double DataSize, double BytesPerClkPerSM) {
+  return BytesPerClkPerSM > 0 ? DataSize / BytesPerClkPerSM : 0;
+}
+
+double RepNumPaper(uint64_t NB, unsigned BLP, unsigned NSM) {
+  if (BLP == 0 || NSM == 0)
+    return 0;
+  return double(NB) / (double(BLP) * NSM);
+}
+
+double RepNumWaves(uint64_t NB, unsigned BLP, unsigned NSM) {
+  return std::ceil(RepNumPaper(NB, BLP, NSM));
+}
+
+double TimeTotal(double TimeOneRep, double RepNum) {
+  return TimeOneRep * RepNum;
+}
+
+double ExposedLatency(const SegmentTiming &T, unsigned W, unsigned TLP,
+                      bool Sync, Aggregation Agg) {
+  if (T.MemAccLa <= 0 && T.MemAccBw <= 0)
+    return 0;
+  double Sum = 0, Max = 0;
+  for (unsigned J = 1; J <= W; ++J) {
+    HiddenTerms H = Sync ? latencyHiddenSynTerms(T, W, J, TLP)
+                         : latencyHiddenConTerms(T, W, J);
+    // MemAccessLatency_{i,j} = D(i,j): the wait warp j would see unhidden.
+    double E = H.D * H.factor();
+    Sum += E;
+    Max = std::max(Max, E);
+  }
+  return Agg == Aggregation::Paper ? Sum : Max;
+}
+
+double segmentILP(const Segment &S, const GPUDesc &G) {
+  double ILP = 0;
+  for (unsigned C = 0; C < NumInstrClasses; ++C)
+    ILP += S.Instrs[C] * G.Instrs[C].Throughput;
+  return ILP;
+}
+
+/// Why a launch cannot run, or empty.
+static std::string launchError(const KernelDesc &K, const GPUDesc &G) {
+  const SMLimits &L = G.Limits;
+  auto Bad = [](const Dim3 &D) { return !D.X || !D.Y || !D.Z; };
+  if (Bad(K.Block))
+    return "block dimensions must be positive";
+  if (Bad(K.Grid))
+    return "grid dimensions must be positive";
+  if (K.Block.X > L.MaxBlockDim.X || K.Block.Y > L.MaxBlockDim.Y ||
+      K.Block.Z > L.MaxBlockDim.Z)
+    return llvm::formatv("block ({0},{1},{2}) exceeds the maximum block "
+                         "dimensions ({3},{4},{5})",
+                         K.Block.X, K.Block.Y, K.Block.Z, L.MaxBlockDim.X,
+                         L.MaxBlockDim.Y, L.MaxBlockDim.Z);
+  if (K.Grid.X > L.MaxGridDim.X || K.Grid.Y > L.MaxGridDim.Y ||
+      K.Grid.Z > L.MaxGridDim.Z)
+    return llvm::formatv("grid ({0},{1},{2}) exceeds the maximum grid "
+                         "dimensions ({3},{4},{5})",
+                         K.Grid.X, K.Grid.Y, K.Grid.Z, L.MaxGridDim.X,
+                         L.MaxGridDim.Y, L.MaxGridDim.Z);
+  return "";
+}
+
+/// The level a segment's loads wait on: the slowest one it loads from.
+static std::pair<bool, MemLevel> waitLevel(const Segment &S,
+                                           const GPUDesc &G) {
+  bool Any = false;
+  MemLevel Worst = MemLevel::Global;
+  for (unsigned L = 0; L < NumMemLevels; ++L) {
+    if (S.Mem[L].LoadRequests <= 0 && S.Mem[L].LoadBytes <= 0)
+      continue;
+    auto Lv = static_cast<MemLevel>(L);
+    if (!Any || G.mem(Lv).Latency > G.mem(Worst).Latency)
+      Worst = Lv;
+    Any = true;
+  }
+  return {Any, Worst};
+}
+
+Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
+                          const ModelOptions &Opts, const Occupancy &Occ,
+                          unsigned BLP) {
+  Prediction P;
+  P.Kernel = K.Name;
+  P.GPU = G.Name;
+  P.Agg = Opts.Agg;
+  P.Occ = Occ;
+  P.RegsPerThread = K.RegsPerThread;
+  P.RegsSource = K.RegsSource;
+  P.NB = K.Grid.total();
+  P.TLP = Occ.WarpsPerBlock;
+  P.BLP = BLP;
+  if (BLP == 0) {
+    P.CanLaunch = false;
+    P.CannotLaunchReason = Occ.Reason;
+    P.Main = Bottleneck::CannotLaunch;
+    return P;
+  }
+  // A grid smaller than one full wave leaves SMs partly empty: only the
+  // blocks that exist can hide each other's latency.
+  uint64_t PerSM = (P.NB + G.SMCount - 1) / G.SMCount;
+  P.BLPUsed = static_cast<unsigned>(std::min<uint64_t>(BLP, PerSM));
+  P.W = P.TLP * P.BLPUsed;
+  P.RepNumPaper = RepNumPaper(P.NB, BLP, G.SMCount);
+  P.RepNum = RepNumWaves(P.NB, BLP, G.SMCount);
+
+  size_t N = K.Segments.size();
+  std::vector<double> ILP(N);
+  for (size_t I = 0; I < N; ++I)
+    ILP[I] = segmentILP(K.Segments[I], G);
+
+  // On 1.x blocks were the scheduling unit: the last segment behaves as if
+  // it ended in a barrier (paper 2.5).
+  bool BlockScheduled = G.CCMajor < 2;
+  for (size_t I = 0; I < N; ++I) {
+    const Segment &S = K.Segments[I];
+    SegmentResult R;
+    R.Index = I;
+    R.Label = S.Label;
+    R.Loc = S.Loc;
+    R.Count = S.Count;
+    R.Sync = S.EndsInBarrier || (BlockScheduled && I + 1 == N);
+    auto [Waits, Level] = waitLevel(S, G);
+    R.WaitsOnMemory = Waits;
+    R.WaitLevel = Level;
+    // Each level's bytes queue on that level's bandwidth; the levels work
+    // in parallel, so the slowest queue is the segment's MemAccBw.
+    for (unsigned L = 0; L < NumMemLevels; ++L) {
+      R.DataSize += S.Mem[L].bytes();
+      R.IdealDataSize += S.Mem[L].IdealBytes;
+      R.Timing.MemAccBw =
+          std::max(R.Timing.MemAccBw,
+                   MemAccBw(S.Mem[L].bytes(), G.Mem[L].BytesPerClkPerSM));
+    }
+    R.Timing.ILP = ILP[I];
+    R.Timing.MemAccLa = Waits ? G.mem(Level).Latency : 0;
+    R.SMComputeTime = SMComputeTime(P.W, ILP[I]);
+    R.GlobalLoads = S.mem(MemLevel::Global).LoadRequests +
+                    S.mem(MemLevel::L2).LoadRequests +
+                    S.mem(MemLevel::L1).LoadRequests;
+    R.SharedLoads = S.mem(MemLevel::Shared).LoadRequests;
+    for (const MemTraffic &M : S.Mem)
+      R.Stores += M.StoreRequests;
+    R.Compute = S.count(InstrClass::FP32) + S.count(InstrClass::FP64) +
+                S.count(InstrClass::FP16) + S.count(InstrClass::Int) +
+                S.count(InstrClass::IntMul) + S.count(InstrClass::SFU) +
+                S.count(InstrClass::Conversion) +
+                S.count(InstrClass::FP32SmemOperand);
+
+    // Successors: the next segment (wrapping) unless the front end said.
+    std::vector<Successor> Succs = S.Succs;
+    if (Succs.empty())
+      Succs.push_back({static_cast<unsigned>((I + 1) % N), S.Count});
+    double Exposed = 0, ExposedCon = 0;
+    for (const Successor &Su : Succs) {
+      SegmentTiming T = R.Timing;
+      T.ILPNext = Su.Index < N ? ILP[Su.Index] : 0;
+      Exposed += Su.Count * ExposedLatency(T, P.W, P.TLP, R.Sync, Opts.Agg);
+      if (R.Sync)
+        ExposedCon +=
+            Su.Count * ExposedLatency(T, P.W, P.TLP, false, Opts.Agg);
+    }
+    R.Timing.ILPNext = Succs.front().Index < N ? ILP[Succs.front().Index] : 0;
+    // Stored per execution so that total() = Count x (compute + exposed).
+    double PerExec = S.Count > 0 ? 1.0 / S.Count : 0;
+    R.ExposedLatency = Exposed * PerExec;
+    R.BarrierExtra = R.Sync ? std::max(0.0, Exposed - ExposedCon) * PerExec : 0;
+    // The bandwidth queue dominates when all resident warps' bytes take
+    // longer than both the latency and their issue.
+    R.BandwidthBound = P.W * R.Timing.MemAccBw >
+                       std::max(R.Timing.MemAccLa, P.W * R.Timing.ILP);
+    P.Segments.push_back(R);
+
+    P.NBB += S.Count;
+    P.TimeOneRep += R.total();
+    P.IssueCycles += S.Count * R.SMComputeTime;
+    double Mem = S.Count * (R.ExposedLatency - R.BarrierExtra);
+    P.BarrierCycles += S.Count * R.BarrierExtra;
+    (R.BandwidthBound ? P.BandwidthCycles : P.LatencyCycles) += Mem;
+  }
+  P.TimeTotal = TimeTotal(P.TimeOneRep, P.RepNum);
+  P.TimeUs = G.ClockMHz > 0 ? P.TimeTotal / G.ClockMHz : 0;
+  return P;
+}
+
+Prediction predict(const KernelDesc &K, const GPUDesc &G,
+                   const ModelOptions &Opts) {
+  std::string Err = launchError(K, G);
+  OccupancyInput In;
+  In.ThreadsPerBlock = K.Block.total();
+  In.RegsPerThread = K.RegsPerThread;
+  In.SmemPerBlock = K.StaticSmemBytes + K.DynamicSmemBytes;
+  In.CarveoutKiB = Opts.CarveoutKiB;
+  Occupancy Occ = Err.empty() ? computeOccupancy(G, In) : Occupancy();
+  if (!Err.empty())
+    Occ.Reason = Err;
+  Prediction P = predictWithBLP(K, G, Opts, Occ, Occ.BlocksPerSM);
+  for (const Assumption &A : K.Assumptions)
+    P.Notes.push_back(A.Loc.valid()
+                          ? llvm::formatv("{0}:{1}: {2}", A.Loc.File,
+                                          A.Loc.Line, A.Text)
+                                .str()
+                          : A.Text);
+  if (P.CanLaunch && P.BLPUsed < P.BLP)
+    P.Notes.push_back(llvm::formatv("the grid has {0} blocks for {1} SMs: "
+                                    "only {2} of {3} resident blocks per SM "
+                                    "are filled",
+                                    P.NB, G.SMCount, P.BLPUsed, P.BLP));
+  std::vector<std::string> Assumed = G.assumedKeys();
+  if (!Assumed.empty())
+    P.Notes.push_back(llvm::formatv("{0}: {1} GPU figure(s) are assumptions, "
+                                    "not measurements (see the file's "
+                                    "sources)",
+                                    G.Name, Assumed.size()));
+  classifyBottleneck(P, K, G, Opts);
+  return P;
+}
+
+} // namespace lhf

@@ -1,0 +1,156 @@
+//===- Report.cpp - Text and JSON views of a prediction -------------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Model/Report.h"
+
+#include "llvm/Support/Format.h"
+#include <climits>
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+
+namespace lhf {
+
+std::string formatLoc(const SourceLoc &L) {
+  if (!L.valid())
+    return "<unknown>";
+  return formatv("{0}:{1}", L.File, L.Line).str();
+}
+
+void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G) {
+  OS << "  gpu: " << G.Name << " (" << G.FullName << ", sm_" << G.CCMajor
+     << G.CCMinor << ", " << G.SMCount << " SMs, "
+     << formatv("{0:f0}", G.ClockMHz) << " MHz)\n";
+  OS << "  aggregation: " << aggregationName(P.Agg) << "\n";
+  OS << "  registers per thread: " << P.RegsPerThread << " (" << P.RegsSource
+     << ")\n";
+  if (!P.CanLaunch) {
+    OS << "  cannot launch: " << P.CannotLaunchReason << "\n";
+    OS << "  bottleneck: " << bottleneckName(P.Main) << "\n";
+    for (const std::string &N : P.Notes)
+      OS << "  note: " << N << "\n";
+    return;
+  }
+  const Occupancy &O = P.Occ;
+  OS << formatv("  occupancy: TLP={0} BLP={1} (limited by {2}; threads {3}, "
+                "warps {4}, blocks {5}, registers {6}, shared memory {7}) "
+                "W={8}\n",
+                P.TLP, P.BLP, occLimiterName(O.Limiter), O.ByThreads,
+                O.ByWarps, O.ByBlocks,
+                O.ByRegisters == UINT_MAX ? std::string("-")
+                                          : std::to_string(O.ByRegisters),
+                O.BySharedMemory == UINT_MAX
+                    ? std::string("-")
+                    : std::to_string(O.BySharedMemory),
+                P.W);
+  OS << formatv("  grid: NB={0} NSM={1} RepNum={2:f0} (paper {3:f3})\n", P.NB,
+                G.SMCount, P.RepNum, P.RepNumPaper);
+  OS << formatv("  segments: {0} static, NBB={1:f2}\n", P.Segments.size(),
+                P.NBB);
+  OS << "  seg  count       ILP     ILPnext  DataSize  MemAccLa  MemAccBw  "
+        "exposed    kind\n";
+  for (const SegmentResult &R : P.Segments) {
+    OS << formatv("  {0,3} {1,6:f1} {2,9:f1} {3,9:f1} {4,9:f0} {5,9:f0} "
+                  "{6,9:f1} {7,9:f1}  ",
+                  R.Index, R.Count, R.Timing.ILP, R.Timing.ILPNext,
+                  R.DataSize, R.Timing.MemAccLa, R.Timing.MemAccBw,
+                  R.ExposedLatency);
+    OS << (R.Sync ? "sync" : "con");
+    if (R.WaitsOnMemory)
+      OS << " wait:" << memLevelKey(R.WaitLevel);
+    if (R.BandwidthBound)
+      OS << " bw-bound";
+    if (!R.Label.empty())
+      OS << " " << R.Label;
+    if (R.Loc.valid())
+      OS << " @" << formatLoc(R.Loc);
+    OS << "\n";
+  }
+  OS << formatv("  TimeOneRep: {0:f1} cycles (issue {1:f1}, latency {2:f1}, "
+                "bandwidth {3:f1}, barrier {4:f1})\n",
+                P.TimeOneRep, P.IssueCycles, P.LatencyCycles,
+                P.BandwidthCycles, P.BarrierCycles);
+  OS << formatv("  TimeTotal: {0:f0} cycles = {1:f3} us\n", P.TimeTotal,
+                P.TimeUs);
+  OS << "  bottleneck: " << bottleneckName(P.Main) << "\n";
+  for (const Hint &H : P.Hints)
+    OS << formatv("  hint [{0}] {1}: {2} (predicted gain {3:f0} cycles)\n",
+                  bottleneckName(H.Kind), formatLoc(H.Loc), H.Message,
+                  H.PredictedGain);
+  for (const std::string &N : P.Notes)
+    OS << "  note: " << N << "\n";
+}
+
+json::Value toJSON(const Prediction &P, const GPUDesc &G) {
+  json::Array Segs;
+  for (const SegmentResult &R : P.Segments)
+    Segs.push_back(json::Object{
+        {"index", R.Index},
+        {"label", R.Label},
+        {"ilp", R.Timing.ILP},
+        {"ilp_next", R.Timing.ILPNext},
+        {"data_bytes", R.DataSize},
+        {"ideal_bytes", R.IdealDataSize},
+        {"mem_latency", R.Timing.MemAccLa},
+        {"mem_bw_cycles", R.Timing.MemAccBw},
+        {"wait_level", R.WaitsOnMemory ? memLevelKey(R.WaitLevel) : "none"},
+        {"exposed", R.ExposedLatency},
+        {"sync", R.Sync},
+        {"count", R.Count},
+        {"global_loads", R.GlobalLoads},
+        {"shared_loads", R.SharedLoads},
+        {"stores", R.Stores},
+        {"compute", R.Compute},
+        {"bandwidth_bound", R.BandwidthBound},
+        {"file", R.Loc.File},
+        {"line", R.Loc.Line}});
+  json::Array Hints;
+  for (const Hint &H : P.Hints)
+    Hints.push_back(json::Object{{"kind", bottleneckName(H.Kind)},
+                                 {"file", H.Loc.File},
+                                 {"line", H.Loc.Line},
+                                 {"message", H.Message},
+                                 {"predicted_gain", H.PredictedGain}});
+  json::Array Notes;
+  for (const std::string &N : P.Notes)
+    Notes.push_back(N);
+  return json::Object{
+      {"name", P.Kernel},
+      {"gpu", G.Name},
+      {"can_launch", P.CanLaunch},
+      {"cannot_launch_reason", P.CannotLaunchReason},
+      {"aggregation", aggregationName(P.Agg)},
+      {"predicted_cycles", P.TimeTotal},
+      {"predicted_time_us", P.TimeUs},
+      {"time_one_rep", P.TimeOneRep},
+      {"rep_num", P.RepNum},
+      {"rep_num_paper", P.RepNumPaper},
+      {"tlp", P.TLP},
+      {"blp", P.BLP},
+      {"blp_used", P.BLPUsed},
+      {"w", P.W},
+      {"blp_limiter", occLimiterName(P.Occ.Limiter)},
+      {"regs", P.RegsPerThread},
+      {"regs_source", P.RegsSource},
+      {"nb", P.NB},
+      {"nbb", P.NBB},
+      {"issue_cycles", P.IssueCycles},
+      {"latency_cycles", P.LatencyCycles},
+      {"bandwidth_cycles", P.BandwidthCycles},
+      {"barrier_cycles", P.BarrierCycles},
+      {"bottleneck", bottleneckName(P.Main)},
+      {"occupancy",
+       json::Object{{"threads", P.Occ.ByThreads},
+                    {"warps", P.Occ.ByWarps},
+                    {"blocks", P.Occ.ByBlocks},
+                    {"registers", int64_t(P.Occ.ByRegisters)},
+                    {"shared_memory", int64_t(P.Occ.BySharedMemory)}}},
+      {"segments", std::move(Segs)},
+      {"hints", std::move(Hints)},
+      {"notes", std::move(Notes)}};
+}
+
+} // namespace lhf

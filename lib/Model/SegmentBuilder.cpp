@@ -1,0 +1,173 @@
+//===- SegmentBuilder.cpp - Cut code into segments, loops included --------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Model/SegmentBuilder.h"
+
+#include <cmath>
+
+namespace lhf {
+
+void mergeChunk(Segment &Dst, const Segment &Src) {
+  for (unsigned C = 0; C < NumInstrClasses; ++C)
+    Dst.Instrs[C] += Src.Instrs[C];
+  for (unsigned L = 0; L < NumMemLevels; ++L) {
+    MemTraffic &D = Dst.Mem[L];
+    const MemTraffic &S = Src.Mem[L];
+    D.LoadBytes += S.LoadBytes;
+    D.StoreBytes += S.StoreBytes;
+    D.IdealBytes += S.IdealBytes;
+    D.LoadRequests += S.LoadRequests;
+    D.StoreRequests += S.StoreRequests;
+  }
+  Dst.Keys.insert(Dst.Keys.end(), Src.Keys.begin(), Src.Keys.end());
+  Dst.EndsInBarrier = Src.EndsInBarrier;
+  if (Dst.Label.empty())
+    Dst.Label = Src.Label;
+  if (!Dst.Loc.valid())
+    Dst.Loc = Src.Loc;
+}
+
+void scaleChunk(Segment &S, double W) {
+  for (double &N : S.Instrs)
+    N *= W;
+  for (MemTraffic &M : S.Mem) {
+    M.LoadBytes *= W;
+    M.StoreBytes *= W;
+    M.IdealBytes *= W;
+    M.LoadRequests *= W;
+    M.StoreRequests *= W;
+  }
+}
+
+void SegSeq::switchPoint(bool Barrier) {
+  Segment &Closing = open();
+  Closing.EndsInBarrier = Barrier;
+  if (!HasSwitch) {
+    HasSwitch = true;
+    return;
+  }
+  Tail.Count = 1;
+  Mid.push_back(std::move(Tail));
+  MidSuccs.emplace_back();
+  Tail = Segment();
+}
+
+void SegSeq::append(SegSeq B) {
+  if (!B.HasSwitch) {
+    mergeChunk(open(), B.Head);
+    return;
+  }
+  if (!HasSwitch) {
+    mergeChunk(Head, B.Head);
+    HasSwitch = true;
+  } else {
+    mergeChunk(Tail, B.Head);
+    Tail.Count = 1;
+    Mid.push_back(std::move(Tail));
+    MidSuccs.emplace_back();
+  }
+  for (size_t I = 0; I < B.Mid.size(); ++I) {
+    Mid.push_back(std::move(B.Mid[I]));
+    MidSuccs.push_back(std::move(B.MidSuccs[I]));
+  }
+  Tail = std::move(B.Tail);
+}
+
+void SegSeq::scale(double W) {
+  scaleChunk(Head, W);
+  scaleChunk(Tail, W);
+  for (size_t I = 0; I < Mid.size(); ++I) {
+    Mid[I].Count *= W;
+    for (auto &S : MidSuccs[I])
+      S.second *= W;
+  }
+}
+
+SegSeq SegSeq::loop(SegSeq Body, double Trip) {
+  if (!(Trip > 0))
+    return SegSeq();
+  if (!Body.HasSwitch) {
+    scaleChunk(Body.Head, Trip);
+    return Body;
+  }
+  if (Trip <= 1) {
+    Body.scale(Trip);
+    return Body;
+  }
+  SegSeq R;
+  R.HasSwitch = true;
+  R.Head = Body.Head;
+  int Len = static_cast<int>(Body.Mid.size());
+  for (int I = 0; I < Len; ++I) {
+    Segment S = std::move(Body.Mid[I]);
+    RelSuccs Succs = std::move(Body.MidSuccs[I]);
+    if (Succs.empty())
+      Succs.push_back({1, S.Count});
+    RelSuccs Out;
+    for (auto [Off, Cnt] : Succs) {
+      if (I + Off == Len) {
+        // Leaving the body: the wrapped segment on all but the last
+        // iteration, the code after the loop on the last.
+        Out.push_back({Off, Cnt * (Trip - 1)});
+        Out.push_back({Off + 1, Cnt});
+      } else {
+        Out.push_back({Off, Cnt * Trip});
+      }
+    }
+    S.Count *= Trip;
+    R.Mid.push_back(std::move(S));
+    R.MidSuccs.push_back(std::move(Out));
+  }
+  // The wrapped segment: the body's tail of one iteration and its head of
+  // the next.
+  Segment Wrap = Body.Tail;
+  mergeChunk(Wrap, Body.Head);
+  Wrap.Count = Trip - 1;
+  RelSuccs WrapSuccs;
+  if (Len > 0) {
+    WrapSuccs.push_back({-Len, Trip - 1});
+  } else {
+    if (Trip - 2 > 0)
+      WrapSuccs.push_back({0, Trip - 2});
+    WrapSuccs.push_back({1, 1});
+  }
+  R.Mid.push_back(std::move(Wrap));
+  R.MidSuccs.push_back(std::move(WrapSuccs));
+  R.Tail = std::move(Body.Tail);
+  return R;
+}
+
+std::vector<Segment> SegSeq::finish() && {
+  std::vector<Segment> Out;
+  Head.Count = 1;
+  if (!HasSwitch) {
+    Out.push_back(std::move(Head));
+    return Out;
+  }
+  std::vector<RelSuccs> Rel;
+  Out.push_back(std::move(Head));
+  Rel.emplace_back();
+  for (size_t I = 0; I < Mid.size(); ++I) {
+    Out.push_back(std::move(Mid[I]));
+    Rel.push_back(std::move(MidSuccs[I]));
+  }
+  Tail.Count = 1;
+  Out.push_back(std::move(Tail));
+  Rel.emplace_back();
+  int N = static_cast<int>(Out.size());
+  for (int I = 0; I < N; ++I) {
+    Out[I].Succs.clear();
+    if (Rel[I].empty())
+      Rel[I].push_back({1, Out[I].Count});
+    for (auto [Off, Cnt] : Rel[I])
+      if (Cnt > 0)
+        Out[I].Succs.push_back(
+            {static_cast<unsigned>(((I + Off) % N + N) % N), Cnt});
+  }
+  return Out;
+}
+
+} // namespace lhf

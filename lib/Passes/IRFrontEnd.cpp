@@ -1,0 +1,1019 @@
+//===- IRFrontEnd.cpp - LLVM IR of an NVPTX kernel to a KernelDesc --------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Walks a kernel in reverse post-order, one region (the function or a loop
+/// body) at a time, with inner loops folded in by SegSeq::loop. Each block's
+/// costs are weighted by the chance a warp runs it in one iteration of its
+/// region: branch probability on uniform branches, 1 on both sides of a
+/// divergent one (the warp runs both), capped at 1.
+///
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Passes/IRFrontEnd.h"
+
+#include "lhf/Model/SegmentBuilder.h"
+
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/BranchProbabilityInfo.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DebugProgramInstruction.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#define DEBUG_TYPE "lhf"
+
+using namespace llvm;
+
+namespace lhf {
+
+namespace {
+
+/// NVPTX address spaces (NVPTX backend, "Address Spaces" in the NVPTX
+/// usage guide).
+enum : unsigned {
+  ASGeneric = 0,
+  ASGlobal = 1,
+  ASShared = 3,
+  ASConst = 4,
+  ASLocal = 5,
+  ASParam = 101
+};
+
+/// The user's line: for code inlined from headers (threadIdx.x and
+/// friends), the outermost call site.
+SourceLoc locOf(const Instruction &I) {
+  SourceLoc L;
+  const DILocation *DL = I.getDebugLoc().get();
+  if (!DL)
+    return L;
+  while (const DILocation *At = DL->getInlinedAt())
+    DL = At;
+  L.File = DL->getFilename().str();
+  L.Line = DL->getLine();
+  L.Col = DL->getColumn();
+  return L;
+}
+
+std::string typeName(Type *T) {
+  std::string S;
+  raw_string_ostream OS(S);
+  T->print(OS);
+  return S;
+}
+
+/// Where a memory access goes, after looking through generic pointers.
+struct AccessPlace {
+  unsigned AS = ASGlobal;
+  bool Guessed = false; ///< a generic pointer we could not trace
+};
+
+AccessPlace placeOf(const Value *Ptr) {
+  unsigned AS = Ptr->getType()->getPointerAddressSpace();
+  if (AS != ASGeneric)
+    return {AS, false};
+  const Value *Obj = getUnderlyingObject(Ptr, /*MaxLookup=*/0);
+  if (const auto *C = dyn_cast<AddrSpaceCastInst>(Obj))
+    return placeOf(C->getPointerOperand());
+  if (const auto *CE = dyn_cast<ConstantExpr>(Obj))
+    if (CE->getOpcode() == Instruction::AddrSpaceCast)
+      return placeOf(CE->getOperand(0));
+  if (isa<AllocaInst>(Obj))
+    return {ASLocal, false};
+  if (const auto *GV = dyn_cast<GlobalVariable>(Obj))
+    return {GV->getAddressSpace() == ASGeneric ? ASGlobal
+                                               : GV->getAddressSpace(),
+            false};
+  // Kernel pointer parameters point to global memory (CUDA passes device
+  // pointers); anything else is a guess.
+  if (const auto *A = dyn_cast<Argument>(Obj))
+    if (isKernel(*A->getParent()))
+      return {ASGlobal, false};
+  return {ASGlobal, true};
+}
+
+MemLevel levelOf(unsigned AS) {
+  switch (AS) {
+  case ASShared:
+    return MemLevel::Shared;
+  case ASConst:
+  case ASParam:
+    return MemLevel::Constant;
+  default:
+    return MemLevel::Global; // global, local (through L1/L2 to DRAM)
+  }
+}
+
+const char *spaceName(unsigned AS) {
+  switch (AS) {
+  case ASShared:
+    return "shared";
+  case ASConst:
+    return "constant";
+  case ASParam:
+    return "param";
+  case ASLocal:
+    return "local";
+  default:
+    return "global";
+  }
+}
+
+InstrClass issueClass(unsigned AS) {
+  switch (AS) {
+  case ASShared:
+    return InstrClass::SharedIssue;
+  case ASConst:
+  case ASParam:
+    return InstrClass::ConstIssue;
+  default:
+    return InstrClass::GlobalIssue;
+  }
+}
+
+InstrClass fpClass(Type *T) {
+  T = T->getScalarType();
+  if (T->isDoubleTy())
+    return InstrClass::FP64;
+  if (T->isHalfTy() || T->isBFloatTy())
+    return InstrClass::FP16;
+  return InstrClass::FP32;
+}
+
+/// Evaluates a SCEV with kernel arguments and special registers bound.
+class SCEVEvaluator {
+public:
+  SCEVEvaluator(const std::map<unsigned, int64_t> &Args, const LaunchSpec &L)
+      : Args(Args), L(L) {}
+
+  std::optional<int64_t> eval(const SCEV *S) {
+    switch (S->getSCEVType()) {
+    case scConstant:
+      return cast<SCEVConstant>(S)->getAPInt().getSExtValue();
+    case scVScale:
+    case scCouldNotCompute:
+    case scAddRecExpr:
+      return std::nullopt;
+    case scTruncate:
+    case scZeroExtend:
+    case scSignExtend:
+    case scPtrToInt:
+      return eval(cast<SCEVCastExpr>(S)->getOperand(0));
+    case scAddExpr:
+    case scMulExpr: {
+      bool Add = S->getSCEVType() == scAddExpr;
+      int64_t Acc = Add ? 0 : 1;
+      for (const SCEV *Op : cast<SCEVNAryExpr>(S)->operands()) {
+        std::optional<int64_t> V = eval(Op);
+        if (!V)
+          return std::nullopt;
+        Acc = Add ? Acc + *V : Acc * *V;
+      }
+      return Acc;
+    }
+    case scUDivExpr: {
+      const auto *D = cast<SCEVUDivExpr>(S);
+      std::optional<int64_t> A = eval(D->getLHS()), B = eval(D->getRHS());
+      if (!A || !B || *B == 0)
+        return std::nullopt;
+      return static_cast<int64_t>(uint64_t(*A) / uint64_t(*B));
+    }
+    case scSMaxExpr:
+    case scUMaxExpr:
+    case scSMinExpr:
+    case scUMinExpr:
+    case scSequentialUMinExpr: {
+      bool Max = S->getSCEVType() == scSMaxExpr ||
+                 S->getSCEVType() == scUMaxExpr;
+      bool Unsigned = S->getSCEVType() == scUMaxExpr ||
+                      S->getSCEVType() == scUMinExpr ||
+                      S->getSCEVType() == scSequentialUMinExpr;
+      std::optional<int64_t> Acc;
+      for (const SCEV *Op : cast<SCEVNAryExpr>(S)->operands()) {
+        std::optional<int64_t> V = eval(Op);
+        if (!V)
+          return std::nullopt;
+        if (!Acc)
+          Acc = V;
+        else if (Unsigned)
+          Acc = Max ? int64_t(std::max(uint64_t(*Acc), uint64_t(*V)))
+                    : int64_t(std::min(uint64_t(*Acc), uint64_t(*V)));
+        else
+          Acc = Max ? std::max(*Acc, *V) : std::min(*Acc, *V);
+      }
+      return Acc;
+    }
+    case scUnknown:
+      return unknown(cast<SCEVUnknown>(S)->getValue());
+    }
+    return std::nullopt;
+  }
+
+  bool UsedThreadZero = false;
+  bool UsedArgs = false;
+
+private:
+  std::optional<int64_t> unknown(const Value *V) {
+    if (const auto *A = dyn_cast<Argument>(V)) {
+      auto It = Args.find(A->getArgNo());
+      if (It == Args.end())
+        return std::nullopt;
+      UsedArgs = true;
+      return It->second;
+    }
+    const auto *II = dyn_cast<IntrinsicInst>(V);
+    if (!II)
+      return std::nullopt;
+    StringRef N = II->getCalledFunction()->getName();
+    if (!N.consume_front("llvm.nvvm.read.ptx.sreg."))
+      return std::nullopt;
+    auto Pick = [&](const std::optional<Dim3> &D,
+                    StringRef Suffix) -> std::optional<int64_t> {
+      if (!D)
+        return std::nullopt;
+      if (Suffix == "x")
+        return D->X;
+      if (Suffix == "y")
+        return D->Y;
+      if (Suffix == "z")
+        return D->Z;
+      return std::nullopt;
+    };
+    // Trip counts that depend on the thread are evaluated for thread 0 of
+    // block 0, and said so.
+    if (N.consume_front("tid.") || N.consume_front("ctaid.")) {
+      UsedThreadZero = true;
+      return 0;
+    }
+    if (N.consume_front("ntid."))
+      return Pick(L.Block, N);
+    if (N.consume_front("nctaid."))
+      return Pick(L.Grid, N);
+    if (N == "warpsize")
+      return 32;
+    return std::nullopt;
+  }
+
+  const std::map<unsigned, int64_t> &Args;
+  const LaunchSpec &L;
+};
+
+/// Builds one kernel's segments.
+class Builder {
+public:
+  Builder(const Function &F, const IRAnalyses &A, const GPUDesc &G,
+          const LaunchSpec &L, const std::map<unsigned, int64_t> &Args,
+          KernelDesc &K, DenseMap<const BasicBlock *, LoopTrip> *Trips)
+      : F(F), A(A), G(G), L(L), Args(Args), K(K), Trips(Trips) {
+    for (const BasicBlock *BB : ReversePostOrderTraversal<const Function *>(&F))
+      RPO.push_back(BB);
+  }
+
+  SegSeq build() { return region(nullptr); }
+
+private:
+  /// The child of \p Parent (a loop or the function) that holds \p BB: a
+  /// loop, or null when BB sits directly in Parent.
+  const Loop *childLoop(const BasicBlock *BB, const Loop *Parent) {
+    const Loop *Lp = A.LI.getLoopFor(BB);
+    if (Lp == Parent)
+      return nullptr;
+    while (Lp && Lp->getParentLoop() != Parent)
+      Lp = Lp->getParentLoop();
+    return Lp;
+  }
+
+  bool inRegion(const BasicBlock *BB, const Loop *R) {
+    return !R || R->contains(BB);
+  }
+
+  /// The segments of one iteration of \p R (or the whole function).
+  SegSeq region(const Loop *R) {
+    SegSeq Seq;
+    DenseMap<const BasicBlock *, double> Weight;
+    SmallPtrSet<const Loop *, 8> Done;
+    const BasicBlock *Entry = R ? R->getHeader() : &F.getEntryBlock();
+    Weight[Entry] = 1;
+    for (const BasicBlock *BB : RPO) {
+      if (!inRegion(BB, R))
+        continue;
+      double W = std::min(1.0, Weight.lookup(BB));
+      if (const Loop *Child = childLoop(BB, R)) {
+        if (!Done.insert(Child).second)
+          continue;
+        // Entered with the header's weight; leaves through its exits.
+        W = std::min(1.0, Weight.lookup(Child->getHeader()));
+        if (W <= 0)
+          continue;
+        SegSeq LoopSeq = loop(Child);
+        LoopSeq.scale(W);
+        Seq.append(std::move(LoopSeq));
+        propagateLoopExits(Child, W, R, Weight);
+        continue;
+      }
+      if (W <= 0)
+        continue;
+      SegSeq BlockSeq = block(*BB);
+      BlockSeq.scale(W);
+      Seq.append(std::move(BlockSeq));
+      propagate(BB, W, R, Weight);
+    }
+    return Seq;
+  }
+
+  void propagate(const BasicBlock *BB, double W, const Loop *R,
+                 DenseMap<const BasicBlock *, double> &Weight) {
+    bool Divergent =
+        A.UI && A.UI->hasDivergentTerminator(*BB);
+    SmallPtrSet<const BasicBlock *, 4> Seen;
+    for (const BasicBlock *S : successors(BB)) {
+      if (!Seen.insert(S).second || !inRegion(S, R) ||
+          (R && S == R->getHeader()))
+        continue;
+      double P = Divergent ? 1.0
+                           : A.BPI.getEdgeProbability(BB, S).getNumerator() /
+                                 double(BranchProbability::getDenominator());
+      // A condition on bound arguments is decided, whatever the heuristics.
+      if (std::optional<bool> Taken = decided(BB))
+        P = (S == cast<BranchInst>(BB->getTerminator())->getSuccessor(0)) ==
+                    *Taken
+                ? 1.0
+                : 0.0;
+      Weight[S] += W * P;
+    }
+  }
+
+  /// The outcome of \p BB's conditional branch when its integer compare
+  /// has known operands once the arguments are bound.
+  std::optional<bool> decided(const BasicBlock *BB) {
+    const auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
+    if (!Br || !Br->isConditional() ||
+        Br->getSuccessor(0) == Br->getSuccessor(1))
+      return std::nullopt;
+    const auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
+    if (!Cmp || !A.SE.isSCEVable(Cmp->getOperand(0)->getType()))
+      return std::nullopt;
+    SCEVEvaluator E(Args, L);
+    std::optional<int64_t> X = E.eval(A.SE.getSCEV(Cmp->getOperand(0)));
+    std::optional<int64_t> Y = E.eval(A.SE.getSCEV(Cmp->getOperand(1)));
+    if (!X || !Y || E.UsedThreadZero)
+      return std::nullopt;
+    return ICmpInst::compare(APInt(64, *X, true), APInt(64, *Y, true),
+                             Cmp->getPredicate());
+  }
+
+  void propagateLoopExits(const Loop *Lp, double W, const Loop *R,
+                          DenseMap<const BasicBlock *, double> &Weight) {
+    SmallVector<std::pair<BasicBlock *, BasicBlock *>, 4> Exits;
+    Lp->getExitEdges(Exits);
+    double Total = 0;
+    SmallVector<double, 4> Mass;
+    for (auto [From, To] : Exits) {
+      double P = A.BPI.getEdgeProbability(From, To).getNumerator() /
+                 double(BranchProbability::getDenominator());
+      Mass.push_back(P);
+      Total += P;
+    }
+    for (size_t I = 0; I < Exits.size(); ++I) {
+      const BasicBlock *To = Exits[I].second;
+      if (!inRegion(To, R) || (R && To == R->getHeader()))
+        continue;
+      double Share = Total > 0 ? Mass[I] / Total : 1.0 / Exits.size();
+      Weight[To] += W * Share;
+    }
+  }
+
+  SegSeq loop(const Loop *Lp) {
+    // Loads still pending at the loop's entry that the loop uses make the
+    // warp wait before the loop (exactly so on the first iteration).
+    if (!Pending.empty() && usesPending(Lp)) {
+      Cur->switchPoint(false);
+      Pending.clear();
+    }
+    double Trip = tripCount(Lp);
+    SegSeq Body = region(Lp);
+    return SegSeq::loop(std::move(Body), Trip);
+  }
+
+  bool usesPending(const Loop *Lp) {
+    for (const BasicBlock *BB : Lp->blocks())
+      for (const Instruction &I : *BB)
+        for (const Value *Op : I.operands())
+          if (Pending.count(Op))
+            return true;
+    return false;
+  }
+
+  double tripCount(const Loop *Lp) {
+    LoopTrip T;
+    ScalarEvolution &SE = A.SE;
+    const Loop *ML = Lp;
+    auto *NCL = const_cast<Loop *>(ML);
+    SourceLoc Where;
+    if (const DebugLoc &DL = Lp->getStartLoc()) {
+      Where.File = DL->getFilename().str();
+      Where.Line = DL.getLine();
+      Where.Col = DL.getCol();
+    }
+    if (unsigned C = SE.getSmallConstantTripCount(NCL)) {
+      T = {double(C), "constant"};
+    } else {
+      SCEVEvaluator E(Args, L);
+      const SCEV *BTC = SE.getBackedgeTakenCount(NCL);
+      std::optional<int64_t> V;
+      bool Bound = false;
+      if (!isa<SCEVCouldNotCompute>(BTC))
+        V = E.eval(BTC);
+      if (!V) {
+        const SCEV *Max = SE.getSymbolicMaxBackedgeTakenCount(NCL);
+        if (!isa<SCEVCouldNotCompute>(Max)) {
+          V = E.eval(Max);
+          Bound = V.has_value();
+        }
+      }
+      if (V && *V >= 0) {
+        T.Trip = double(*V) + 1;
+        T.How = E.UsedArgs ? "bound arguments" : "scalar evolution";
+        if (Bound)
+          T.How += ", upper bound";
+        if (E.UsedThreadZero) {
+          T.How += ", thread 0";
+          K.Assumptions.push_back(
+              {formatv("loop trip count {0} depends on the thread; "
+                       "evaluated for thread 0 of block 0",
+                       T.Trip),
+               Where});
+        }
+      } else if (V && *V < 0) {
+        // A negative backedge count means the loop is left at once.
+        T = {1, "scalar evolution (runs once)"};
+      } else {
+        T = {defaultTripCount(), "assumed"};
+        K.Assumptions.push_back(
+            {formatv("loop trip count unknown{0}: {1} assumed (bind its "
+                     "bounds with -lhf-arg or set -lhf-default-trip)",
+                     Args.empty() ? " (no -lhf-arg given)" : "",
+                     defaultTripCount()),
+             Where});
+      }
+    }
+    LLVM_DEBUG(dbgs() << "lhf[ir]: loop " << Lp->getHeader()->getName()
+                      << " trip " << T.Trip << " (" << T.How << ")\n");
+    if (Trips)
+      (*Trips)[Lp->getHeader()] = T;
+    return T.Trip;
+  }
+
+  /// Cost of one instruction, or a switch point before it.
+  SegSeq block(const BasicBlock &BB) {
+    SegSeq Seq;
+    Cur = &Seq;
+    for (const Instruction &I : BB) {
+      if (const auto *Phi = dyn_cast<PHINode>(&I)) {
+        for (const Value *In : Phi->incoming_values())
+          if (Pending.count(In))
+            Pending.insert(Phi);
+        continue;
+      }
+      if (isa<DbgInfoIntrinsic>(I))
+        continue;
+      // Switch point 1: the first use of a value still being loaded.
+      for (const Value *Op : I.operands())
+        if (Pending.count(Op)) {
+          Seq.switchPoint(false);
+          Pending.clear();
+          break;
+        }
+      Segment &S = Seq.open();
+      if (S.Label.empty()) {
+        S.Label = BB.hasName() ? BB.getName().str() : "bb";
+        S.Loc = locOf(I);
+      }
+      if (instruction(I, S)) {
+        // Switch point 2: a block barrier ends a sync segment.
+        Seq.switchPoint(true);
+        Pending.clear();
+      }
+    }
+    Cur = nullptr;
+    return Seq;
+  }
+
+  void addAccess(Segment &S, const Instruction &I, Type *Ty, const Value *Ptr,
+                 bool IsLoad, bool ResultUsed) {
+    AccessPlace P = placeOf(Ptr);
+    if (P.Guessed && GuessedAccesses++ == 0)
+      K.Assumptions.push_back(
+          {"generic pointer not traced to its object: counted as global "
+           "memory",
+           locOf(I)});
+    MemLevel Lv = levelOf(P.AS);
+    const DataLayout &DL = F.getParent()->getDataLayout();
+    double Size = double(DL.getTypeStoreSize(Ty).getKnownMinValue());
+    // The paper's assumption: a warp's 32 lanes access consecutive elements.
+    double Bytes = Size * G.WarpSize;
+    // A uniform address is one broadcast transaction.
+    if (A.UI && A.UI->isUniform(Ptr))
+      Bytes = std::max<double>(Size, G.SectorBytes);
+    MemTraffic &M = S.mem(Lv);
+    M.IdealBytes += Size * G.WarpSize;
+    if (IsLoad) {
+      M.LoadBytes += Bytes;
+      M.LoadRequests += 1;
+    } else {
+      M.StoreBytes += Bytes;
+      M.StoreRequests += 1;
+    }
+    S.count(issueClass(P.AS)) += 1;
+    KeyInstr Key;
+    Key.K = IsLoad ? KeyInstr::Load : KeyInstr::Store;
+    Key.Level = Lv;
+    Key.Loc = locOf(I);
+    Key.Origin = &I;
+    Key.Text = formatv("{0} {1} {2}", IsLoad ? "load of" : "store of",
+                       typeName(Ty), spaceName(P.AS));
+    if (Key.Loc.valid())
+      Key.Text += formatv(" at line {0}", Key.Loc.Line).str();
+    S.Keys.push_back(std::move(Key));
+    if (IsLoad && ResultUsed)
+      Pending.insert(&I);
+  }
+
+  void addCompute(Segment &S, const Instruction &I, InstrClass C,
+                  double N = 1) {
+    S.count(C) += N;
+    if (!HasComputeKey(S)) {
+      KeyInstr Key;
+      Key.K = KeyInstr::Compute;
+      Key.Loc = locOf(I);
+      Key.Origin = &I;
+      Key.Text = I.getOpcodeName();
+      S.Keys.push_back(std::move(Key));
+    }
+  }
+
+  static bool HasComputeKey(const Segment &S) {
+    for (const KeyInstr &K : S.Keys)
+      if (K.K == KeyInstr::Compute)
+        return true;
+    return false;
+  }
+
+  void note(const Instruction &I, const Twine &What) {
+    std::string Text = What.str();
+    if (Noted.insert(Text).second)
+      K.Assumptions.push_back({Text, locOf(I)});
+  }
+
+  /// Adds \p I's cost to \p S; true if \p I is a block barrier.
+  bool instruction(const Instruction &I, Segment &S) {
+    switch (I.getOpcode()) {
+    case Instruction::Load: {
+      const auto &LI = cast<LoadInst>(I);
+      addAccess(S, I, LI.getType(), LI.getPointerOperand(), true,
+                !I.use_empty());
+      return false;
+    }
+    case Instruction::Store: {
+      const auto &SI = cast<StoreInst>(I);
+      addAccess(S, I, SI.getValueOperand()->getType(),
+                SI.getPointerOperand(), false, false);
+      return false;
+    }
+    case Instruction::AtomicRMW:
+    case Instruction::AtomicCmpXchg: {
+      const Value *Ptr = isa<AtomicRMWInst>(I)
+                             ? cast<AtomicRMWInst>(I).getPointerOperand()
+                             : cast<AtomicCmpXchgInst>(I).getPointerOperand();
+      Type *Ty = isa<AtomicRMWInst>(I)
+                     ? I.getType()
+                     : cast<AtomicCmpXchgInst>(I).getNewValOperand()->getType();
+      addAccess(S, I, Ty, Ptr, true, !I.use_empty());
+      S.count(issueClass(placeOf(Ptr).AS)) -= 1;
+      S.count(InstrClass::Atomic) += 1;
+      return false;
+    }
+    case Instruction::FMul:
+      // fmul feeding a contractable fadd/fsub becomes one fma in PTX.
+      if (I.hasAllowContract() && I.hasOneUse())
+        if (const auto *U = dyn_cast<Instruction>(*I.user_begin()))
+          if ((U->getOpcode() == Instruction::FAdd ||
+               U->getOpcode() == Instruction::FSub) &&
+              U->hasAllowContract())
+            return false;
+      addCompute(S, I, fpClass(I.getType()));
+      return false;
+    case Instruction::FAdd:
+    case Instruction::FSub:
+    case Instruction::FNeg:
+    case Instruction::FCmp:
+      addCompute(S, I, fpClass(I.getOperand(0)->getType()));
+      return false;
+    case Instruction::FDiv:
+    case Instruction::FRem:
+      // Division is a reciprocal on the SFU plus a multiply (and Newton
+      // steps in IEEE mode; the machine pass sees those).
+      addCompute(S, I, InstrClass::SFU);
+      addCompute(S, I, fpClass(I.getType()));
+      return false;
+    case Instruction::Mul:
+    case Instruction::UDiv:
+    case Instruction::SDiv:
+    case Instruction::URem:
+    case Instruction::SRem:
+      addCompute(S, I, InstrClass::IntMul);
+      return false;
+    case Instruction::Add:
+    case Instruction::Sub:
+    case Instruction::And:
+    case Instruction::Or:
+    case Instruction::Xor:
+    case Instruction::Shl:
+    case Instruction::LShr:
+    case Instruction::AShr:
+    case Instruction::ICmp:
+    case Instruction::Select:
+      addCompute(S, I, InstrClass::Int);
+      return false;
+    case Instruction::ZExt:
+    case Instruction::SExt:
+      // An index widened only for addressing folds into mul.wide/mad.wide.
+      if (llvm::all_of(I.users(),
+                       [](const User *U) { return isa<GetElementPtrInst>(U); }))
+        return false;
+      addCompute(S, I, InstrClass::Int);
+      return false;
+    case Instruction::FPToUI:
+    case Instruction::FPToSI:
+    case Instruction::UIToFP:
+    case Instruction::SIToFP:
+    case Instruction::FPTrunc:
+    case Instruction::FPExt:
+      addCompute(S, I, InstrClass::Conversion);
+      return false;
+    case Instruction::GetElementPtr: {
+      // Each variable index is one multiply-add of address arithmetic.
+      const auto &GEP = cast<GetElementPtrInst>(I);
+      unsigned Var = 0;
+      for (const Use &Idx : GEP.indices())
+        Var += !isa<Constant>(Idx);
+      if (Var)
+        addCompute(S, I, InstrClass::Int, Var);
+      return false;
+    }
+    case Instruction::Br:
+    case Instruction::Switch:
+    case Instruction::Ret:
+    case Instruction::IndirectBr:
+      S.count(InstrClass::Branch) += 1;
+      return false;
+    case Instruction::Unreachable:
+    case Instruction::Trunc:
+    case Instruction::BitCast:
+    case Instruction::AddrSpaceCast:
+    case Instruction::PtrToInt:
+    case Instruction::IntToPtr:
+    case Instruction::Alloca:
+    case Instruction::Freeze:
+    case Instruction::ExtractValue:
+    case Instruction::InsertValue:
+    case Instruction::ExtractElement:
+    case Instruction::InsertElement:
+    case Instruction::ShuffleVector:
+    case Instruction::Fence:
+      return false; // register renaming, or no SASS instruction of its own
+    case Instruction::Call:
+      return call(cast<CallInst>(I), S);
+    default:
+      note(I, formatv("instruction '{0}' not modelled: counted as 1 issue "
+                      "cycle each, assumed",
+                      I.getOpcodeName()));
+      S.count(InstrClass::Misc) += 1;
+      return false;
+    }
+  }
+
+  bool call(const CallInst &CI, Segment &S) {
+    if (CI.isInlineAsm()) {
+      // Count the asm's PTX instructions: one per ';'-terminated statement.
+      StringRef Asm = cast<InlineAsm>(CI.getCalledOperand())->getAsmString();
+      unsigned N = std::max<size_t>(1, Asm.count(';'));
+      S.count(InstrClass::Misc) += N;
+      note(CI, formatv("inline asm: {0} instruction(s) counted as 1 issue "
+                       "cycle each, assumed",
+                       N));
+      return false;
+    }
+    const Function *Callee = CI.getCalledFunction();
+    if (!Callee) {
+      S.count(InstrClass::Misc) += 1;
+      note(CI, "indirect call: callee not analysed, counted as 1 "
+               "instruction, assumed");
+      return false;
+    }
+    StringRef N = Callee->getName();
+    if (!Callee->isIntrinsic()) {
+      S.count(InstrClass::Misc) += 1;
+      if (N.starts_with("cudaLaunchDevice") ||
+          N.starts_with("cudaGetParameterBuffer"))
+        note(CI, "dynamic parallelism launch: the child grid is not "
+                 "modelled");
+      else
+        note(CI, "call to '" + demangledName(N) +
+                     "' not inlined: its body is not analysed, counted as "
+                     "1 instruction, assumed");
+      return false;
+    }
+    Intrinsic::ID ID = Callee->getIntrinsicID();
+    switch (ID) {
+    case Intrinsic::lifetime_start:
+    case Intrinsic::lifetime_end:
+    case Intrinsic::assume:
+    case Intrinsic::experimental_noalias_scope_decl:
+    case Intrinsic::invariant_start:
+    case Intrinsic::invariant_end:
+    case Intrinsic::dbg_declare:
+    case Intrinsic::dbg_value:
+    case Intrinsic::dbg_label:
+    case Intrinsic::donothing:
+      return false;
+    case Intrinsic::fma:
+    case Intrinsic::fmuladd:
+    case Intrinsic::fabs:
+    case Intrinsic::minnum:
+    case Intrinsic::maxnum:
+    case Intrinsic::minimum:
+    case Intrinsic::maximum:
+    case Intrinsic::copysign:
+    case Intrinsic::floor:
+    case Intrinsic::ceil:
+    case Intrinsic::trunc:
+    case Intrinsic::rint:
+    case Intrinsic::nearbyint:
+    case Intrinsic::round:
+      addCompute(S, CI, fpClass(CI.getType()));
+      return false;
+    case Intrinsic::sqrt:
+    case Intrinsic::sin:
+    case Intrinsic::cos:
+    case Intrinsic::exp:
+    case Intrinsic::exp2:
+    case Intrinsic::log:
+    case Intrinsic::log2:
+    case Intrinsic::pow:
+      addCompute(S, CI, InstrClass::SFU);
+      return false;
+    case Intrinsic::smax:
+    case Intrinsic::smin:
+    case Intrinsic::umax:
+    case Intrinsic::umin:
+    case Intrinsic::abs:
+    case Intrinsic::ctpop:
+    case Intrinsic::ctlz:
+    case Intrinsic::cttz:
+    case Intrinsic::bitreverse:
+    case Intrinsic::bswap:
+    case Intrinsic::fshl:
+    case Intrinsic::fshr:
+      addCompute(S, CI, InstrClass::Int);
+      return false;
+    case Intrinsic::memcpy:
+    case Intrinsic::memmove:
+    case Intrinsic::memset:
+      S.count(InstrClass::GlobalIssue) += 1;
+      note(CI, "memcpy/memset intrinsic: its traffic is not modelled");
+      return false;
+    default:
+      break;
+    }
+    return nvvm(CI, N, S);
+  }
+
+  bool nvvm(const CallInst &CI, StringRef N, Segment &S) {
+    if (!N.consume_front("llvm.nvvm.")) {
+      S.count(InstrClass::Misc) += 1;
+      note(CI, "intrinsic '" + Callee(CI) +
+                   "' not modelled: counted as 1 instruction, assumed");
+      return false;
+    }
+    // Block barriers, every spelling (bar.sync, barrier.sync, cta, aligned,
+    // and/or/popc reductions, cluster).
+    if (N.starts_with("barrier") || N == "bar.sync" ||
+        N.starts_with("bar.sync") || N.starts_with("cluster.barrier")) {
+      S.count(InstrClass::Sync) += 1;
+      KeyInstr Key;
+      Key.K = KeyInstr::Barrier;
+      Key.Loc = locOf(CI);
+      Key.Origin = &CI;
+      Key.Text = "barrier";
+      S.Keys.push_back(std::move(Key));
+      if (N.starts_with("cluster"))
+        note(CI, "cluster barrier treated as a block barrier");
+      return true;
+    }
+    if (N.starts_with("read.ptx.sreg.")) {
+      S.count(InstrClass::Misc) += 1;
+      return false;
+    }
+    if (N.starts_with("ldg.global.") || N.starts_with("ldu.global.")) {
+      addAccess(S, CI, CI.getType(), CI.getArgOperand(0), true,
+                !CI.use_empty());
+      return false;
+    }
+    if (N.starts_with("shfl.") || N.starts_with("vote.") ||
+        N.starts_with("match.") || N.starts_with("redux.")) {
+      S.count(InstrClass::Shuffle) += 1;
+      return false;
+    }
+    if (N.starts_with("bar.warp.sync") || N.starts_with("membar") ||
+        N.starts_with("fence")) {
+      S.count(InstrClass::Misc) += 1;
+      return false;
+    }
+    if (N.starts_with("atomic")) {
+      addAccess(S, CI, CI.getType(), CI.getArgOperand(0), true,
+                !CI.use_empty());
+      S.count(InstrClass::GlobalIssue) -= 1;
+      S.count(InstrClass::Atomic) += 1;
+      return false;
+    }
+    if (N.starts_with("rsqrt") || N.starts_with("sqrt") ||
+        N.starts_with("rcp") || N.starts_with("sin") ||
+        N.starts_with("cos") || N.starts_with("ex2") ||
+        N.starts_with("lg2") || N.starts_with("tanh")) {
+      addCompute(S, CI, InstrClass::SFU);
+      return false;
+    }
+    if (N.starts_with("fma") || N.starts_with("add.r") ||
+        N.starts_with("mul.r") || N.starts_with("div") ||
+        N.starts_with("fabs") || N.starts_with("fmin") ||
+        N.starts_with("fmax") || N.starts_with("saturate")) {
+      addCompute(S, CI, fpClass(CI.getType()));
+      return false;
+    }
+    if (N.starts_with("f2") || N.starts_with("i2") || N.starts_with("d2") ||
+        N.starts_with("ui2") || N.starts_with("ll2") || N.starts_with("ull2")) {
+      addCompute(S, CI, InstrClass::Conversion);
+      return false;
+    }
+    if (N.starts_with("mul") || N.starts_with("prmt") ||
+        N.starts_with("popc") || N.starts_with("clz") ||
+        N.starts_with("brev") || N.starts_with("min") ||
+        N.starts_with("max") || N.starts_with("abs") || N.starts_with("sad")) {
+      addCompute(S, CI, InstrClass::Int);
+      return false;
+    }
+    S.count(InstrClass::Misc) += 1;
+    note(CI, "NVVM intrinsic 'llvm.nvvm." + N +
+                 "' not modelled: counted as 1 instruction, assumed");
+    return false;
+  }
+
+  static std::string Callee(const CallInst &CI) {
+    return CI.getCalledFunction()->getName().str();
+  }
+
+  const Function &F;
+  const IRAnalyses &A;
+  const GPUDesc &G;
+  const LaunchSpec &L;
+  const std::map<unsigned, int64_t> &Args;
+  KernelDesc &K;
+  DenseMap<const BasicBlock *, LoopTrip> *Trips;
+  std::vector<const BasicBlock *> RPO;
+  SmallPtrSet<const Value *, 16> Pending;
+  SegSeq *Cur = nullptr;
+  unsigned GuessedAccesses = 0;
+  std::set<std::string> Noted;
+};
+
+/// Parameter names from debug info (DILocalVariable with an arg number),
+/// else from IR value names.
+std::vector<std::string> paramNames(const Function &F) {
+  std::vector<std::string> Names(F.arg_size());
+  for (const Argument &A : F.args())
+    Names[A.getArgNo()] = A.getName().str();
+  for (const BasicBlock &BB : F)
+    for (const Instruction &I : BB)
+      for (const DbgVariableRecord &DVR :
+           filterDbgVars(I.getDbgRecordRange())) {
+        const DILocalVariable *V = DVR.getVariable();
+        if (V && V->getArg() && V->getArg() <= Names.size() &&
+            V->getScope()->getSubprogram() == F.getSubprogram())
+          Names[V->getArg() - 1] = V->getName().str();
+      }
+  return Names;
+}
+
+uint64_t staticSharedBytes(const Function &F, bool &HasDynamic) {
+  uint64_t Bytes = 0;
+  const DataLayout &DL = F.getParent()->getDataLayout();
+  for (const GlobalVariable &GV : F.getParent()->globals()) {
+    if (GV.getAddressSpace() != ASShared)
+      continue;
+    bool Used = false;
+    SmallVector<const User *, 8> Work(GV.users().begin(), GV.users().end());
+    SmallPtrSet<const User *, 16> Seen;
+    while (!Work.empty() && !Used) {
+      const User *U = Work.pop_back_val();
+      if (!Seen.insert(U).second)
+        continue;
+      if (const auto *I = dyn_cast<Instruction>(U))
+        Used = I->getFunction() == &F;
+      else
+        Work.append(U->user_begin(), U->user_end());
+    }
+    if (!Used)
+      continue;
+    uint64_t Size = DL.getTypeAllocSize(GV.getValueType());
+    if (Size == 0 || !GV.hasInitializer())
+      HasDynamic |= Size == 0;
+    Bytes += Size;
+  }
+  return Bytes;
+}
+
+} // namespace
+
+bool isKernel(const Function &F) {
+  return F.getCallingConv() == CallingConv::PTX_Kernel && !F.isDeclaration();
+}
+
+Expected<std::map<unsigned, int64_t>> bindArguments(const Function &F,
+                                                     const LaunchSpec &L) {
+  std::map<unsigned, int64_t> Out;
+  if (L.Args.empty())
+    return Out;
+  std::vector<std::string> Names = paramNames(F);
+  for (const auto &[Key, Value] : L.Args) {
+    unsigned Index;
+    if (!StringRef(Key).getAsInteger(10, Index)) {
+      if (Index >= F.arg_size())
+        return createStringError(
+            inconvertibleErrorCode(),
+            "-lhf-arg=%s=%lld: kernel '%s' has %zu parameters", Key.c_str(),
+            (long long)Value, F.getName().str().c_str(), F.arg_size());
+      Out[Index] = Value;
+      continue;
+    }
+    auto It = llvm::find(Names, Key);
+    if (It == Names.end()) {
+      bool AnyName = llvm::any_of(Names, [](auto &N) { return !N.empty(); });
+      std::string Known;
+      for (size_t I = 0; I < Names.size(); ++I)
+        Known += (I ? ", " : "") + std::to_string(I) + ":" +
+                 (Names[I].empty() ? "<unnamed>" : Names[I]);
+      return createStringError(
+          inconvertibleErrorCode(),
+          "-lhf-arg: kernel '%s' has no parameter '%s'; parameters: %s%s",
+          F.getName().str().c_str(), Key.c_str(), Known.c_str(),
+          AnyName ? ""
+                  : " (names missing: compile with -g or "
+                    "-fno-discard-value-names, or bind by index)");
+    }
+    Out[It - Names.begin()] = Value;
+  }
+  return Out;
+}
+
+KernelDesc buildKernelFromIR(const Function &F, const IRAnalyses &A,
+                             const GPUDesc &G, const LaunchSpec &L,
+                             const std::map<unsigned, int64_t> &Args,
+                             DenseMap<const BasicBlock *, LoopTrip> *Trips) {
+  KernelDesc K;
+  K.Name = F.getName().str();
+  if (const DISubprogram *SP = F.getSubprogram()) {
+    K.Loc.File = SP->getFilename().str();
+    K.Loc.Line = SP->getLine();
+  }
+  Builder B(F, A, G, L, Args, K, Trips);
+  K.Segments = B.build().finish();
+  bool HasDynamic = false;
+  K.StaticSmemBytes = L.StaticSmem.value_or(staticSharedBytes(F, HasDynamic));
+  K.DynamicSmemBytes = L.DynamicSmem.value_or(0);
+  if (HasDynamic && !L.DynamicSmem)
+    K.Assumptions.push_back(
+        {"kernel uses dynamic shared memory but -lhf-dynamic-smem was not "
+         "given: 0 bytes assumed",
+         K.Loc});
+  if (L.Block)
+    K.Block = *L.Block;
+  if (L.Grid)
+    K.Grid = *L.Grid;
+  return K;
+}
+
+} // namespace lhf

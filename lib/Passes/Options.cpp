@@ -1,0 +1,258 @@
+//===- Options.cpp - The one option set of every lhf front end ------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Passes/Options.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace llvm;
+
+namespace {
+
+cl::OptionCategory LHFCategory("lhf performance model options");
+
+cl::opt<std::string>
+    GPUOpt("lhf-gpu", cl::cat(LHFCategory),
+           cl::desc("GPU description: a bundled name (see `lhf gpus`) or a "
+                    "path to a .json file (default: from the target CPU)"),
+           cl::value_desc("name|file.json"));
+cl::opt<std::string> BlockOpt("lhf-block", cl::cat(LHFCategory),
+                              cl::desc("Block dimensions X[,Y[,Z]]"),
+                              cl::value_desc("x,y,z"));
+cl::opt<std::string> GridOpt("lhf-grid", cl::cat(LHFCategory),
+                             cl::desc("Grid dimensions X[,Y[,Z]]"),
+                             cl::value_desc("x,y,z"));
+cl::list<std::string>
+    ArgOpt("lhf-arg", cl::cat(LHFCategory),
+           cl::desc("Bind a kernel argument for trip counts: "
+                    "<param-name|index>=<int> (repeatable)"),
+           cl::value_desc("name=value"));
+cl::opt<unsigned> RegsOpt("lhf-regs", cl::cat(LHFCategory),
+                          cl::desc("Registers per thread (default: estimate)"),
+                          cl::init(0));
+cl::opt<int64_t>
+    DynSmemOpt("lhf-dynamic-smem", cl::cat(LHFCategory),
+               cl::desc("Dynamic shared memory per block in bytes"),
+               cl::init(-1));
+cl::opt<std::string>
+    LaunchOpt("lhf-launch", cl::cat(LHFCategory),
+              cl::desc("JSON file with per-kernel block, grid, args, regs"),
+              cl::value_desc("file.json"));
+cl::opt<lhf::Aggregation> AggOpt(
+    "lhf-aggregate", cl::cat(LHFCategory),
+    cl::desc("How per-warp exposed latencies add up (docs/model.md 5)"),
+    cl::values(clEnumValN(lhf::Aggregation::Max, "max",
+                          "the warp that resumes last (default)"),
+               clEnumValN(lhf::Aggregation::Paper, "paper",
+                          "the paper's sum over warps")),
+    cl::init(lhf::Aggregation::Max));
+cl::opt<unsigned>
+    DefaultTripOpt("lhf-default-trip", cl::cat(LHFCategory),
+                   cl::desc("Trip count assumed for loops whose count is "
+                            "unknown (said in the remark)"),
+                   cl::init(16));
+
+Error err(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+/// Splits "name=value" into a binding.
+Error addArg(lhf::LaunchSpec &L, StringRef Text) {
+  auto [Name, Value] = Text.split('=');
+  int64_t V;
+  if (Name.empty() || Value.empty() || Value.trim().getAsInteger(0, V))
+    return err("invalid -lhf-arg '" + Text +
+               "': expected <param-name|index>=<integer>");
+  L.Args[Name.trim().str()] = V;
+  return Error::success();
+}
+
+/// Reads the launch-file entry of a kernel into \p L.
+Error readLaunchEntry(lhf::LaunchSpec &L, const json::Object &E,
+                      StringRef File, StringRef Key) {
+  auto Where = [&](StringRef Field) {
+    return (File + ": kernels." + Key + "." + Field).str();
+  };
+  auto Dim = [&](StringRef Field, std::optional<lhf::Dim3> &Out) -> Error {
+    const json::Value *V = E.get(Field);
+    if (!V)
+      return Error::success();
+    std::string Text;
+    if (const json::Array *A = V->getAsArray()) {
+      for (const json::Value &C : *A) {
+        std::optional<int64_t> N = C.getAsInteger();
+        if (!N)
+          return err(Where(Field) + ": expected an array of integers");
+        Text += (Text.empty() ? "" : ",") + std::to_string(*N);
+      }
+    } else if (std::optional<int64_t> N = V->getAsInteger()) {
+      Text = std::to_string(*N);
+    } else {
+      return err(Where(Field) + ": expected an integer or [x, y, z]");
+    }
+    Expected<lhf::Dim3> D = lhf::parseDim3(Text, Where(Field));
+    if (!D)
+      return D.takeError();
+    Out = *D;
+    return Error::success();
+  };
+  if (Error E2 = Dim("block", L.Block))
+    return E2;
+  if (Error E2 = Dim("grid", L.Grid))
+    return E2;
+  if (const json::Value *A = E.get("args")) {
+    const json::Object *O = A->getAsObject();
+    if (!O)
+      return err(Where("args") + ": expected an object of name: integer");
+    for (const auto &KV : *O) {
+      std::optional<int64_t> N = KV.second.getAsInteger();
+      if (!N)
+        return err(Where("args." + KV.first.str()) + ": expected an integer");
+      L.Args[KV.first.str()] = *N;
+    }
+  }
+  auto U = [&](StringRef Field, auto &Out) -> Error {
+    const json::Value *V = E.get(Field);
+    if (!V)
+      return Error::success();
+    std::optional<int64_t> N = V->getAsInteger();
+    if (!N || *N < 0)
+      return err(Where(Field) + ": expected a non-negative integer");
+    Out = *N;
+    return Error::success();
+  };
+  if (Error E2 = U("regs", L.Regs))
+    return E2;
+  if (Error E2 = U("dynamic_smem", L.DynamicSmem))
+    return E2;
+  return U("static_smem", L.StaticSmem);
+}
+
+} // namespace
+
+namespace lhf {
+
+Expected<Dim3> parseDim3(StringRef Text, StringRef What) {
+  SmallVector<StringRef, 3> Parts;
+  Text.split(Parts, ',');
+  if (Parts.empty() || Parts.size() > 3)
+    return err("invalid " + What + " '" + Text + "': expected X[,Y[,Z]]");
+  uint64_t V[3] = {1, 1, 1};
+  for (size_t I = 0; I < Parts.size(); ++I) {
+    int64_t N;
+    if (Parts[I].trim().getAsInteger(10, N))
+      return err("invalid " + What + " '" + Text + "': '" + Parts[I] +
+                 "' is not an integer");
+    if (N <= 0)
+      return err("invalid " + What + " '" + Text +
+                 "': dimensions must be positive");
+    V[I] = N;
+  }
+  return Dim3{V[0], V[1], V[2]};
+}
+
+std::string demangledName(StringRef Mangled) {
+  std::string D = demangle(Mangled);
+  return D.empty() ? Mangled.str() : D;
+}
+
+Expected<LaunchSpec> launchFor(StringRef Mangled) {
+  LaunchSpec L;
+  if (!LaunchOpt.empty()) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf =
+        MemoryBuffer::getFile(LaunchOpt);
+    if (!Buf)
+      return err(LaunchOpt + ": cannot read launch file: " +
+                 Buf.getError().message());
+    Expected<json::Value> Doc = json::parse((*Buf)->getBuffer());
+    if (!Doc)
+      return err(LaunchOpt + ": malformed JSON: " +
+                 toString(Doc.takeError()));
+    const json::Object *Root = Doc->getAsObject();
+    const json::Object *Kernels = Root ? Root->getObject("kernels") : nullptr;
+    if (!Kernels)
+      return err(LaunchOpt + ": kernels: missing (expected {\"kernels\": "
+                             "{\"<name>\": {...}}})");
+    std::string Demangled = demangledName(Mangled);
+    std::string Base = StringRef(Demangled).split('(').first.str();
+    for (StringRef Key : {Mangled, StringRef(Demangled), StringRef(Base)}) {
+      const json::Value *V = Kernels->get(Key);
+      if (!V)
+        continue;
+      const json::Object *E = V->getAsObject();
+      if (!E)
+        return err(LaunchOpt + ": kernels." + Key + ": expected an object");
+      if (Error E2 = readLaunchEntry(L, *E, LaunchOpt, Key))
+        return std::move(E2);
+      break;
+    }
+  }
+  // Options override the file.
+  if (!BlockOpt.empty()) {
+    Expected<Dim3> D = parseDim3(BlockOpt, "-lhf-block");
+    if (!D)
+      return D.takeError();
+    L.Block = *D;
+  }
+  if (!GridOpt.empty()) {
+    Expected<Dim3> D = parseDim3(GridOpt, "-lhf-grid");
+    if (!D)
+      return D.takeError();
+    L.Grid = *D;
+  }
+  for (const std::string &A : ArgOpt)
+    if (Error E = addArg(L, A))
+      return std::move(E);
+  if (RegsOpt.getNumOccurrences())
+    L.Regs = RegsOpt;
+  if (DynSmemOpt.getNumOccurrences()) {
+    if (DynSmemOpt < 0)
+      return err("invalid -lhf-dynamic-smem: must not be negative");
+    L.DynamicSmem = DynSmemOpt;
+  }
+  return L;
+}
+
+std::string optionGPU() { return GPUOpt; }
+
+Expected<const GPUDesc *> gpuFor(StringRef CPU, std::string &How) {
+  static StringMap<GPUDesc> Cache;
+  std::string Name = GPUOpt;
+  if (!Name.empty()) {
+    How = "-lhf-gpu";
+  } else {
+    Name = gpuForTargetCPU(CPU);
+    if (Name.empty())
+      return err("no -lhf-gpu given and no bundled GPU for target CPU '" +
+                 (CPU.empty() ? StringRef("<none>") : CPU) +
+                 "'; pass -lhf-gpu=<name> (known: " +
+                 join(listGPUNames(), ", ") + ")");
+    How = ("guessed from target CPU " + CPU + "; pass -lhf-gpu to choose")
+              .str();
+  }
+  auto It = Cache.find(Name);
+  if (It != Cache.end())
+    return &It->second;
+  Expected<GPUDesc> G = loadGPUDesc(Name);
+  if (!G)
+    return G.takeError();
+  return &Cache.insert({Name, std::move(*G)}).first->second;
+}
+
+ModelOptions modelOptions() {
+  ModelOptions O;
+  O.Agg = AggOpt;
+  return O;
+}
+
+double defaultTripCount() { return DefaultTripOpt; }
+
+} // namespace lhf

@@ -1,0 +1,90 @@
+//===- Plugin.cpp - Registers lhf's passes with LLVM's tools --------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// USAGE:
+///   opt -load-pass-plugin=build/lib/LHF.so -lhf-analysis k.ll ...
+///   opt -load-pass-plugin=build/lib/LHF.so -passes='print<lhf>' k.ll ...
+///   clang++ -x cuda -fpass-plugin=build/lib/LHF.so -Rpass-analysis=lhf ...
+///
+/// One plugin holds every LLVM-facing pass: the analysis `lhf`, the printer
+/// `print<lhf>`, the remark pass `lhf-analysis`; clang's optimisation
+/// pipeline runs the remark pass at its end (quietly on host compiles).
+///
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Passes/LHFAnalysis.h"
+
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Plugins/PassPlugin.h"
+#include "llvm/Support/CommandLine.h"
+
+using namespace llvm;
+
+namespace {
+
+/// opt 22 accepts only -passes=...; this flag keeps the familiar
+/// `opt -lhf-analysis` spelling by adding the pass to opt's pipeline. Only
+/// opt has -print-passes, so other tools ignore it.
+cl::opt<bool> LegacySpelling(
+    "lhf-analysis",
+    cl::desc("Run the lhf analysis and emit its remarks (opt: the same as "
+             "adding lhf-analysis to -passes)"),
+    cl::callback([](const bool &On) {
+      if (!On)
+        return;
+      auto Opts = cl::getRegisteredOptions();
+      if (!Opts.count("print-passes") || !Opts.count("passes"))
+        return;
+      auto *Passes = static_cast<cl::opt<std::string> *>(Opts["passes"]);
+      std::string Value = *Passes;
+      Passes->setValue(Value.empty() ? "lhf-analysis"
+                                     : Value + ",lhf-analysis");
+    }));
+
+void registerCallbacks(PassBuilder &PB) {
+  PB.registerAnalysisRegistrationCallback([](FunctionAnalysisManager &FAM) {
+    FAM.registerPass([] { return lhf::LHFAnalysis(); });
+  });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "print<lhf>") {
+          FPM.addPass(lhf::LHFPrinterPass(outs()));
+          return true;
+        }
+        if (Name == "require<lhf>") {
+          FPM.addPass(RequireAnalysisPass<lhf::LHFAnalysis, Function>());
+          return true;
+        }
+        if (Name == "invalidate<lhf>") {
+          FPM.addPass(InvalidateAnalysisPass<lhf::LHFAnalysis>());
+          return true;
+        }
+        return false;
+      });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "lhf-analysis") {
+          MPM.addPass(lhf::LHFRemarkPass());
+          return true;
+        }
+        return false;
+      });
+  // clang -fpass-plugin: predict at the end of the optimisation pipeline,
+  // on the IR closest to what codegen sees.
+  PB.registerOptimizerLastEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+        MPM.addPass(lhf::LHFRemarkPass(/*Quiet=*/true));
+      });
+}
+
+} // namespace
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "LHF", "0.1", registerCallbacks};
+}

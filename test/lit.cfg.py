@@ -1,0 +1,28 @@
+# -*- Python -*-
+import os
+import lit.formats
+
+config.name = "lhf"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".ll", ".mir", ".cu", ".mlir", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "run_all.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.lhf_obj_root, "test")
+
+# Tools from LLVM 22 only: /usr/bin has an older LLVM.
+config.environment["PATH"] = os.pathsep.join(
+    [config.llvm_tools_dir, os.path.join(config.lhf_obj_root, "bin"),
+     config.environment.get("PATH", "")])
+config.environment["LHF_GPU_DIR"] = config.lhf_gpu_dir
+
+plugin = os.path.join(config.lhf_obj_root, "lib", "LHF.so")
+config.substitutions.append(("%lhf_plugin", plugin))
+config.substitutions.append(
+    ("%opt-lhf", "opt -load-pass-plugin=%s" % plugin))
+config.substitutions.append(("%llc-lhf", "llc -load=%s" % plugin))
+config.substitutions.append(("%gpus", config.lhf_gpu_dir))
+config.substitutions.append(("%examples", os.path.join(config.lhf_src_root, "examples")))
+config.substitutions.append(("%cuda_path", config.cuda_path))
+
+if os.path.exists(os.path.join(config.cuda_path, "include", "cuda.h")):
+    config.available_features.add("cuda-sdk")

@@ -1,0 +1,176 @@
+//===- ModelTest.cpp - TimeOneRep and TimeTotal, worked by hand -----------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Model/LHFModel.h"
+
+#include "gtest/gtest.h"
+
+#include <cstdlib>
+
+using namespace lhf;
+
+namespace {
+
+GPUDesc c1060() {
+  setenv("LHF_GPU_DIR", LHF_TEST_GPU_DIR, 1);
+  llvm::Expected<GPUDesc> G = loadGPUDesc("tesla-c1060");
+  EXPECT_TRUE(bool(G));
+  return *G;
+}
+
+/// Two segments on the Tesla C1060:
+///  0: two coalesced float loads (2 x 128 B) and one FP32 op,
+///     ILP_0 = 3 x 4 = 12 cycles, waits on global memory;
+///  1: one FP32 op and one 128 B store, ILP_1 = 2 x 4 = 8 cycles.
+/// 64 threads per block (TLP = 2), 10 registers -> BLP = 8 (paper Table 3),
+/// 240 blocks = one full wave over 30 SMs; W = 16.
+KernelDesc twoSegments() {
+  KernelDesc K;
+  K.Name = "k";
+  K.Block = {8, 8, 1};
+  K.Grid = {240, 1, 1};
+  K.RegsPerThread = 10;
+  Segment S0;
+  S0.count(InstrClass::GlobalIssue) = 2;
+  S0.count(InstrClass::FP32) = 1;
+  S0.mem(MemLevel::Global).LoadBytes = 256;
+  S0.mem(MemLevel::Global).LoadRequests = 2;
+  Segment S1;
+  S1.count(InstrClass::GlobalIssue) = 1;
+  S1.count(InstrClass::FP32) = 1;
+  S1.mem(MemLevel::Global).StoreBytes = 128;
+  S1.mem(MemLevel::Global).StoreRequests = 1;
+  K.Segments = {S0, S1};
+  return K;
+}
+
+// BandwidthPerSM = 102e9 / 30 / 1.3e9 = 2.61538 B/clk.
+// Segment 0 (continuous): MemAccBw = 256 / 2.61538 = 97.882, MemAccLa = 550,
+//   ILP_1 = 8. Warp j waits D = 647.882 + (j-1) x 85.882 and other warps
+//   issue N = 12 x (16-j) + (j-1) x min(8, 97.882) = 12(16-j) + 8(j-1);
+//   exposed D - N is largest at j = 16: 1936.118 - 120 = 1816.118;
+//   summed over j it is 18272.
+// Segment 1 is the last segment on 1.x, so it is a sync segment: MemAccLa 0,
+//   MemAccBw = 48.941, ILP_1 = 8, ILP_next = 12, TLP = 2. At j = 16: j-1 = 15
+//   rounds down to 14 and up to 16: N = 0 + 14 x 12 = 168,
+//   D = 48.941 + 16 x 40.941 = 704, exposed 536 (the largest); sum 3790.588.
+// TimeOneRep (max) = 16 x 12 + 1816.118 + 16 x 8 + 536 = 2672.118.
+TEST(Model, HandWorkedTwoSegmentsMax) {
+  GPUDesc G = c1060();
+  Prediction P = predict(twoSegments(), G);
+  ASSERT_TRUE(P.CanLaunch) << P.CannotLaunchReason;
+  EXPECT_EQ(P.TLP, 2u);
+  EXPECT_EQ(P.BLP, 8u);
+  EXPECT_EQ(P.W, 16u);
+  EXPECT_EQ(P.Occ.Limiter, OccLimiter::Blocks);
+  ASSERT_EQ(P.Segments.size(), 2u);
+  EXPECT_DOUBLE_EQ(P.Segments[0].Timing.ILP, 12);
+  EXPECT_DOUBLE_EQ(P.Segments[1].Timing.ILP, 8);
+  EXPECT_NEAR(P.Segments[0].Timing.MemAccBw, 97.88235294, 1e-6);
+  EXPECT_FALSE(P.Segments[0].Sync);
+  EXPECT_TRUE(P.Segments[1].Sync);
+  EXPECT_NEAR(P.Segments[0].ExposedLatency, 1816.11764706, 1e-6);
+  EXPECT_NEAR(P.Segments[1].ExposedLatency, 536, 1e-6);
+  // Continuous would expose 483.059 at segment 1: the barrier adds 52.941.
+  EXPECT_NEAR(P.Segments[1].BarrierExtra, 536 - 483.05882353, 1e-6);
+  EXPECT_NEAR(P.TimeOneRep, 2672.11764706, 1e-6);
+  EXPECT_DOUBLE_EQ(P.RepNum, 1);
+  EXPECT_NEAR(P.TimeTotal, 2672.11764706, 1e-6);
+  EXPECT_NEAR(P.TimeUs, 2672.11764706 / 1300, 1e-9);
+  EXPECT_DOUBLE_EQ(P.NBB, 2);
+}
+
+TEST(Model, HandWorkedTwoSegmentsPaper) {
+  GPUDesc G = c1060();
+  ModelOptions O;
+  O.Agg = Aggregation::Paper;
+  Prediction P = predict(twoSegments(), G, O);
+  // 192 + 18272 + 128 + 3790.588 = 22382.588.
+  EXPECT_NEAR(P.TimeOneRep, 22382.58823529, 1e-6);
+}
+
+TEST(Model, PartialAndExtraWaves) {
+  GPUDesc G = c1060();
+  KernelDesc K = twoSegments();
+  K.Grid = {241, 1, 1};
+  Prediction P = predict(K, G);
+  EXPECT_DOUBLE_EQ(P.RepNum, 2);
+  EXPECT_NEAR(P.RepNumPaper, 241.0 / 240, 1e-12);
+  EXPECT_NEAR(P.TimeTotal, 2 * P.TimeOneRep, 1e-9);
+
+  // 30 blocks: one per SM, so only TLP = 2 warps hide latency.
+  K.Grid = {30, 1, 1};
+  P = predict(K, G);
+  EXPECT_EQ(P.BLP, 8u);
+  EXPECT_EQ(P.BLPUsed, 1u);
+  EXPECT_EQ(P.W, 2u);
+  EXPECT_FALSE(P.Notes.empty());
+}
+
+TEST(Model, LoopSegmentsCountPerIteration) {
+  GPUDesc G = c1060();
+  KernelDesc K = twoSegments();
+  Prediction Once = predict(K, G);
+  K.Segments[0].Count = 10;
+  Prediction Ten = predict(K, G);
+  EXPECT_DOUBLE_EQ(Ten.NBB, 11);
+  // Segment 0 counts ten times; its successor is segment 1 every time.
+  EXPECT_NEAR(Ten.TimeOneRep - Once.TimeOneRep,
+              9 * (16 * 12 + 1816.11764706), 1e-6);
+}
+
+TEST(Model, CannotLaunch) {
+  GPUDesc G = c1060();
+  KernelDesc K = twoSegments();
+  K.Block = {1024, 1, 1};
+  Prediction P = predict(K, G);
+  EXPECT_FALSE(P.CanLaunch);
+  EXPECT_EQ(P.Main, Bottleneck::CannotLaunch);
+  EXPECT_NE(P.CannotLaunchReason.find("exceeds"), std::string::npos)
+      << P.CannotLaunchReason;
+  K.Block = {0, 1, 1};
+  EXPECT_FALSE(predict(K, G).CanLaunch);
+  K = twoSegments();
+  K.StaticSmemBytes = 20000;
+  P = predict(K, G);
+  EXPECT_FALSE(P.CanLaunch);
+  EXPECT_NE(P.CannotLaunchReason.find("shared memory"), std::string::npos);
+}
+
+TEST(Model, MoreBytesNeverFewerCycles) {
+  GPUDesc G = c1060();
+  double Last = 0;
+  for (double Bytes : {0.0, 128.0, 256.0, 1024.0, 4096.0, 65536.0}) {
+    KernelDesc K = twoSegments();
+    K.Segments[0].mem(MemLevel::Global).LoadBytes = Bytes;
+    double T = predict(K, G).TimeTotal;
+    EXPECT_GE(T, Last) << Bytes;
+    Last = T;
+  }
+}
+
+TEST(Model, BottleneckAndHint) {
+  GPUDesc G = c1060();
+  Prediction P = predict(twoSegments(), G);
+  // Exposed 1816 + 536 dwarfs issue 320; 16 x 97.9 > 550 => bandwidth.
+  EXPECT_EQ(P.Main, Bottleneck::MemoryBandwidth);
+  ASSERT_FALSE(P.Hints.empty());
+  EXPECT_EQ(P.Hints[0].Kind, Bottleneck::MemoryBandwidth);
+  EXPECT_GT(P.Hints[0].PredictedGain, 0);
+}
+
+TEST(Model, IssueBound) {
+  GPUDesc G = c1060();
+  KernelDesc K = twoSegments();
+  K.Segments[0].count(InstrClass::FP32) = 1000;
+  Prediction P = predict(K, G);
+  EXPECT_EQ(P.Main, Bottleneck::Issue);
+  // 16 warps x 4 cycles per removed FP32 instruction.
+  ASSERT_FALSE(P.Hints.empty());
+  EXPECT_NEAR(P.Hints[0].PredictedGain, 16 * 4, 1e-9);
+}
+
+} // namespace
