@@ -147,9 +147,11 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
           "the load and its use, or more resident warps",
           I, unsigned(R.Timing.MemAccLa), What, memLevelKey(R.WaitLevel),
           P.W,
-          unsigned(100.0 * (1.0 - R.ExposedLatency /
-                                      std::max(1.0, R.Timing.MemAccLa +
-                                                        R.Timing.MemAccBw))));
+          unsigned(std::clamp(
+              100.0 * (1.0 - R.ExposedLatency /
+                                 std::max(1.0, R.Timing.MemAccLa +
+                                                   R.Timing.MemAccBw)),
+              0.0, 100.0)));
     P.Hints.push_back(H);
     break;
   }

@@ -466,7 +466,7 @@ private:
             {formatv("loop trip count unknown{0}: {1} assumed (bind its "
                      "bounds with -lhf-arg or set -lhf-default-trip)",
                      Args.empty() ? " (no -lhf-arg given)" : "",
-                     defaultTripCount()),
+                     unsigned(defaultTripCount())),
              Where});
       }
     }
@@ -918,6 +918,20 @@ std::vector<std::string> paramNames(const Function &F) {
   return Names;
 }
 
+/// Whether any kernel of \p M has a parameter named (or numbered) \p Key.
+bool moduleHasParam(const Module &M, StringRef Key) {
+  unsigned Index;
+  bool IsIndex = !Key.getAsInteger(10, Index);
+  for (const Function &F : M) {
+    if (!isKernel(F))
+      continue;
+    if (IsIndex ? Index < F.arg_size()
+                : llvm::is_contained(paramNames(F), Key.str()))
+      return true;
+  }
+  return false;
+}
+
 uint64_t staticSharedBytes(const Function &F, bool &HasDynamic) {
   uint64_t Bytes = 0;
   const DataLayout &DL = F.getParent()->getDataLayout();
@@ -961,6 +975,8 @@ Expected<std::map<unsigned, int64_t>> bindArguments(const Function &F,
   for (const auto &[Key, Value] : L.Args) {
     unsigned Index;
     if (!StringRef(Key).getAsInteger(10, Index)) {
+      if (Index >= F.arg_size() && moduleHasParam(*F.getParent(), Key))
+        continue;
       if (Index >= F.arg_size())
         return createStringError(
             inconvertibleErrorCode(),
@@ -970,6 +986,8 @@ Expected<std::map<unsigned, int64_t>> bindArguments(const Function &F,
       continue;
     }
     auto It = llvm::find(Names, Key);
+    if (It == Names.end() && moduleHasParam(*F.getParent(), Key))
+      continue; // meant for another kernel of the module
     if (It == Names.end()) {
       bool AnyName = llvm::any_of(Names, [](auto &N) { return !N.empty(); });
       std::string Known;

@@ -1,0 +1,4 @@
+target triple = "nvptx64-nvidia-cuda"
+define float @device_only(float %x) {
+  ret float %x
+}
