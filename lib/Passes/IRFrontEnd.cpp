@@ -53,20 +53,7 @@ enum : unsigned {
   ASParam = 101
 };
 
-/// The user's line: for code inlined from headers (threadIdx.x and
-/// friends), the outermost call site.
-SourceLoc locOf(const Instruction &I) {
-  SourceLoc L;
-  const DILocation *DL = I.getDebugLoc().get();
-  if (!DL)
-    return L;
-  while (const DILocation *At = DL->getInlinedAt())
-    DL = At;
-  L.File = DL->getFilename().str();
-  L.Line = DL->getLine();
-  L.Col = DL->getColumn();
-  return L;
-}
+SourceLoc locOf(const Instruction &I) { return userLoc(I.getDebugLoc().get()); }
 
 std::string typeName(Type *T) {
   std::string S;
@@ -276,8 +263,8 @@ class Builder {
 public:
   Builder(const Function &F, const IRAnalyses &A, const GPUDesc &G,
           const LaunchSpec &L, const std::map<unsigned, int64_t> &Args,
-          KernelDesc &K, DenseMap<const BasicBlock *, LoopTrip> *Trips)
-      : F(F), A(A), G(G), L(L), Args(Args), K(K), Trips(Trips) {
+          KernelDesc &K, IRFacts *Facts)
+      : F(F), A(A), G(G), L(L), Args(Args), K(K), Facts(Facts) {
     for (const BasicBlock *BB : ReversePostOrderTraversal<const Function *>(&F))
       RPO.push_back(BB);
   }
@@ -324,6 +311,8 @@ private:
         propagateLoopExits(Child, W, R, Weight);
         continue;
       }
+      if (Facts)
+        Facts->Weights[BB] = W;
       if (W <= 0)
         continue;
       SegSeq BlockSeq = block(*BB);
@@ -472,8 +461,8 @@ private:
     }
     LLVM_DEBUG(dbgs() << "lhf[ir]: loop " << Lp->getHeader()->getName()
                       << " trip " << T.Trip << " (" << T.How << ")\n");
-    if (Trips)
-      (*Trips)[Lp->getHeader()] = T;
+    if (Facts)
+      Facts->Trips[Lp->getHeader()] = T;
     return T.Trip;
   }
 
@@ -583,6 +572,10 @@ private:
     switch (I.getOpcode()) {
     case Instruction::Load: {
       const auto &LI = cast<LoadInst>(I);
+      if (placeOf(LI.getPointerOperand()).AS == ASParam) {
+        S.count(InstrClass::Misc) += 1; // a constant-bank operand, no wait
+        return false;
+      }
       addAccess(S, I, LI.getType(), LI.getPointerOperand(), true,
                 !I.use_empty());
       return false;
@@ -892,7 +885,7 @@ private:
   const LaunchSpec &L;
   const std::map<unsigned, int64_t> &Args;
   KernelDesc &K;
-  DenseMap<const BasicBlock *, LoopTrip> *Trips;
+  IRFacts *Facts;
   std::vector<const BasicBlock *> RPO;
   SmallPtrSet<const Value *, 16> Pending;
   SegSeq *Cur = nullptr;
@@ -962,6 +955,20 @@ uint64_t staticSharedBytes(const Function &F, bool &HasDynamic) {
 
 } // namespace
 
+bool isParamSpace(unsigned AddrSpace) { return AddrSpace == ASParam; }
+
+SourceLoc userLoc(const DILocation *DL) {
+  SourceLoc L;
+  if (!DL)
+    return L;
+  while (const DILocation *At = DL->getInlinedAt())
+    DL = At;
+  L.File = DL->getFilename().str();
+  L.Line = DL->getLine();
+  L.Col = DL->getColumn();
+  return L;
+}
+
 bool isKernel(const Function &F) {
   return F.getCallingConv() == CallingConv::PTX_Kernel && !F.isDeclaration();
 }
@@ -1010,14 +1017,14 @@ Expected<std::map<unsigned, int64_t>> bindArguments(const Function &F,
 KernelDesc buildKernelFromIR(const Function &F, const IRAnalyses &A,
                              const GPUDesc &G, const LaunchSpec &L,
                              const std::map<unsigned, int64_t> &Args,
-                             DenseMap<const BasicBlock *, LoopTrip> *Trips) {
+                             IRFacts *Facts) {
   KernelDesc K;
   K.Name = F.getName().str();
   if (const DISubprogram *SP = F.getSubprogram()) {
     K.Loc.File = SP->getFilename().str();
     K.Loc.Line = SP->getLine();
   }
-  Builder B(F, A, G, L, Args, K, Trips);
+  Builder B(F, A, G, L, Args, K, Facts);
   K.Segments = B.build().finish();
   bool HasDynamic = false;
   K.StaticSmemBytes = L.StaticSmem.value_or(staticSharedBytes(F, HasDynamic));

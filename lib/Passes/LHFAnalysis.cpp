@@ -40,7 +40,8 @@ static std::optional<Dim3> launchBounds(const Function &F) {
   return std::nullopt;
 }
 
-LHFResult LHFAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
+/// The result for functions lhf does not analyse, or nothing.
+static std::optional<LHFResult> notAnalysed(const Function &F) {
   LHFResult R;
   const Module &M = *F.getParent();
   if (!M.getTargetTriple().isNVPTX()) {
@@ -53,6 +54,22 @@ LHFResult LHFAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
     R.Message = "not a kernel (no ptx_kernel calling convention)";
     return R;
   }
+  return std::nullopt;
+}
+
+LHFResult LHFAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
+  if (std::optional<LHFResult> R = notAnalysed(F))
+    return std::move(*R);
+  return analyseKernel(F, IRAnalyses{FAM.getResult<LoopAnalysis>(F),
+                                     FAM.getResult<ScalarEvolutionAnalysis>(F),
+                                     FAM.getResult<BranchProbabilityAnalysis>(F),
+                                     &FAM.getResult<UniformityInfoAnalysis>(F)});
+}
+
+LHFResult analyseKernel(const Function &F, const IRAnalyses &A) {
+  if (std::optional<LHFResult> NA = notAnalysed(F))
+    return std::move(*NA);
+  LHFResult R;
   auto Fail = [&](Error E) {
     R.State = LHFResult::Error;
     R.Message = toString(std::move(E));
@@ -82,11 +99,7 @@ LHFResult LHFAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
   if (!Args)
     return Fail(Args.takeError());
 
-  IRAnalyses A{FAM.getResult<LoopAnalysis>(F),
-               FAM.getResult<ScalarEvolutionAnalysis>(F),
-               FAM.getResult<BranchProbabilityAnalysis>(F),
-               &FAM.getResult<UniformityInfoAnalysis>(F)};
-  R.Kernel = buildKernelFromIR(F, A, **G, *L, *Args, &R.Trips);
+  R.Kernel = buildKernelFromIR(F, A, **G, *L, *Args, &R.Facts);
   KernelDesc &K = R.Kernel;
   if (BlockFrom)
     K.Assumptions.push_back({"block size taken from " + *BlockFrom, K.Loc});
@@ -173,7 +186,7 @@ PreservedAnalyses LHFRemarkPass::run(Module &M, ModuleAnalysisManager &MAM) {
     }
     ORE.emit([&] {
       OptimizationRemarkAnalysis Rem(DEBUG_TYPE, "KernelPrediction", &F);
-      return kernelRemark(Rem, R.Pred, *R.GPU, R.GPUChoice);
+      return kernelRemark(Rem, R.Pred, *R.GPU, R.GPUChoice, "IR");
     });
     for (const Hint &H : R.Pred.Hints)
       ORE.emit([&] {

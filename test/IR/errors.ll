@@ -32,7 +32,7 @@
 ; RUN: %opt-lhf -passes=lhf-analysis -lhf-gpu=v100 -lhf-block=2048 \
 ; RUN:   -disable-output %s -pass-remarks-analysis=lhf 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=LAUNCH
-; LAUNCH: remark: <unknown>:0:0: kernel 'k' on v100 (-lhf-gpu): cannot launch: block (2048,1,1) exceeds the maximum block dimensions (1024,1024,64); bottleneck: cannot launch
+; LAUNCH: remark: <unknown>:0:0: [IR] kernel 'k' on v100 (-lhf-gpu): cannot launch: block (2048,1,1) exceeds the maximum block dimensions (1024,1024,64); bottleneck: cannot launch
 ; RUN: %opt-lhf -passes=lhf-analysis -lhf-gpu=v100 -lhf-block=256 \
 ; RUN:   -lhf-dynamic-smem=200000 -disable-output %s \
 ; RUN:   -pass-remarks-analysis=lhf 2>&1 | FileCheck %s --check-prefix=SMEM

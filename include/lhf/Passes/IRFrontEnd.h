@@ -26,6 +26,7 @@
 namespace llvm {
 class BasicBlock;
 class BranchProbabilityInfo;
+class DILocation;
 class Function;
 class Instruction;
 class Loop;
@@ -52,6 +53,15 @@ struct LoopTrip {
   std::string How; ///< "constant", "bound arguments", "assumed", ...
 };
 
+/// What the IR front end learnt about control flow, for the machine front
+/// end to reuse rather than guess again.
+struct IRFacts {
+  /// Trip count per loop header.
+  llvm::DenseMap<const llvm::BasicBlock *, LoopTrip> Trips;
+  /// Chance a warp runs a block in one iteration of its innermost region.
+  llvm::DenseMap<const llvm::BasicBlock *, double> Weights;
+};
+
 /// Kernel functions are those with the ptx_kernel calling convention.
 bool isKernel(const llvm::Function &F);
 
@@ -60,13 +70,20 @@ bool isKernel(const llvm::Function &F);
 llvm::Expected<std::map<unsigned, int64_t>>
 bindArguments(const llvm::Function &F, const LaunchSpec &L);
 
-/// Builds the kernel description of \p F. \p Trips receives each loop
-/// header's trip count. Never fails: what it cannot model becomes an
-/// Assumption.
-KernelDesc buildKernelFromIR(
-    const llvm::Function &F, const IRAnalyses &A, const GPUDesc &G,
-    const LaunchSpec &L, const std::map<unsigned, int64_t> &Args,
-    llvm::DenseMap<const llvm::BasicBlock *, LoopTrip> *Trips = nullptr);
+/// Builds the kernel description of \p F; \p Facts receives trip counts and
+/// block weights. Never fails: what it cannot model becomes an Assumption.
+KernelDesc buildKernelFromIR(const llvm::Function &F, const IRAnalyses &A,
+                             const GPUDesc &G, const LaunchSpec &L,
+                             const std::map<unsigned, int64_t> &Args,
+                             IRFacts *Facts = nullptr);
+
+/// The first use of a load's result waits; so does a phi that merges one.
+/// Param-space loads read the constant bank and never wait.
+bool isParamSpace(unsigned AddrSpace);
+
+/// The user's source line of a debug location: for code inlined from
+/// headers (threadIdx.x and friends), the outermost call site.
+SourceLoc userLoc(const llvm::DILocation *DL);
 
 /// The IR instruction behind a KeyInstr or Hint origin.
 inline const llvm::Instruction *originInstr(const void *Origin) {

@@ -6,10 +6,10 @@
 ///
 /// \file
 /// USAGE:
-///   opt -load-pass-plugin=build/lib/LHF.so -passes=lhf-analysis \
-///       -lhf-gpu=h100-sxm -lhf-block=256 -lhf-grid=4096 k.ll \
+///   opt -load-pass-plugin=build/lib/LHF.so -passes=lhf-analysis
+///       -lhf-gpu=h100-sxm -lhf-block=256 -lhf-grid=4096 k.ll
 ///       -disable-output -pass-remarks-analysis=lhf
-///   opt -load-pass-plugin=build/lib/LHF.so -passes='print<lhf>' k.ll \
+///   opt -load-pass-plugin=build/lib/LHF.so -passes='print<lhf>' k.ll
 ///       -disable-output
 ///
 /// LHFAnalysis runs the IR front end and the model on one function;
@@ -36,10 +36,14 @@ struct LHFResult {
   const GPUDesc *GPU = nullptr;
   std::string GPUChoice; ///< how the GPU was chosen
   Prediction Pred;
-  llvm::DenseMap<const llvm::BasicBlock *, LoopTrip> Trips;
+  IRFacts Facts;
 
   void print(llvm::raw_ostream &OS) const;
 };
+
+/// Resolves the launch, GPU and arguments of \p F, runs the IR front end
+/// and the model. Shared by the IR analysis and the machine pass.
+LHFResult analyseKernel(const llvm::Function &F, const IRAnalyses &A);
 
 /// Runs the model on a kernel.
 class LHFAnalysis : public llvm::AnalysisInfoMixin<LHFAnalysis> {

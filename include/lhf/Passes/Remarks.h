@@ -29,12 +29,13 @@ inline unsigned long long cyclesArg(double C) {
   return C > 0 ? static_cast<unsigned long long>(std::llround(C)) : 0;
 }
 
-/// Streams the kernel remark's text and named arguments into \p R.
+/// Streams the kernel remark's text and named arguments into \p R;
+/// \p Level ("IR" or "MIR") tells the two remarks apart in text output.
 template <typename RemarkT>
 RemarkT &kernelRemark(RemarkT &R, const Prediction &P, const GPUDesc &G,
-                      llvm::StringRef GPUChoice) {
+                      llvm::StringRef GPUChoice, llvm::StringRef Level) {
   using llvm::ore::NV;
-  R << "kernel '" << NV("Kernel", demangledName(P.Kernel)) << "' on "
+  R << "[" << NV("Level", Level) << "] kernel '" << NV("Kernel", demangledName(P.Kernel)) << "' on "
     << NV("GPU", G.Name) << " (" << GPUChoice << "): ";
   if (!P.CanLaunch)
     return R << "cannot launch: " << NV("Reason", P.CannotLaunchReason)

@@ -1,0 +1,450 @@
+//===- MIRFrontEnd.cpp - NVPTX machine IR to a KernelDesc -----------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The machine-level twin of IRFrontEnd.cpp: the same region walk in
+/// reverse post-order with machine loops folded in by SegSeq::loop, but
+/// costs counted on the selected NVPTX instructions, which is what the
+/// paper modelled (PTX).
+///
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Passes/MIRFrontEnd.h"
+
+#include "lhf/Model/SegmentBuilder.h"
+
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/CodeGen/MachineDominators.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <set>
+
+#define DEBUG_TYPE "lhf"
+
+using namespace llvm;
+
+namespace lhf {
+
+namespace {
+
+/// NVPTX address spaces (as in IRFrontEnd.cpp).
+enum : unsigned { ASShared = 3, ASConst = 4, ASLocal = 5 };
+
+MemLevel levelOf(unsigned AS) {
+  if (AS == ASShared)
+    return MemLevel::Shared;
+  if (AS == ASConst || isParamSpace(AS))
+    return MemLevel::Constant;
+  return MemLevel::Global;
+}
+
+const char *spaceName(unsigned AS) {
+  switch (AS) {
+  case ASShared:
+    return "shared";
+  case ASConst:
+    return "constant";
+  case ASLocal:
+    return "local";
+  default:
+    return "global";
+  }
+}
+
+/// The class of a non-memory NVPTX instruction from its opcode name.
+InstrClass classify(StringRef N) {
+  if (N.starts_with("INT_PTX_SREG") || N.starts_with("MOV") ||
+      N.starts_with("IMOV") || N.contains("BAR_WARP_SYNC") ||
+      N.starts_with("INT_MEMBAR") || N.starts_with("FENCE"))
+    return InstrClass::Misc;
+  if (N.contains("SHFL") || N.contains("VOTE") || N.contains("MATCH") ||
+      N.contains("REDUX"))
+    return InstrClass::Shuffle;
+  if (N.contains("SQRT") || N.contains("RCP") || N.contains("SIN") ||
+      N.contains("COS") || N.contains("EX2") || N.contains("LG2") ||
+      N.contains("TANH"))
+    return InstrClass::SFU;
+  if (N.starts_with("CVT_") || N.starts_with("CVT"))
+    return N.starts_with("cvta") ? InstrClass::Int : InstrClass::Conversion;
+  bool FloatOp = N.starts_with("F") || N.contains("_F32") ||
+                 N.contains("_F64") || N.contains("_F16") ||
+                 N.contains("f32") || N.contains("f64") ||
+                 N.contains("f16") || N.contains("BF16");
+  if (FloatOp && !N.starts_with("FENCE")) {
+    if (N.contains("64"))
+      return InstrClass::FP64;
+    if (N.contains("16"))
+      return InstrClass::FP16;
+    return InstrClass::FP32;
+  }
+  if (N.starts_with("MUL") || N.starts_with("MAD") || N.contains("MULT") ||
+      N.contains("DIV") || N.contains("REM"))
+    return InstrClass::IntMul;
+  return InstrClass::Int;
+}
+
+bool isBarrier(StringRef N) {
+  return !N.contains("WARP") &&
+         (N.contains("BARRIER") || N.contains("BAR_SYNC") ||
+          N.starts_with("INT_BAR") || N.starts_with("BAR_"));
+}
+
+class MIRBuilder {
+public:
+  MIRBuilder(const MachineFunction &MF, const IRFacts &Facts,
+             const GPUDesc &G, KernelDesc &K)
+      : MF(MF), Facts(Facts), G(G), K(K),
+        TII(*MF.getSubtarget().getInstrInfo()), MDT(
+            const_cast<MachineFunction &>(MF)),
+        MLI(MDT) {
+    for (const MachineBasicBlock *MBB :
+         ReversePostOrderTraversal<const MachineFunction *>(&MF))
+      RPO.push_back(MBB);
+  }
+
+  SegSeq build() { return region(nullptr); }
+
+private:
+  const MachineLoop *childLoop(const MachineBasicBlock *MBB,
+                               const MachineLoop *Parent) {
+    const MachineLoop *L = MLI.getLoopFor(MBB);
+    if (L == Parent)
+      return nullptr;
+    while (L && L->getParentLoop() != Parent)
+      L = L->getParentLoop();
+    return L;
+  }
+
+  /// A block's weight: what the IR front end found for its IR block.
+  double weight(const MachineBasicBlock *MBB) {
+    if (const BasicBlock *BB = MBB->getBasicBlock()) {
+      auto It = Facts.Weights.find(BB);
+      if (It != Facts.Weights.end())
+        return It->second;
+    }
+    return 1.0;
+  }
+
+  SegSeq region(const MachineLoop *R) {
+    SegSeq Seq;
+    SmallPtrSet<const MachineLoop *, 8> Done;
+    for (const MachineBasicBlock *MBB : RPO) {
+      if (R && !R->contains(MBB))
+        continue;
+      if (const MachineLoop *Child = childLoop(MBB, R)) {
+        if (!Done.insert(Child).second)
+          continue;
+        double W = weight(Child->getHeader());
+        if (W <= 0)
+          continue;
+        SegSeq L = loop(Child);
+        L.scale(W);
+        Seq.append(std::move(L));
+        continue;
+      }
+      double W = weight(MBB);
+      if (W <= 0)
+        continue;
+      SegSeq B = block(*MBB);
+      B.scale(W);
+      Seq.append(std::move(B));
+    }
+    return Seq;
+  }
+
+  SegSeq loop(const MachineLoop *L) {
+    if (!Pending.empty() && usesPending(L)) {
+      Cur->switchPoint(false);
+      Pending.clear();
+    }
+    double Trip = tripCount(L);
+    SegSeq Body = region(L);
+    return SegSeq::loop(std::move(Body), Trip);
+  }
+
+  bool usesPending(const MachineLoop *L) {
+    for (const MachineBasicBlock *MBB : L->blocks())
+      for (const MachineInstr &MI : *MBB)
+        for (const MachineOperand &MO : MI.uses())
+          if (MO.isReg() && Pending.count(MO.getReg()))
+            return true;
+    return false;
+  }
+
+  double tripCount(const MachineLoop *L) {
+    const MachineBasicBlock *H = L->getHeader();
+    if (const BasicBlock *BB = H->getBasicBlock()) {
+      auto It = Facts.Trips.find(BB);
+      if (It != Facts.Trips.end())
+        return It->second.Trip;
+    }
+    // A loop codegen made (or whose header moved): say what we assume.
+    double T = defaultTripCount();
+    K.Assumptions.push_back(
+        {formatv("machine loop at bb.{0} has no IR loop counterpart: trip "
+                 "count {1} assumed",
+                 H->getNumber(), unsigned(T)),
+         K.Loc});
+    return T;
+  }
+
+  SourceLoc locOf(const MachineInstr &MI) {
+    return userLoc(MI.getDebugLoc().get());
+  }
+
+  SegSeq block(const MachineBasicBlock &MBB) {
+    SegSeq Seq;
+    Cur = &Seq;
+    bool HasCondBranch = false;
+    for (const MachineInstr &MI : MBB) {
+      if (MI.isPHI()) {
+        for (const MachineOperand &MO : MI.uses())
+          if (MO.isReg() && Pending.count(MO.getReg()))
+            Pending.insert(MI.getOperand(0).getReg());
+        continue;
+      }
+      if (MI.isMetaInstruction() || MI.isCopy() || MI.isRegSequence() ||
+          MI.isInsertSubreg() || MI.isImplicitDef())
+        continue;
+      for (const MachineOperand &MO : MI.uses())
+        if (MO.isReg() && MO.getReg().isVirtual() &&
+            Pending.count(MO.getReg())) {
+          Seq.switchPoint(false);
+          Pending.clear();
+          break;
+        }
+      Segment &S = Seq.open();
+      if (S.Label.empty()) {
+        S.Label = formatv("bb.{0}", MBB.getNumber());
+        if (const BasicBlock *BB = MBB.getBasicBlock())
+          if (BB->hasName())
+            S.Label += "." + BB->getName().str();
+        S.Loc = locOf(MI);
+      }
+      if (MI.isBranch() || MI.isReturn()) {
+        // A conditional branch and the unconditional one after it become
+        // one predicated bra once blocks are placed.
+        if (MI.isConditionalBranch())
+          HasCondBranch = true;
+        else if (HasCondBranch && MI.isUnconditionalBranch())
+          continue;
+        S.count(InstrClass::Branch) += 1;
+        continue;
+      }
+      if (instruction(MI, S)) {
+        Seq.switchPoint(true);
+        Pending.clear();
+      }
+    }
+    Cur = nullptr;
+    return Seq;
+  }
+
+  /// Adds \p MI's cost to \p S; true if it is a block barrier.
+  bool instruction(const MachineInstr &MI, Segment &S) {
+    StringRef N = TII.getName(MI.getOpcode());
+    if (isBarrier(N)) {
+      S.count(InstrClass::Sync) += 1;
+      KeyInstr Key;
+      Key.K = KeyInstr::Barrier;
+      Key.Loc = locOf(MI);
+      Key.Origin = &MI;
+      Key.Text = "barrier";
+      S.Keys.push_back(std::move(Key));
+      return true;
+    }
+    if ((MI.mayLoad() || MI.mayStore()) && !MI.memoperands_empty()) {
+      memory(MI, N, S);
+      return false;
+    }
+    if (MI.mayLoad() || MI.mayStore()) {
+      // No memory operand: count the issue, say the traffic is unknown.
+      S.count(InstrClass::GlobalIssue) += 1;
+      note(MI, formatv("'{0}' has no memory operand: its traffic is not "
+                       "modelled",
+                       N));
+      return false;
+    }
+    InstrClass C = classify(N);
+    S.count(C) += 1;
+    if (C != InstrClass::Misc && C != InstrClass::Int && !HasCompute(S)) {
+      KeyInstr Key;
+      Key.K = KeyInstr::Compute;
+      Key.Loc = locOf(MI);
+      Key.Origin = &MI;
+      Key.Text = N.str();
+      S.Keys.push_back(std::move(Key));
+    }
+    return false;
+  }
+
+  static bool HasCompute(const Segment &S) {
+    for (const KeyInstr &K : S.Keys)
+      if (K.K == KeyInstr::Compute)
+        return true;
+    return false;
+  }
+
+  void memory(const MachineInstr &MI, StringRef N, Segment &S) {
+    const MachineMemOperand *MMO = *MI.memoperands_begin();
+    unsigned AS = MMO->getAddrSpace();
+    bool IsLoad = MI.mayLoad();
+    bool Atomic = N.contains("ATOM") || (MI.mayLoad() && MI.mayStore());
+    if (isParamSpace(AS) && !MI.mayStore()) {
+      S.count(InstrClass::Misc) += 1; // kernel parameters: constant bank
+      return;
+    }
+    MemLevel Lv = levelOf(AS);
+    double Size = 0;
+    for (const MachineMemOperand *M : MI.memoperands())
+      if (M->getSize().hasValue())
+        Size += M->getSize().getValue().getKnownMinValue();
+    double Bytes = Size * G.WarpSize;
+    MemTraffic &M = S.mem(Lv);
+    M.IdealBytes += Bytes;
+    if (IsLoad) {
+      M.LoadBytes += Bytes;
+      M.LoadRequests += 1;
+    } else {
+      M.StoreBytes += Bytes;
+      M.StoreRequests += 1;
+    }
+    S.count(Atomic ? InstrClass::Atomic
+            : Lv == MemLevel::Shared   ? InstrClass::SharedIssue
+            : Lv == MemLevel::Constant ? InstrClass::ConstIssue
+                                       : InstrClass::GlobalIssue) += 1;
+    KeyInstr Key;
+    Key.K = IsLoad ? KeyInstr::Load : KeyInstr::Store;
+    Key.Level = Lv;
+    Key.Loc = locOf(MI);
+    Key.Origin = &MI;
+    Key.Text = formatv("{0} {1} ({2} bytes per lane)", N, spaceName(AS),
+                       unsigned(Size));
+    if (Key.Loc.valid())
+      Key.Text += formatv(" at line {0}", Key.Loc.Line).str();
+    S.Keys.push_back(std::move(Key));
+    if (IsLoad)
+      for (const MachineOperand &MO : MI.defs())
+        if (MO.isReg() && MO.getReg().isVirtual())
+          Pending.insert(MO.getReg());
+  }
+
+  void note(const MachineInstr &MI, const Twine &What) {
+    std::string Text = What.str();
+    if (Noted.insert(Text).second)
+      K.Assumptions.push_back({Text, locOf(MI)});
+  }
+
+  const MachineFunction &MF;
+  const IRFacts &Facts;
+  const GPUDesc &G;
+  KernelDesc &K;
+  const TargetInstrInfo &TII;
+  MachineDominatorTree MDT;
+  MachineLoopInfo MLI;
+  std::vector<const MachineBasicBlock *> RPO;
+  std::set<Register> Pending;
+  SegSeq *Cur = nullptr;
+  std::set<std::string> Noted;
+};
+
+} // namespace
+
+unsigned estimateRegisters(const MachineFunction &MF) {
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  MachineDominatorTree MDT(const_cast<MachineFunction &>(MF));
+  MachineLoopInfo MLI(MDT);
+  // Linear order: reverse post-order.
+  DenseMap<const MachineBasicBlock *, std::pair<unsigned, unsigned>> Span;
+  DenseMap<Register, std::pair<unsigned, unsigned>> Live;
+  unsigned Index = 0;
+  for (const MachineBasicBlock *MBB :
+       ReversePostOrderTraversal<const MachineFunction *>(&MF)) {
+    unsigned Begin = Index;
+    for (const MachineInstr &MI : *MBB) {
+      for (const MachineOperand &MO : MI.operands()) {
+        if (!MO.isReg() || !MO.getReg().isVirtual())
+          continue;
+        auto [It, New] = Live.try_emplace(MO.getReg(), Index, Index);
+        if (!New) {
+          It->second.first = std::min(It->second.first, Index);
+          It->second.second = std::max(It->second.second, Index);
+        }
+      }
+      ++Index;
+    }
+    Span[MBB] = {Begin, Index};
+  }
+  // A value live into a loop stays live through all of it.
+  for (const MachineLoop *L : MLI.getLoopsInPreorder()) {
+    unsigned LB = UINT_MAX, LE = 0;
+    for (const MachineBasicBlock *MBB : L->blocks()) {
+      auto S = Span.lookup(MBB);
+      LB = std::min(LB, S.first);
+      LE = std::max(LE, S.second);
+    }
+    for (auto &[Reg, R] : Live)
+      if (R.first < LB && R.second >= LB)
+        R.second = std::max(R.second, LE);
+    for (const MachineInstr &Phi : L->getHeader()->phis())
+      if (Live.count(Phi.getOperand(0).getReg())) {
+        auto &R = Live[Phi.getOperand(0).getReg()];
+        R.first = std::min(R.first, LB);
+        R.second = std::max(R.second, LE);
+      }
+  }
+  std::vector<int> Delta(Index + 2, 0);
+  for (const auto &[Reg, R] : Live) {
+    unsigned Bits = TRI.getRegSizeInBits(Reg, MRI).getKnownMinValue();
+    if (Bits <= 1)
+      continue; // predicates live in their own register file
+    int W = (Bits + 31) / 32;
+    Delta[R.first] += W;
+    Delta[R.second + 1] -= W;
+  }
+  int Cur = 0, Max = 0;
+  for (int D : Delta)
+    Max = std::max(Max, Cur += D);
+  return static_cast<unsigned>(Max);
+}
+
+void buildKernelFromMIR(const MachineFunction &MF, const IRFacts &Facts,
+                        const GPUDesc &G, KernelDesc &K) {
+  // Keep the IR's launch-level assumptions; drop its per-instruction ones,
+  // which the machine level sees for itself.
+  std::vector<Assumption> IRNotes = std::move(K.Assumptions);
+  K.Assumptions.clear();
+  for (Assumption &A : IRNotes)
+    if (StringRef(A.Text).starts_with("loop trip count") ||
+        StringRef(A.Text).starts_with("no grid") ||
+        StringRef(A.Text).starts_with("block size") ||
+        StringRef(A.Text).contains("dynamic shared memory"))
+      K.Assumptions.push_back(std::move(A));
+  MIRBuilder B(MF, Facts, G, K);
+  K.Segments = B.build().finish();
+  if (K.RegsSource != "option") {
+    K.RegsPerThread = std::max(1u, estimateRegisters(MF));
+    K.RegsSource = "estimate: max live virtual registers";
+    K.Assumptions.push_back(
+        {formatv("registers per thread estimated at {0} from register "
+                 "pressure (pass -lhf-regs or use `lhf predict`, which asks "
+                 "ptxas)",
+                 K.RegsPerThread),
+         K.Loc});
+  }
+}
+
+} // namespace lhf

@@ -1,0 +1,150 @@
+//===- MachinePass.cpp - lhf on NVPTX machine IR inside codegen -----------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// USAGE:
+///   llc -march=nvptx64 -mcpu=sm_90 -O3 -load=build/lib/LHF.so k.ll -o k.ptx
+///       -pass-remarks-analysis=lhf
+///   llc -march=nvptx64 -load=build/lib/LHF.so -run-pass=lhf-machine-analysis
+///       k.mir -o /dev/null -pass-remarks-analysis=lhf
+///   clang++ -x cuda -fplugin=build/lib/LHF.so -Rpass-analysis=lhf ...
+///
+/// Loading the plugin registers a TargetPassConfig callback that puts
+/// `lhf-machine-analysis` right after finalize-isel on NVPTX targets only,
+/// so every codegen of a kernel can report its MachineKernelPrediction. The
+/// pass only reads: the generated code is unchanged.
+///
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Passes/LHFAnalysis.h"
+#include "lhf/Passes/MIRFrontEnd.h"
+#include "lhf/Passes/Remarks.h"
+
+#include "llvm/Analysis/BranchProbabilityInfo.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
+#include "llvm/CodeGen/Passes.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Pass.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Target/RegisterTargetPassConfigCallback.h"
+#include "llvm/Target/TargetMachine.h"
+
+#define DEBUG_TYPE "lhf"
+
+using namespace llvm;
+
+namespace {
+
+class LHFMachinePass : public MachineFunctionPass {
+public:
+  static char ID;
+  LHFMachinePass() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override { return "lhf machine analysis"; }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.setPreservesAll();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override;
+};
+
+} // namespace
+
+char LHFMachinePass::ID = 0;
+
+static RegisterPass<LHFMachinePass>
+    X("lhf-machine-analysis", "lhf performance model on NVPTX machine IR",
+      /*CFGOnly=*/false, /*is_analysis=*/true);
+
+static cl::opt<bool>
+    MachinePrint("lhf-machine-print",
+                 cl::desc("Print the machine-level model breakdown of every "
+                          "kernel to standard output"));
+
+/// Work only when someone reads the result: this runs in every compile.
+static bool remarksWanted(const LLVMContext &Ctx) {
+  return MachinePrint || Ctx.getLLVMRemarkStreamer() ||
+         Ctx.getDiagHandlerPtr()->isAnyRemarkEnabled(DEBUG_TYPE);
+}
+
+bool LHFMachinePass::runOnMachineFunction(MachineFunction &MF) {
+  Function &F = MF.getFunction();
+  if (!F.getParent()->getTargetTriple().isNVPTX() || !lhf::isKernel(F) ||
+      !remarksWanted(F.getContext()))
+    return false;
+
+  // The IR facts (trip counts, branch weights) of the IR this code was
+  // selected from, with the very analyses the IR pass uses.
+  FunctionAnalysisManager FAM;
+  PassBuilder PB(const_cast<TargetMachine *>(&MF.getTarget()));
+  PB.registerFunctionAnalyses(FAM);
+  lhf::LHFResult R = lhf::analyseKernel(
+      F, lhf::IRAnalyses{FAM.getResult<LoopAnalysis>(F),
+                         FAM.getResult<ScalarEvolutionAnalysis>(F),
+                         FAM.getResult<BranchProbabilityAnalysis>(F),
+                         &FAM.getResult<UniformityInfoAnalysis>(F)});
+  if (R.State == lhf::LHFResult::Error) {
+    F.getContext().diagnose(DiagnosticInfoGeneric(
+        "lhf: kernel '" + lhf::demangledName(F.getName()) + "': " + R.Message,
+        DS_Warning));
+    return false;
+  }
+  if (R.State != lhf::LHFResult::Predicted)
+    return false;
+
+  lhf::KernelDesc K = R.Kernel;
+  lhf::buildKernelFromMIR(MF, R.Facts, *R.GPU, K);
+  lhf::Prediction P = lhf::predict(K, *R.GPU, lhf::modelOptions());
+  if (MachinePrint) {
+    outs() << "Printing analysis 'LHF-MIR' for machine function '"
+           << MF.getName() << "':\n";
+    R.Kernel = K;
+    R.Pred = P;
+    R.print(outs());
+    outs().flush(); // before the remarks on stderr
+  }
+
+  MachineOptimizationRemarkEmitter MORE(MF, nullptr);
+  const MachineBasicBlock &Entry = MF.front();
+  DiagnosticLocation Loc(F.getSubprogram());
+  MORE.emit([&] {
+    MachineOptimizationRemarkAnalysis Rem(DEBUG_TYPE, "MachineKernelPrediction",
+                                          Loc, &Entry);
+    return lhf::kernelRemark(Rem, P, *R.GPU, R.GPUChoice, "MIR");
+  });
+  for (const lhf::Hint &H : P.Hints)
+    MORE.emit([&] {
+      const auto *MI = static_cast<const MachineInstr *>(H.Origin);
+      MachineOptimizationRemarkAnalysis Rem =
+          MI ? MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint",
+                                                 MI->getDebugLoc(),
+                                                 MI->getParent())
+             : MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint",
+                                                 Loc, &Entry);
+      return lhf::hintRemark(Rem, H);
+    });
+  for (const lhf::Assumption &A : K.Assumptions)
+    MORE.emit([&] {
+      MachineOptimizationRemarkAnalysis Rem(DEBUG_TYPE, "Assumption", Loc,
+                                            &Entry);
+      return Rem << "assumed: " << ore::NV("Assumption", A.Text);
+    });
+  return false;
+}
+
+/// Puts the machine pass after finalize-isel on NVPTX targets.
+static RegisterTargetPassConfigCallback
+    InsertAfterISel([](TargetMachine &TM, PassManagerBase &,
+                       TargetPassConfig *PassConfig) {
+      if (TM.getTargetTriple().isNVPTX())
+        PassConfig->insertPass(&FinalizeISelID, &LHFMachinePass::ID);
+    });

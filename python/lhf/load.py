@@ -1,0 +1,143 @@
+"""Read kernel predictions from the driver's JSON or the remark YAML.
+
+Every reader returns a list of *kernel dicts* shaped like one entry of the
+driver's ``{"kernels": [...]}`` (docs/json-schema.md).  Missing keys are
+filled with neutral defaults by :func:`normalize_kernel`, so the report
+never has to ask whether a key exists; ``None`` means "not known" (for
+example a remark carries no per-segment numbers).
+"""
+
+import json
+import os
+import sys
+
+#: The value the driver writes for a resource that does not limit occupancy.
+UNLIMITED = 4294967295
+
+#: Scalar keys of a kernel and their default when absent.  ``None`` marks
+#: numbers the input did not give (the report prints "-").
+_KERNEL_DEFAULTS = {
+    "name": "<unnamed kernel>",
+    "gpu": None,
+    "can_launch": True,
+    "cannot_launch_reason": "",
+    "aggregation": None,
+    "predicted_cycles": None,
+    "predicted_time_us": None,
+    "time_one_rep": None,
+    "rep_num": None,
+    "rep_num_paper": None,
+    "tlp": None,
+    "blp": None,
+    "blp_used": None,
+    "w": None,
+    "blp_limiter": None,
+    "regs": None,
+    "regs_source": None,
+    "nb": None,
+    "nbb": None,
+    "issue_cycles": None,
+    "latency_cycles": None,
+    "bandwidth_cycles": None,
+    "barrier_cycles": None,
+    "bottleneck": None,
+    "occupancy": None,
+    "gpu_info": None,
+}
+
+_SEGMENT_DEFAULTS = {
+    "label": "",
+    "ilp": 0.0,
+    "ilp_next": 0.0,
+    "data_bytes": 0.0,
+    "ideal_bytes": 0.0,
+    "mem_latency": 0.0,
+    "mem_bw_cycles": 0.0,
+    "wait_level": "none",
+    "exposed": 0.0,
+    "sync": False,
+    "count": 1.0,
+    "global_loads": 0.0,
+    "shared_loads": 0.0,
+    "stores": 0.0,
+    "compute": 0.0,
+    "bandwidth_bound": False,
+    "file": "",
+    "line": 0,
+}
+
+_HINT_DEFAULTS = {
+    "kind": "none",
+    "file": "",
+    "line": 0,
+    "message": "",
+    "predicted_gain": 0.0,
+}
+
+
+def _with_defaults(obj, defaults):
+    """Return a copy of ``obj`` with every key of ``defaults`` present.
+
+    Keys the input has but ``defaults`` lacks are kept (the driver may add
+    fields later)."""
+    out = dict(defaults)
+    if isinstance(obj, dict):
+        out.update({k: v for k, v in obj.items() if v is not None or k not in out})
+    return out
+
+
+def normalize_kernel(kernel):
+    """Fill the optional keys of one kernel dict (a new dict is returned)."""
+    k = _with_defaults(kernel, _KERNEL_DEFAULTS)
+    k["segments"] = [
+        dict(_with_defaults(s, _SEGMENT_DEFAULTS), index=s.get("index", i))
+        for i, s in enumerate(kernel.get("segments") or [])
+        if isinstance(s, dict)
+    ]
+    k["hints"] = [_with_defaults(h, _HINT_DEFAULTS)
+                  for h in kernel.get("hints") or [] if isinstance(h, dict)]
+    k["notes"] = [str(n) for n in kernel.get("notes") or []]
+    if k["name"] in (None, ""):
+        k["name"] = _KERNEL_DEFAULTS["name"]
+    return k
+
+
+def kernels_from_json(doc):
+    """Kernel dicts from a parsed JSON document.
+
+    Accepts the driver's ``{"kernels": [...]}``, a ``{"kernels": {name:
+    kernel}}`` mapping, a bare list of kernels, or one kernel object."""
+    if isinstance(doc, dict) and "kernels" in doc:
+        ks = doc["kernels"]
+        if isinstance(ks, dict):
+            ks = [dict(v, name=v.get("name", n)) for n, v in ks.items()]
+    elif isinstance(doc, list):
+        ks = doc
+    elif isinstance(doc, dict):
+        ks = [doc]
+    else:
+        raise ValueError("not an lhf JSON document: expected an object or list")
+    return [normalize_kernel(k) for k in ks if isinstance(k, dict)]
+
+
+def _looks_like_yaml(path, text):
+    if path.lower().endswith((".yaml", ".yml")):
+        return True
+    stripped = text.lstrip()
+    return stripped.startswith("---") or stripped.startswith("!")
+
+
+def load_text(text, path="<stdin>"):
+    """Kernel dicts from the text of a JSON or remark-YAML file."""
+    if _looks_like_yaml(path, text):
+        from .remarks import kernels_from_remarks, parse_remarks
+        return [normalize_kernel(k) for k in kernels_from_remarks(parse_remarks(text))]
+    return kernels_from_json(json.loads(text))
+
+
+def load_kernels(path):
+    """Kernel dicts from a file (``-`` reads standard input)."""
+    if path == "-":
+        return load_text(sys.stdin.read())
+    with open(path, encoding="utf-8") as f:
+        return load_text(f.read(), os.fspath(path))

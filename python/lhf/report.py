@@ -1,0 +1,217 @@
+"""A self-contained HTML report: one section per kernel.
+
+Each section has a summary table, the three charts of :mod:`lhf.charts`
+embedded as base64 PNG data URIs (no external files, scripts or styles),
+the segment table, the hints with their ``file:line`` (a ``file://`` link
+when the source file is found) and the notes.
+"""
+
+import datetime
+import html
+import os
+
+from . import charts
+
+_CSS = """
+body { font-family: sans-serif; margin: 1.5em; color: #222; max-width: 75em; }
+h1 { font-size: 1.5em; } h2 { border-bottom: 2px solid #4c72b0; padding-bottom: .2em; }
+table { border-collapse: collapse; margin: .5em 0 1em; font-size: .9em; }
+th, td { border: 1px solid #ccc; padding: .2em .5em; text-align: right; }
+th { background: #eef; } td.l, th.l { text-align: left; }
+.kernel { margin-bottom: 3em; }
+.bad { color: #b00; font-weight: bold; }
+figure { margin: 1em 0; } figcaption { font-size: .85em; color: #555; max-width: 60em; }
+img { max-width: 100%; }
+.hint { margin: .4em 0; } .kind { font-weight: bold; }
+code { background: #f4f4f4; padding: 0 .2em; }
+nav a { margin-right: 1em; }
+"""
+
+#: Summary rows: (label, key, unit).
+_SUMMARY = [
+    ("GPU", "gpu", ""),
+    ("bottleneck", "bottleneck", ""),
+    ("predicted time", "predicted_time_us", "us"),
+    ("predicted cycles (TimeTotal)", "predicted_cycles", "SM cycles"),
+    ("TimeOneRep", "time_one_rep", "SM cycles"),
+    ("RepNum (waves)", "rep_num", ""),
+    ("RepNum, paper (NB / (BLP x NSM))", "rep_num_paper", ""),
+    ("issue", "issue_cycles", "SM cycles per rep"),
+    ("exposed memory latency", "latency_cycles", "SM cycles per rep"),
+    ("exposed, bandwidth-bound", "bandwidth_cycles", "SM cycles per rep"),
+    ("barrier", "barrier_cycles", "SM cycles per rep"),
+    ("TLP (warps per block)", "tlp", ""),
+    ("BLP (blocks per SM)", "blp", ""),
+    ("BLP filled by the grid", "blp_used", ""),
+    ("BLP limited by", "blp_limiter", ""),
+    ("W (resident warps per SM)", "w", ""),
+    ("NB (blocks in the grid)", "nb", ""),
+    ("NBB (segments per warp)", "nbb", ""),
+    ("registers per thread", "regs", ""),
+    ("registers from", "regs_source", ""),
+    ("aggregation", "aggregation", ""),
+]
+
+_SEGMENT_COLUMNS = [
+    ("#", "index"), ("count", "count"), ("ILP", "ilp"), ("ILP next", "ilp_next"),
+    ("bytes", "data_bytes"), ("ideal bytes", "ideal_bytes"),
+    ("MemAccLa", "mem_latency"), ("MemAccBw", "mem_bw_cycles"),
+    ("exposed", "exposed"), ("waits on", "wait_level"),
+    ("global ld", "global_loads"), ("shared ld", "shared_loads"),
+    ("stores", "stores"), ("compute", "compute"),
+]
+
+e = html.escape
+
+
+def fmt(value):
+    """A table cell: numbers with at most 4 significant figures, "-" for None."""
+    if value is None or value == "":
+        return "-"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float):
+        if value.is_integer() and abs(value) < 1e15:
+            return f"{int(value):,}"
+        return f"{value:,.4g}" if abs(value) >= 1e4 else f"{value:.4g}"
+    if isinstance(value, int):
+        return f"{value:,}"
+    return str(value)
+
+
+def resolve_source(file, search_dirs):
+    """Absolute path of ``file`` if it exists (as given or under a search
+    directory), else None."""
+    if not file:
+        return None
+    candidates = [file] if os.path.isabs(file) else [
+        os.path.join(d, file) for d in search_dirs]
+    for c in candidates:
+        if os.path.isfile(c):
+            return os.path.abspath(c)
+    return None
+
+
+def source_ref(file, line, search_dirs):
+    """``file:line`` as HTML: a ``file://...#L<line>`` link when the file
+    exists, plain text otherwise."""
+    if not file:
+        return "<span>&lt;unknown location&gt;</span>"
+    text = f"{file}:{line}" if line else file
+    path = resolve_source(file, search_dirs)
+    if path is None:
+        return f"<code>{e(text)}</code>"
+    url = "file://" + path.replace("\\", "/").replace(" ", "%20")
+    if line:
+        url += f"#L{line}"
+    return f'<a href="{e(url)}"><code>{e(text)}</code></a>'
+
+
+def _summary(k):
+    rows = []
+    if not k.get("can_launch", True):
+        rows.append(f'<tr><th class="l">cannot launch</th><td class="l bad">'
+                    f'{e(k.get("cannot_launch_reason") or "")}</td></tr>')
+    for label, key, unit in _SUMMARY:
+        if key in k:
+            cell = fmt(k.get(key)) + (f" {unit}" if unit and k.get(key) is not None else "")
+            rows.append(f'<tr><th class="l">{e(label)}</th><td class="l">{e(cell)}</td></tr>')
+    return "<table>" + "".join(rows) + "</table>"
+
+
+def _figure(png, caption, alt):
+    if png is None:
+        return f"<p><em>{e(caption)}</em></p>"
+    return (f'<figure><img alt="{e(alt)}" src="{charts.data_uri(png)}">'
+            f"<figcaption>{e(caption)}</figcaption></figure>")
+
+
+def _segments(k, dirs):
+    segs = k.get("segments") or []
+    if not segs:
+        return "<p><em>No per-segment numbers in the input.</em></p>"
+    head = "".join(f"<th>{e(c)}</th>" for c, _ in _SEGMENT_COLUMNS)
+    head += '<th class="l">kind</th><th class="l">source</th><th class="l">label</th>'
+    body = []
+    for s in segs:
+        kind = ["sync" if s.get("sync") else "con"]
+        if s.get("bandwidth_bound"):
+            kind.append("bw-bound")
+        cells = "".join(f"<td>{e(fmt(s.get(key)))}</td>" for _, key in _SEGMENT_COLUMNS)
+        body.append(f"<tr>{cells}<td class='l'>{e(' '.join(kind))}</td>"
+                    f"<td class='l'>{source_ref(s.get('file'), s.get('line'), dirs)}</td>"
+                    f"<td class='l'>{e(s.get('label') or '')}</td></tr>")
+    return (f"<table><tr>{head}</tr>{''.join(body)}</table>"
+            "<p><small>Per warp and per execution: ILP, MemAccLa, MemAccBw and "
+            "exposed in SM cycles, bytes in bytes, loads/stores/compute in warp "
+            "instructions; count = executions per warp.</small></p>")
+
+
+def _hints(k, dirs):
+    hints = k.get("hints") or []
+    if not hints:
+        return "<p><em>No hints.</em></p>"
+    items = []
+    for h in sorted(hints, key=lambda h: -float(h.get("predicted_gain") or 0)):
+        items.append(
+            f'<li class="hint"><span class="kind">[{e(str(h.get("kind")))}]</span> '
+            f"{source_ref(h.get('file'), h.get('line'), dirs)}: "
+            f"{e(str(h.get('message') or ''))} "
+            f"<small>(predicted gain {e(fmt(float(h.get('predicted_gain') or 0)))} "
+            f"cycles)</small></li>")
+    return "<ul>" + "".join(items) + "</ul>"
+
+
+def kernel_section(k, anchor, search_dirs=(), gpus_dir=None):
+    """The HTML of one kernel's section."""
+    dirs = list(search_dirs)
+    parts = [f'<section class="kernel" id="{e(anchor)}">',
+             f"<h2>{e(str(k['name']))}</h2>"]
+    if k.get("file"):
+        parts.append(f"<p>kernel at {source_ref(k['file'], k.get('line'), dirs)}</p>")
+    parts.append(_summary(k))
+    parts.append("<h3>Segment timeline</h3>")
+    parts.append(_figure(*charts.timeline_chart(k), alt="segment timeline"))
+    parts.append("<h3>Occupancy</h3>")
+    parts.append(_figure(*charts.occupancy_chart(k), alt="occupancy chart"))
+    parts.append("<h3>Roofline</h3>")
+    parts.append(_figure(*charts.roofline_chart(k, gpus_dir), alt="roofline"))
+    parts.append("<h3>Hints</h3>")
+    parts.append(_hints(k, dirs))
+    parts.append("<h3>Segments</h3>")
+    parts.append(_segments(k, dirs))
+    if k.get("notes"):
+        parts.append("<h3>Notes</h3><ul>" +
+                     "".join(f"<li>{e(n)}</li>" for n in k["notes"]) + "</ul>")
+    parts.append("</section>")
+    return "\n".join(parts)
+
+
+def render_html(kernels, title="lhf report", source=None, search_dirs=(),
+                gpus_dir=None):
+    """The whole report page for a list of (normalised) kernel dicts."""
+    anchors = [f"k{i}" for i in range(len(kernels))]
+    nav = " ".join(f'<a href="#{a}">{e(str(k["name"]))}</a>'
+                   for a, k in zip(anchors, kernels))
+    when = datetime.datetime.now().strftime("%Y-%m-%d %H:%M")
+    origin = f" from <code>{e(source)}</code>" if source else ""
+    body = "\n".join(kernel_section(k, a, search_dirs, gpus_dir)
+                     for a, k in zip(anchors, kernels))
+    if not kernels:
+        body = "<p><em>The input holds no kernels.</em></p>"
+    return (
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        f"<title>{e(title)}</title><style>{_CSS}</style></head><body>"
+        f"<h1>{e(title)}</h1><p>Latency-hidden-factor predictions{origin}, "
+        f"{len(kernels)} kernel(s), written {e(when)}. Cycles are SM cycles.</p>"
+        f"<nav>{nav}</nav>\n{body}\n</body></html>\n")
+
+
+def write_report(kernels, out_path, source=None, search_dirs=(), gpus_dir=None,
+                 title="lhf report"):
+    """Write the report for ``kernels`` to ``out_path``."""
+    page = render_html(kernels, title=title, source=source,
+                       search_dirs=search_dirs, gpus_dir=gpus_dir)
+    with open(out_path, "w", encoding="utf-8") as f:
+        f.write(page)
+    return out_path

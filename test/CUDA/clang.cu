@@ -1,0 +1,53 @@
+// clang compiling CUDA: the IR and machine remarks with file:line:col and
+// the caret, only for the device job; the host job is silent.
+// REQUIRES: cuda-sdk
+// RUN: clang++ -x cuda --cuda-gpu-arch=sm_90 --cuda-path=%cuda_path -O3 \
+// RUN:   -fno-discard-value-names -fpass-plugin=%lhf_plugin \
+// RUN:   -Rpass-analysis=lhf -mllvm -lhf-block=256 -mllvm -lhf-grid=4096 \
+// RUN:   -mllvm -lhf-arg=n=1048576 -c %s -o %t.o 2>&1 | FileCheck %s
+// -fplugin alone loads the machine pass only.
+// RUN: clang++ -x cuda --cuda-gpu-arch=sm_90 --cuda-path=%cuda_path -O3 \
+// RUN:   -fplugin=%lhf_plugin -Rpass-analysis=lhf -mllvm -lhf-block=256 \
+// RUN:   -mllvm -lhf-grid=4096 -c %s -o %t.o 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=MIRONLY
+// The host compilation gets no remarks.
+// RUN: clang++ -x cuda --cuda-host-only --cuda-path=%cuda_path -O3 \
+// RUN:   -fpass-plugin=%lhf_plugin -fplugin=%lhf_plugin -Rpass-analysis=lhf \
+// RUN:   -mllvm -lhf-block=256 -c %s -o %t.host.o 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=HOST
+// The device optimisation record. Without -o the device job writes
+// <source stem>-cuda-nvptx64-nvidia-cuda-<arch>.opt.yaml and the host job
+// <source stem>.opt.yaml; with -c -o k.o clang 22 gives both jobs k.opt.yaml
+// and the host job overwrites the device's, so use --cuda-device-only there.
+// RUN: rm -rf %t.dir && mkdir -p %t.dir && cd %t.dir && \
+// RUN:   clang++ -x cuda --cuda-gpu-arch=sm_90 --cuda-path=%cuda_path -O3 \
+// RUN:   -fpass-plugin=%lhf_plugin -fsave-optimization-record \
+// RUN:   -foptimization-record-passes=lhf -mllvm -lhf-block=256 \
+// RUN:   -mllvm -lhf-grid=4096 -c %s 2>/dev/null
+// RUN: FileCheck %s --check-prefix=YAML --input-file=%t.dir/clang-cuda-nvptx64-nvidia-cuda-sm_90.opt.yaml
+// RUN: FileCheck %s --check-prefix=HOSTYAML --allow-empty --input-file=%t.dir/clang.opt.yaml
+// RUN: cd %t.dir && clang++ -x cuda --cuda-gpu-arch=sm_90 --cuda-path=%cuda_path \
+// RUN:   -O3 --cuda-device-only -fpass-plugin=%lhf_plugin \
+// RUN:   -fsave-optimization-record -foptimization-record-passes=lhf \
+// RUN:   -mllvm -lhf-block=256 -c %s -o dev.o 2>/dev/null
+// RUN: FileCheck %s --check-prefix=YAML --input-file=%t.dir/dev.opt.yaml
+
+__global__ void saxpy(int n, float a, const float *x, float *y) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    y[i] = a * x[i] + y[i];
+}
+
+// CHECK: clang.cu:[[@LINE-6]]:1: remark: [IR] kernel 'saxpy(int, float, float const*, float*)' on h100-sxm (guessed from target CPU sm_90; pass -lhf-gpu to choose): predicted {{[0-9]+}} cycles
+// CHECK-NEXT: [[@LINE-7]] | __global__ void saxpy(
+// CHECK-NEXT: | ^
+// CHECK: clang.cu:{{[0-9]+}}:{{[0-9]+}}: remark: {{.*}}bound
+// CHECK: remark: [MIR] kernel 'saxpy(int, float, float const*, float*)' on h100-sxm
+// MIRONLY-NOT: [IR] kernel
+// MIRONLY: remark: [MIR] kernel 'saxpy
+// MIRONLY-NOT: [IR] kernel
+// HOST-NOT: remark
+// HOST-NOT: lhf
+// YAML: Name: KernelPrediction
+// YAML: Name: MachineKernelPrediction
+// HOSTYAML-NOT: lhf
