@@ -140,16 +140,49 @@ InstrClass fpClass(Type *T) {
   return InstrClass::FP32;
 }
 
-/// Evaluates a SCEV with kernel arguments and special registers bound.
+/// Evaluates a SCEV with kernel arguments and special registers bound, in
+/// the SCEV's own bit width (so that trunc/zext/sext wrap as the code does).
 class SCEVEvaluator {
 public:
-  SCEVEvaluator(const std::map<unsigned, int64_t> &Args, const LaunchSpec &L)
-      : Args(Args), L(L) {}
+  SCEVEvaluator(ScalarEvolution &SE, const std::map<unsigned, int64_t> &Args,
+                const LaunchSpec &L)
+      : SE(SE), Args(Args), L(L) {}
 
+  /// The value as a signed 64-bit integer.
   std::optional<int64_t> eval(const SCEV *S) {
+    std::optional<APInt> V = value(S);
+    if (!V)
+      return std::nullopt;
+    return V->getSExtValue();
+  }
+  /// The value of an IR integer (through its SCEV).
+  std::optional<APInt> valueOf(const Value *V) {
+    if (!V->getType()->isIntegerTy() || !SE.isSCEVable(V->getType()))
+      return std::nullopt;
+    return value(SE.getSCEV(const_cast<Value *>(V)));
+  }
+
+  bool UsedThreadZero = false;
+  bool UsedArgs = false;
+
+private:
+  unsigned width(const SCEV *S) {
+    return std::max<unsigned>(1, SE.getTypeSizeInBits(S->getType()));
+  }
+
+  std::optional<APInt> value(const SCEV *S) {
+    if (++Depth > 64) // pathological expressions: give up, do not recurse on
+      return std::nullopt;
+    std::optional<APInt> R = compute(S);
+    --Depth;
+    return R;
+  }
+
+  std::optional<APInt> compute(const SCEV *S) {
+    unsigned W = width(S);
     switch (S->getSCEVType()) {
     case scConstant:
-      return cast<SCEVConstant>(S)->getAPInt().getSExtValue();
+      return cast<SCEVConstant>(S)->getAPInt();
     case scVScale:
     case scCouldNotCompute:
     case scAddRecExpr:
@@ -157,69 +190,111 @@ public:
     case scTruncate:
     case scZeroExtend:
     case scSignExtend:
-    case scPtrToInt:
-      return eval(cast<SCEVCastExpr>(S)->getOperand(0));
+    case scPtrToInt: {
+      std::optional<APInt> V = value(cast<SCEVCastExpr>(S)->getOperand(0));
+      if (!V)
+        return std::nullopt;
+      if (S->getSCEVType() == scSignExtend)
+        return V->sextOrTrunc(W);
+      return V->zextOrTrunc(W);
+    }
     case scAddExpr:
     case scMulExpr: {
       bool Add = S->getSCEVType() == scAddExpr;
-      int64_t Acc = Add ? 0 : 1;
+      APInt Acc(W, Add ? 0 : 1);
       for (const SCEV *Op : cast<SCEVNAryExpr>(S)->operands()) {
-        std::optional<int64_t> V = eval(Op);
+        std::optional<APInt> V = value(Op);
         if (!V)
           return std::nullopt;
-        Acc = Add ? Acc + *V : Acc * *V;
+        APInt X = V->zextOrTrunc(W);
+        Acc = Add ? Acc + X : Acc * X;
       }
       return Acc;
     }
     case scUDivExpr: {
       const auto *D = cast<SCEVUDivExpr>(S);
-      std::optional<int64_t> A = eval(D->getLHS()), B = eval(D->getRHS());
-      if (!A || !B || *B == 0)
+      std::optional<APInt> A = value(D->getLHS()), B = value(D->getRHS());
+      if (!A || !B || B->isZero())
         return std::nullopt;
-      return static_cast<int64_t>(uint64_t(*A) / uint64_t(*B));
+      return A->zextOrTrunc(W).udiv(B->zextOrTrunc(W));
     }
     case scSMaxExpr:
     case scUMaxExpr:
     case scSMinExpr:
     case scUMinExpr:
     case scSequentialUMinExpr: {
-      bool Max = S->getSCEVType() == scSMaxExpr ||
-                 S->getSCEVType() == scUMaxExpr;
-      bool Unsigned = S->getSCEVType() == scUMaxExpr ||
-                      S->getSCEVType() == scUMinExpr ||
-                      S->getSCEVType() == scSequentialUMinExpr;
-      std::optional<int64_t> Acc;
+      SCEVTypes T = S->getSCEVType();
+      std::optional<APInt> Acc;
       for (const SCEV *Op : cast<SCEVNAryExpr>(S)->operands()) {
-        std::optional<int64_t> V = eval(Op);
+        std::optional<APInt> V = value(Op);
         if (!V)
           return std::nullopt;
-        if (!Acc)
-          Acc = V;
-        else if (Unsigned)
-          Acc = Max ? int64_t(std::max(uint64_t(*Acc), uint64_t(*V)))
-                    : int64_t(std::min(uint64_t(*Acc), uint64_t(*V)));
-        else
-          Acc = Max ? std::max(*Acc, *V) : std::min(*Acc, *V);
+        APInt X = V->zextOrTrunc(W);
+        if (!Acc) {
+          Acc = X;
+          continue;
+        }
+        bool Take = T == scSMaxExpr   ? X.sgt(*Acc)
+                    : T == scUMaxExpr ? X.ugt(*Acc)
+                    : T == scSMinExpr ? X.slt(*Acc)
+                                      : X.ult(*Acc);
+        if (Take)
+          Acc = X;
       }
       return Acc;
     }
     case scUnknown:
-      return unknown(cast<SCEVUnknown>(S)->getValue());
+      return unknown(cast<SCEVUnknown>(S)->getValue(), W);
     }
     return std::nullopt;
   }
 
-  bool UsedThreadZero = false;
-  bool UsedArgs = false;
-
-private:
-  std::optional<int64_t> unknown(const Value *V) {
+  std::optional<APInt> unknown(const Value *V, unsigned W) {
     if (const auto *A = dyn_cast<Argument>(V)) {
       auto It = Args.find(A->getArgNo());
       if (It == Args.end())
         return std::nullopt;
       UsedArgs = true;
-      return It->second;
+      return APInt(W, It->second, /*isSigned=*/true);
+    }
+    if (const auto *BO = dyn_cast<BinaryOperator>(V)) {
+      // Integer arithmetic SCEV keeps opaque (sdiv, srem, shifts, logic).
+      std::optional<APInt> X = valueOf(BO->getOperand(0));
+      std::optional<APInt> Y = valueOf(BO->getOperand(1));
+      if (!X || !Y)
+        return std::nullopt;
+      unsigned BW = X->getBitWidth();
+      APInt A = *X, B = Y->zextOrTrunc(BW);
+      switch (BO->getOpcode()) {
+      case Instruction::SDiv:
+        return B.isZero() ? std::nullopt : std::optional<APInt>(A.sdiv(B));
+      case Instruction::UDiv:
+        return B.isZero() ? std::nullopt : std::optional<APInt>(A.udiv(B));
+      case Instruction::SRem:
+        return B.isZero() ? std::nullopt : std::optional<APInt>(A.srem(B));
+      case Instruction::URem:
+        return B.isZero() ? std::nullopt : std::optional<APInt>(A.urem(B));
+      case Instruction::Shl:
+        return A.shl(B.getLimitedValue(BW));
+      case Instruction::LShr:
+        return A.lshr(B.getLimitedValue(BW));
+      case Instruction::AShr:
+        return A.ashr(B.getLimitedValue(BW));
+      case Instruction::And:
+        return A & B;
+      case Instruction::Or:
+        return A | B;
+      case Instruction::Xor:
+        return A ^ B;
+      case Instruction::Add:
+        return A + B;
+      case Instruction::Sub:
+        return A - B;
+      case Instruction::Mul:
+        return A * B;
+      default:
+        return std::nullopt;
+      }
     }
     const auto *II = dyn_cast<IntrinsicInst>(V);
     if (!II)
@@ -228,35 +303,54 @@ private:
     if (!N.consume_front("llvm.nvvm.read.ptx.sreg."))
       return std::nullopt;
     auto Pick = [&](const std::optional<Dim3> &D,
-                    StringRef Suffix) -> std::optional<int64_t> {
+                    StringRef Suffix) -> std::optional<APInt> {
       if (!D)
         return std::nullopt;
-      if (Suffix == "x")
-        return D->X;
-      if (Suffix == "y")
-        return D->Y;
-      if (Suffix == "z")
-        return D->Z;
-      return std::nullopt;
+      uint64_t V = Suffix == "x" ? D->X : Suffix == "y" ? D->Y : D->Z;
+      return APInt(W, V);
     };
     // Trip counts that depend on the thread are evaluated for thread 0 of
     // block 0, and said so.
     if (N.consume_front("tid.") || N.consume_front("ctaid.")) {
       UsedThreadZero = true;
-      return 0;
+      return APInt(W, 0);
     }
     if (N.consume_front("ntid."))
       return Pick(L.Block, N);
     if (N.consume_front("nctaid."))
       return Pick(L.Grid, N);
-    if (N == "warpsize")
-      return 32;
     return std::nullopt;
   }
 
+  ScalarEvolution &SE;
   const std::map<unsigned, int64_t> &Args;
   const LaunchSpec &L;
+  unsigned Depth = 0;
 };
+
+/// Iterations from a loop's induction variable when scalar evolution has no
+/// backedge count (unsigned grid strides, barriers in the body): start,
+/// step and bound evaluated with the bindings.
+std::optional<int64_t> tripFromBounds(const Loop &Lp, ScalarEvolution &SE,
+                                      SCEVEvaluator &E) {
+  std::optional<Loop::LoopBounds> B = Lp.getBounds(SE);
+  if (!B || !B->getStepValue())
+    return std::nullopt;
+  std::optional<APInt> Init = E.valueOf(&B->getInitialIVValue());
+  std::optional<APInt> Step = E.valueOf(B->getStepValue());
+  std::optional<APInt> Final = E.valueOf(&B->getFinalIVValue());
+  if (!Init || !Step || !Final || Step->isZero())
+    return std::nullopt;
+  bool Signed = ICmpInst::isSigned(B->getCanonicalPredicate());
+  int64_t I = Signed ? Init->getSExtValue() : int64_t(Init->getZExtValue());
+  int64_t F = Signed ? Final->getSExtValue() : int64_t(Final->getZExtValue());
+  int64_t S = Step->getSExtValue();
+  int64_t Span = S > 0 ? F - I : I - F;
+  int64_t Abs = S > 0 ? S : -S;
+  if (Span <= 0)
+    return 1; // a rotated loop runs its body once before the test
+  return (Span + Abs - 1) / Abs;
+}
 
 /// Builds one kernel's segments.
 class Builder {
@@ -305,7 +399,7 @@ private:
         W = std::min(1.0, Weight.lookup(Child->getHeader()));
         if (W <= 0)
           continue;
-        SegSeq LoopSeq = loop(Child);
+        SegSeq LoopSeq = loop(Child, Seq);
         LoopSeq.scale(W);
         Seq.append(std::move(LoopSeq));
         propagateLoopExits(Child, W, R, Weight);
@@ -355,12 +449,12 @@ private:
     const auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
     if (!Cmp || !A.SE.isSCEVable(Cmp->getOperand(0)->getType()))
       return std::nullopt;
-    SCEVEvaluator E(Args, L);
-    std::optional<int64_t> X = E.eval(A.SE.getSCEV(Cmp->getOperand(0)));
-    std::optional<int64_t> Y = E.eval(A.SE.getSCEV(Cmp->getOperand(1)));
+    SCEVEvaluator E(A.SE, Args, L);
+    std::optional<APInt> X = E.valueOf(Cmp->getOperand(0));
+    std::optional<APInt> Y = E.valueOf(Cmp->getOperand(1));
     if (!X || !Y || E.UsedThreadZero)
       return std::nullopt;
-    return ICmpInst::compare(APInt(64, *X, true), APInt(64, *Y, true),
+    return ICmpInst::compare(*X, Y->zextOrTrunc(X->getBitWidth()),
                              Cmp->getPredicate());
   }
 
@@ -385,11 +479,11 @@ private:
     }
   }
 
-  SegSeq loop(const Loop *Lp) {
+  SegSeq loop(const Loop *Lp, SegSeq &Before) {
     // Loads still pending at the loop's entry that the loop uses make the
     // warp wait before the loop (exactly so on the first iteration).
     if (!Pending.empty() && usesPending(Lp)) {
-      Cur->switchPoint(false);
+      Before.switchPoint(false);
       Pending.clear();
     }
     double Trip = tripCount(Lp);
@@ -409,55 +503,56 @@ private:
   double tripCount(const Loop *Lp) {
     LoopTrip T;
     ScalarEvolution &SE = A.SE;
-    const Loop *ML = Lp;
-    auto *NCL = const_cast<Loop *>(ML);
+    auto *NCL = const_cast<Loop *>(Lp);
     SourceLoc Where;
-    if (const DebugLoc &DL = Lp->getStartLoc()) {
-      Where.File = DL->getFilename().str();
-      Where.Line = DL.getLine();
-      Where.Col = DL.getCol();
-    }
+    if (const DebugLoc &DL = Lp->getStartLoc())
+      Where = userLoc(DL.get());
+    SCEVEvaluator E(SE, Args, L);
+    std::optional<int64_t> V;
+    std::string How;
     if (unsigned C = SE.getSmallConstantTripCount(NCL)) {
-      T = {double(C), "constant"};
-    } else {
-      SCEVEvaluator E(Args, L);
+      V = int64_t(C) - 1;
+      How = "constant";
+    }
+    if (!V) {
       const SCEV *BTC = SE.getBackedgeTakenCount(NCL);
-      std::optional<int64_t> V;
-      bool Bound = false;
-      if (!isa<SCEVCouldNotCompute>(BTC))
-        V = E.eval(BTC);
-      if (!V) {
-        const SCEV *Max = SE.getSymbolicMaxBackedgeTakenCount(NCL);
-        if (!isa<SCEVCouldNotCompute>(Max)) {
-          V = E.eval(Max);
-          Bound = V.has_value();
-        }
+      if (!isa<SCEVCouldNotCompute>(BTC) && (V = E.eval(BTC)))
+        How = "scalar evolution";
+    }
+    if (!V) {
+      const SCEV *Max = SE.getSymbolicMaxBackedgeTakenCount(NCL);
+      if (!isa<SCEVCouldNotCompute>(Max) && (V = E.eval(Max)))
+        How = "scalar evolution, upper bound";
+    }
+    if (!V)
+      if (std::optional<int64_t> N = tripFromBounds(*Lp, SE, E)) {
+        V = *N - 1;
+        How = "induction variable bounds";
       }
-      if (V && *V >= 0) {
-        T.Trip = double(*V) + 1;
-        T.How = E.UsedArgs ? "bound arguments" : "scalar evolution";
-        if (Bound)
-          T.How += ", upper bound";
-        if (E.UsedThreadZero) {
-          T.How += ", thread 0";
-          K.Assumptions.push_back(
-              {formatv("loop trip count {0} depends on the thread; "
-                       "evaluated for thread 0 of block 0",
-                       T.Trip),
-               Where});
-        }
-      } else if (V && *V < 0) {
-        // A negative backedge count means the loop is left at once.
-        T = {1, "scalar evolution (runs once)"};
-      } else {
-        T = {defaultTripCount(), "assumed"};
+    if (V && *V >= 0) {
+      T = {double(*V) + 1, How};
+      if (E.UsedArgs)
+        T.How += ", bound arguments";
+      if (E.UsedThreadZero) {
+        T.How += ", thread 0";
         K.Assumptions.push_back(
-            {formatv("loop trip count unknown{0}: {1} assumed (bind its "
-                     "bounds with -lhf-arg or set -lhf-default-trip)",
-                     Args.empty() ? " (no -lhf-arg given)" : "",
-                     unsigned(defaultTripCount())),
+            {formatv("loop trip count {0} depends on the thread; evaluated "
+                     "for thread 0 of block 0",
+                     T.Trip),
              Where});
       }
+    } else if (V) {
+      // A negative backedge count: the loop is entered only when a guard
+      // (whose weight is 0) lets it; count one pass.
+      T = {1, How + " (runs once)"};
+    } else {
+      T = {defaultTripCount(), "assumed"};
+      K.Assumptions.push_back(
+          {formatv("loop trip count unknown{0}: {1} assumed (bind its "
+                   "bounds with -lhf-arg or set -lhf-default-trip)",
+                   Args.empty() ? " (no -lhf-arg given)" : "",
+                   unsigned(defaultTripCount())),
+           Where});
     }
     LLVM_DEBUG(dbgs() << "lhf[ir]: loop " << Lp->getHeader()->getName()
                       << " trip " << T.Trip << " (" << T.How << ")\n");
@@ -469,7 +564,6 @@ private:
   /// Cost of one instruction, or a switch point before it.
   SegSeq block(const BasicBlock &BB) {
     SegSeq Seq;
-    Cur = &Seq;
     for (const Instruction &I : BB) {
       if (const auto *Phi = dyn_cast<PHINode>(&I)) {
         for (const Value *In : Phi->incoming_values())
@@ -497,7 +591,6 @@ private:
         Pending.clear();
       }
     }
-    Cur = nullptr;
     return Seq;
   }
 
@@ -888,7 +981,6 @@ private:
   IRFacts *Facts;
   std::vector<const BasicBlock *> RPO;
   SmallPtrSet<const Value *, 16> Pending;
-  SegSeq *Cur = nullptr;
   unsigned GuessedAccesses = 0;
   std::set<std::string> Noted;
 };

@@ -149,7 +149,7 @@ private:
         double W = weight(Child->getHeader());
         if (W <= 0)
           continue;
-        SegSeq L = loop(Child);
+        SegSeq L = loop(Child, Seq);
         L.scale(W);
         Seq.append(std::move(L));
         continue;
@@ -164,9 +164,9 @@ private:
     return Seq;
   }
 
-  SegSeq loop(const MachineLoop *L) {
+  SegSeq loop(const MachineLoop *L, SegSeq &Before) {
     if (!Pending.empty() && usesPending(L)) {
-      Cur->switchPoint(false);
+      Before.switchPoint(false);
       Pending.clear();
     }
     double Trip = tripCount(L);
@@ -206,7 +206,6 @@ private:
 
   SegSeq block(const MachineBasicBlock &MBB) {
     SegSeq Seq;
-    Cur = &Seq;
     bool HasCondBranch = false;
     for (const MachineInstr &MI : MBB) {
       if (MI.isPHI()) {
@@ -248,7 +247,6 @@ private:
         Pending.clear();
       }
     }
-    Cur = nullptr;
     return Seq;
   }
 
@@ -356,7 +354,6 @@ private:
   MachineLoopInfo MLI;
   std::vector<const MachineBasicBlock *> RPO;
   std::set<Register> Pending;
-  SegSeq *Cur = nullptr;
   std::set<std::string> Noted;
 };
 

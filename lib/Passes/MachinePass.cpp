@@ -19,7 +19,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "lhf/Passes/LHFAnalysis.h"
+#include "lhf/Passes/MachinePass.h"
 #include "lhf/Passes/MIRFrontEnd.h"
 #include "lhf/Passes/Remarks.h"
 
@@ -76,22 +76,41 @@ static bool remarksWanted(const LLVMContext &Ctx) {
          Ctx.getDiagHandlerPtr()->isAnyRemarkEnabled(DEBUG_TYPE);
 }
 
-bool LHFMachinePass::runOnMachineFunction(MachineFunction &MF) {
-  Function &F = MF.getFunction();
-  if (!F.getParent()->getTargetTriple().isNVPTX() || !lhf::isKernel(F) ||
-      !remarksWanted(F.getContext()))
-    return false;
+static lhf::MachineResultSink &sink() {
+  static lhf::MachineResultSink S;
+  return S;
+}
 
+void lhf::setMachineResultSink(MachineResultSink S) { sink() = std::move(S); }
+
+lhf::LHFResult lhf::analyseMachineFunction(const MachineFunction &MF) {
+  const Function &F = MF.getFunction();
   // The IR facts (trip counts, branch weights) of the IR this code was
   // selected from, with the very analyses the IR pass uses.
   FunctionAnalysisManager FAM;
   PassBuilder PB(const_cast<TargetMachine *>(&MF.getTarget()));
   PB.registerFunctionAnalyses(FAM);
-  lhf::LHFResult R = lhf::analyseKernel(
-      F, lhf::IRAnalyses{FAM.getResult<LoopAnalysis>(F),
-                         FAM.getResult<ScalarEvolutionAnalysis>(F),
-                         FAM.getResult<BranchProbabilityAnalysis>(F),
-                         &FAM.getResult<UniformityInfoAnalysis>(F)});
+  Function &MutF = const_cast<Function &>(F);
+  LHFResult R = analyseKernel(
+      F, IRAnalyses{FAM.getResult<LoopAnalysis>(MutF),
+                    FAM.getResult<ScalarEvolutionAnalysis>(MutF),
+                    FAM.getResult<BranchProbabilityAnalysis>(MutF),
+                    &FAM.getResult<UniformityInfoAnalysis>(MutF)});
+  if (R.State != LHFResult::Predicted)
+    return R;
+  buildKernelFromMIR(MF, R.Facts, *R.GPU, R.Kernel);
+  R.Pred = predict(R.Kernel, *R.GPU, modelOptions());
+  return R;
+}
+
+bool LHFMachinePass::runOnMachineFunction(MachineFunction &MF) {
+  Function &F = MF.getFunction();
+  if (!F.getParent()->getTargetTriple().isNVPTX() || !lhf::isKernel(F) ||
+      (!sink() && !remarksWanted(F.getContext())))
+    return false;
+  lhf::LHFResult R = lhf::analyseMachineFunction(MF);
+  if (sink())
+    sink()(MF, R);
   if (R.State == lhf::LHFResult::Error) {
     F.getContext().diagnose(DiagnosticInfoGeneric(
         "lhf: kernel '" + lhf::demangledName(F.getName()) + "': " + R.Message,
@@ -100,15 +119,11 @@ bool LHFMachinePass::runOnMachineFunction(MachineFunction &MF) {
   }
   if (R.State != lhf::LHFResult::Predicted)
     return false;
-
-  lhf::KernelDesc K = R.Kernel;
-  lhf::buildKernelFromMIR(MF, R.Facts, *R.GPU, K);
-  lhf::Prediction P = lhf::predict(K, *R.GPU, lhf::modelOptions());
+  const lhf::Prediction &P = R.Pred;
+  const lhf::KernelDesc &K = R.Kernel;
   if (MachinePrint) {
     outs() << "Printing analysis 'LHF-MIR' for machine function '"
            << MF.getName() << "':\n";
-    R.Kernel = K;
-    R.Pred = P;
     R.print(outs());
     outs().flush(); // before the remarks on stderr
   }

@@ -1,0 +1,527 @@
+//===- Commands.cpp - The lhf driver's subcommands ------------------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The driver only translates its flags into the shared `-lhf-*` option set,
+/// gets a module (compiling CUDA with clang, parsing IR or MIR), runs the
+/// same analyses as the passes, asks ptxas for registers, and prints.
+///
+//===----------------------------------------------------------------------===//
+
+#include "Commands.h"
+#include "Compile.h"
+
+#include "lhf/Model/Report.h"
+#include "lhf/Passes/MachinePass.h"
+
+#include "llvm/Analysis/BranchProbabilityInfo.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/CodeGen/MIRParser/MIRParser.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineModuleInfo.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+
+#include <algorithm>
+
+using namespace llvm;
+
+namespace lhf {
+
+namespace {
+
+Error fail(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+/// Hands the driver's flags to the shared -lhf-* options.
+Error applyOptions(const DriverOptions &O) {
+  std::vector<std::string> Argv = {"lhf"};
+  auto Add = [&](StringRef Flag, StringRef Value) {
+    if (!Value.empty())
+      Argv.push_back(("-" + Flag + "=" + Value).str());
+  };
+  Add("lhf-gpu", O.GPU);
+  Add("lhf-block", O.Block);
+  Add("lhf-grid", O.Grid);
+  Add("lhf-launch", O.Launch);
+  Add("lhf-aggregate", O.Model);
+  for (const std::string &A : O.Args)
+    Add("lhf-arg", A);
+  if (O.Regs)
+    Add("lhf-regs", std::to_string(*O.Regs));
+  if (O.DynamicSmem)
+    Add("lhf-dynamic-smem", std::to_string(*O.DynamicSmem));
+  if (O.DefaultTrip)
+    Add("lhf-default-trip", std::to_string(*O.DefaultTrip));
+  std::vector<const char *> C;
+  for (const std::string &S : Argv)
+    C.push_back(S.c_str());
+  cl::ResetAllOptionOccurrences();
+  std::string Err;
+  raw_string_ostream ES(Err);
+  if (!cl::ParseCommandLineOptions(C.size(), C.data(), "", &ES))
+    return fail(StringRef(Err).trim());
+  return Error::success();
+}
+
+/// The GPU's architecture for clang and ptxas: CUDA 13 targets sm_75 and
+/// later, so older GPUs are compiled for sm_75 (said in the output).
+std::string archFor(const DriverOptions &O, std::vector<std::string> &Notes) {
+  unsigned Major = 8, Minor = 0;
+  if (!O.GPU.empty())
+    if (Expected<GPUDesc> G = loadGPUDesc(O.GPU)) {
+      Major = G->CCMajor;
+      Minor = G->CCMinor;
+    } else {
+      consumeError(G.takeError());
+    }
+  if (Major * 10 + Minor < 75) {
+    Notes.push_back(formatv("CUDA 13 cannot target sm_{0}{1}: the code was "
+                            "compiled for sm_75",
+                            Major, Minor));
+    Major = 7;
+    Minor = 5;
+  }
+  return formatv("sm_{0}{1}", Major, Minor).str();
+}
+
+bool selected(const Function &F, StringRef Wanted) {
+  if (!isKernel(F))
+    return false;
+  if (Wanted.empty())
+    return true;
+  std::string D = demangledName(F.getName());
+  return F.getName() == Wanted || D == Wanted ||
+         StringRef(D).split('(').first == Wanted;
+}
+
+Expected<std::unique_ptr<TargetMachine>> targetFor(Module &M,
+                                                   StringRef CPU) {
+  std::string Err;
+  const Triple &TT = M.getTargetTriple();
+  if (!TT.isNVPTX())
+    return fail(M.getModuleIdentifier() + ": target '" + TT.str() +
+                "' is not NVPTX");
+  const Target *T = TargetRegistry::lookupTarget(TT, Err);
+  if (!T)
+    return fail("no NVPTX target in this LLVM: " + Err);
+  return std::unique_ptr<TargetMachine>(T->createTargetMachine(
+      TT, CPU, "", TargetOptions(), std::nullopt, std::nullopt,
+      CodeGenOptLevel::Aggressive));
+}
+
+std::string cpuOf(const Module &M, StringRef Fallback) {
+  for (const Function &F : M)
+    if (isKernel(F) && F.hasFnAttribute("target-cpu"))
+      return F.getFnAttribute("target-cpu").getValueAsString().str();
+  return Fallback.str();
+}
+
+/// Replaces the register estimate by what ptxas says, and re-predicts.
+void applyPtxas(KernelReport &R, const std::map<std::string, PtxasInfo> &P,
+                bool RegsGiven) {
+  LHFResult &Res = R.Result;
+  if (Res.State != LHFResult::Predicted)
+    return;
+  auto It = P.find(Res.Kernel.Name);
+  if (It == P.end())
+    return;
+  KernelDesc &K = Res.Kernel;
+  if (!RegsGiven) {
+    K.RegsPerThread = It->second.Registers;
+    K.RegsSource = "ptxas";
+    llvm::erase_if(K.Assumptions, [](const Assumption &A) {
+      return StringRef(A.Text).starts_with("registers per thread");
+    });
+  }
+  if (It->second.SharedBytes > K.StaticSmemBytes)
+    K.StaticSmemBytes = It->second.SharedBytes;
+  if (It->second.SpillBytes)
+    K.Assumptions.push_back(
+        {formatv("ptxas reports {0} bytes of register spills: local-memory "
+                 "traffic beyond the code's own is not modelled",
+                 It->second.SpillBytes),
+         K.Loc});
+  Res.Pred = predict(K, *Res.GPU, modelOptions());
+}
+
+Expected<std::vector<KernelReport>> analyseMIR(const DriverOptions &O,
+                                               LLVMContext &Ctx) {
+  SMDiagnostic Diag;
+  std::unique_ptr<MIRParser> Parser =
+      createMIRParserFromFile(O.Input, Diag, Ctx);
+  if (!Parser)
+    return fail(O.Input + ": " + Diag.getMessage());
+  std::unique_ptr<Module> M = Parser->parseIRModule();
+  if (!M)
+    return fail(O.Input + ": cannot parse the IR part of the MIR file");
+  Expected<std::unique_ptr<TargetMachine>> TM =
+      targetFor(*M, cpuOf(*M, "sm_80"));
+  if (!TM)
+    return TM.takeError();
+  M->setDataLayout((*TM)->createDataLayout());
+  MachineModuleInfo MMI(TM->get());
+  if (Parser->parseMachineFunctions(*M, MMI))
+    return fail(O.Input + ": cannot parse the machine functions");
+  std::vector<KernelReport> Out;
+  for (Function &F : *M)
+    if (selected(F, O.Kernel))
+      if (MachineFunction *MF = MMI.getMachineFunction(F))
+        Out.push_back({analyseMachineFunction(*MF), "mir"});
+  return Out;
+}
+
+} // namespace
+
+Expected<std::vector<KernelReport>> analyse(const DriverOptions &O) {
+  if (Error E = applyOptions(O))
+    return std::move(E);
+  if (!sys::fs::exists(O.Input))
+    return fail(O.Input + ": no such file");
+  static LLVMContext Ctx;
+  StringRef Ext = sys::path::extension(O.Input);
+  if (Ext == ".mir")
+    return analyseMIR(O, Ctx);
+
+  std::vector<std::string> Notes;
+  std::string Arch = archFor(O, Notes);
+  std::string IRFile = O.Input;
+  SmallString<128> Tmp;
+  if (Ext == ".cu") {
+    if (std::error_code EC = sys::fs::createTemporaryFile("lhf", "ll", Tmp))
+      return fail("cannot create a temporary file: " + EC.message());
+    if (Error E = compileCUDA(O.Input, Arch, O.CudaPath, Tmp))
+      return std::move(E);
+    IRFile = Tmp.str().str();
+  } else if (Ext != ".ll" && Ext != ".bc") {
+    return fail(O.Input + ": expected a .cu, .ll, .bc or .mir file");
+  }
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> M = parseIRFile(IRFile, Diag, Ctx);
+  if (!Tmp.empty())
+    sys::fs::remove(Tmp);
+  if (!M)
+    return fail(O.Input + ":" + Twine(Diag.getLineNo()) + ": " +
+                Diag.getMessage());
+  std::string CPU = cpuOf(*M, Arch);
+  Expected<std::unique_ptr<TargetMachine>> TM = targetFor(*M, CPU);
+  if (!TM)
+    return TM.takeError();
+
+  std::vector<KernelReport> Out;
+  bool AnyKernel = false;
+  for (Function &F : *M)
+    AnyKernel |= isKernel(F);
+  if (!AnyKernel)
+    return fail(O.Input + ": no kernels (__global__ functions) in the file");
+
+  // IR level first: codegen changes the IR.
+  if (O.Level == "ir") {
+    FunctionAnalysisManager FAM;
+    PassBuilder PB(TM->get());
+    PB.registerFunctionAnalyses(FAM);
+    for (Function &F : *M)
+      if (selected(F, O.Kernel))
+        Out.push_back(
+            {analyseKernel(F, IRAnalyses{
+                                  FAM.getResult<LoopAnalysis>(F),
+                                  FAM.getResult<ScalarEvolutionAnalysis>(F),
+                                  FAM.getResult<BranchProbabilityAnalysis>(F),
+                                  &FAM.getResult<UniformityInfoAnalysis>(F)}),
+             "ir"});
+  }
+  // Code generation: the machine results, and the PTX ptxas reads.
+  if (O.Level == "mir")
+    setMachineResultSink([&](const MachineFunction &MF, const LHFResult &R) {
+      if (selected(MF.getFunction(), O.Kernel))
+        Out.push_back({R, "mir"});
+    });
+  SmallString<0> PTX;
+  {
+    raw_svector_ostream OS(PTX);
+    legacy::PassManager PM;
+    TargetLibraryInfoImpl TLII(M->getTargetTriple());
+    PM.add(new TargetLibraryInfoWrapperPass(TLII));
+    if ((*TM)->addPassesToEmitFile(PM, OS, nullptr,
+                                   CodeGenFileType::AssemblyFile))
+      return fail("the NVPTX target cannot emit PTX");
+    PM.run(*M);
+  }
+  setMachineResultSink(nullptr);
+
+  if (Out.empty())
+    return fail(formatv("no kernel named '{0}' in {1}", O.Kernel, O.Input));
+  Expected<std::map<std::string, PtxasInfo>> P =
+      runPtxas(PTX, CPU, O.CudaPath);
+  if (!P) {
+    Notes.push_back(toString(P.takeError()) +
+                    "; registers per thread are estimated");
+  } else {
+    for (KernelReport &R : Out)
+      applyPtxas(R, *P, O.Regs.has_value());
+  }
+  for (KernelReport &R : Out)
+    for (const std::string &N : Notes)
+      R.Result.Pred.Notes.push_back(N);
+  return Out;
+}
+
+static json::Value reportJSON(const KernelReport &R) {
+  const LHFResult &Res = R.Result;
+  json::Object O = std::move(*toJSON(Res.Pred, *Res.GPU).getAsObject());
+  const GPUDesc &G = *Res.GPU;
+  const KernelDesc &K = Res.Kernel;
+  O["demangled"] = demangledName(K.Name);
+  O["level"] = R.Level;
+  O["gpu_choice"] = Res.GPUChoice;
+  O["block"] = json::Array{K.Block.X, K.Block.Y, K.Block.Z};
+  O["grid"] = json::Array{K.Grid.X, K.Grid.Y, K.Grid.Z};
+  O["static_smem"] = K.StaticSmemBytes;
+  O["dynamic_smem"] = K.DynamicSmemBytes;
+  double FP32PerClk = G.instr(InstrClass::FP32).Throughput > 0
+                          ? G.WarpSize / G.instr(InstrClass::FP32).Throughput
+                          : 0;
+  O["gpu_info"] = json::Object{
+      {"name", G.Name},
+      {"full_name", G.FullName},
+      {"compute_capability", formatv("{0}.{1}", G.CCMajor, G.CCMinor).str()},
+      {"sm_count", G.SMCount},
+      {"clock_mhz", G.ClockMHz},
+      // Peak in FP32 lanes per second (FMA counted as 2 flops).
+      {"peak_gflops", 2.0 * FP32PerClk * G.SMCount * G.ClockMHz / 1000.0},
+      {"bandwidth_gbs", G.mem(MemLevel::Global).BytesPerClkPerSM * G.SMCount *
+                            G.ClockMHz / 1000.0}};
+  return json::Value(std::move(O));
+}
+
+static void printHuman(raw_ostream &OS, const KernelReport &R) {
+  const LHFResult &Res = R.Result;
+  const Prediction &P = Res.Pred;
+  const KernelDesc &K = Res.Kernel;
+  OS << demangledName(K.Name) << " on " << Res.GPU->Name << " [" << R.Level
+     << "]\n";
+  OS << formatv("  launch      block ({0},{1},{2}) grid ({3},{4},{5})\n",
+                K.Block.X, K.Block.Y, K.Block.Z, K.Grid.X, K.Grid.Y,
+                K.Grid.Z);
+  if (!P.CanLaunch) {
+    OS << "  cannot launch: " << P.CannotLaunchReason << "\n";
+  } else {
+    OS << formatv("  predicted   {0:f0} cycles = {1:f2} us (TimeOneRep {2:f0} "
+                  "x RepNum {3:f0})\n",
+                  P.TimeTotal, P.TimeUs, P.TimeOneRep, P.RepNum);
+    OS << formatv("  occupancy   TLP {0} x BLP {1} = W {2} warps/SM, limited "
+                  "by {3}; {4} registers ({5})\n",
+                  P.TLP, P.BLPUsed, P.W, occLimiterName(P.Occ.Limiter),
+                  P.RegsPerThread, P.RegsSource);
+    OS << "  bottleneck  " << bottleneckName(P.Main) << "\n";
+    std::vector<const SegmentResult *> Top;
+    for (const SegmentResult &S : P.Segments)
+      Top.push_back(&S);
+    llvm::sort(Top, [](auto *A, auto *B) { return A->total() > B->total(); });
+    OS << "  top segments (cycles per rep):\n";
+    for (size_t I = 0; I < std::min<size_t>(3, Top.size()); ++I) {
+      const SegmentResult &S = *Top[I];
+      OS << formatv("    #{0,-3} {1,10:f0}  x{2,-7:f0} ILP {3,7:f1}  {4,6:f0} "
+                    "B  exposed {5,8:f1}{6}  {7}\n",
+                    S.Index, S.total(), S.Count, S.Timing.ILP, S.DataSize,
+                    S.ExposedLatency, S.Sync ? " sync" : "",
+                    formatLoc(S.Loc));
+    }
+  }
+  for (const Hint &H : P.Hints)
+    OS << formatv("  hint        {0}: {1}: {2} (gain {3:f0} cycles)\n",
+                  formatLoc(H.Loc), bottleneckName(H.Kind), H.Message,
+                  H.PredictedGain);
+  for (const std::string &N : P.Notes)
+    OS << "  note        " << N << "\n";
+}
+
+/// Prints results; an analysis error for a kernel is one line and exit 1.
+static int report(const std::vector<KernelReport> &Reports, bool JSON) {
+  int RC = ExitOK;
+  json::Array Kernels;
+  for (const KernelReport &R : Reports) {
+    if (R.Result.State != LHFResult::Predicted) {
+      errs() << "lhf: error: kernel '" << demangledName(R.Result.Kernel.Name)
+             << "': " << R.Result.Message << "\n";
+      RC = ExitInput;
+      continue;
+    }
+    if (JSON)
+      Kernels.push_back(reportJSON(R));
+    else
+      printHuman(outs(), R);
+  }
+  if (JSON)
+    outs() << formatv("{0:2}", json::Value(json::Object{
+                                   {"kernels", std::move(Kernels)}}))
+           << "\n";
+  return RC;
+}
+
+int runPredict(const DriverOptions &O) {
+  Expected<std::vector<KernelReport>> R = analyse(O);
+  if (!R) {
+    errs() << "lhf: error: " << toString(R.takeError()) << "\n";
+    return ExitInput;
+  }
+  return report(*R, O.JSON);
+}
+
+int runSweep(const DriverOptions &O) {
+  struct Row {
+    uint64_t Block;
+    KernelReport R;
+  };
+  std::vector<Row> Rows;
+  auto [GridName, GridValue] = StringRef(O.GridFor).split('=');
+  uint64_t Total = 0;
+  if (!O.GridFor.empty() && GridValue.getAsInteger(0, Total)) {
+    errs() << "lhf: error: invalid --grid-for '" << O.GridFor
+           << "': expected <param>=<elements>\n";
+    return ExitUsage;
+  }
+  for (uint64_t B : O.Blocks) {
+    DriverOptions C = O;
+    C.Block = std::to_string(B);
+    if (Total) {
+      C.Grid = std::to_string(std::max<uint64_t>(1, (Total + B - 1) / B));
+      bool Bound = llvm::any_of(O.Args, [&](const std::string &A) {
+        return StringRef(A).split('=').first == GridName;
+      });
+      if (!Bound)
+        C.Args.push_back(O.GridFor);
+    }
+    Expected<std::vector<KernelReport>> R = analyse(C);
+    if (!R) {
+      errs() << "lhf: error: " << toString(R.takeError()) << "\n";
+      return ExitInput;
+    }
+    if (R->size() != 1) {
+      errs() << "lhf: error: sweep needs exactly one kernel; pass --kernel\n";
+      return ExitUsage;
+    }
+    if (R->front().Result.State != LHFResult::Predicted)
+      return report(*R, false);
+    Rows.push_back({B, std::move(R->front())});
+  }
+  const Row *Best = nullptr;
+  for (const Row &Rw : Rows)
+    if (Rw.R.Result.Pred.CanLaunch &&
+        (!Best || Rw.R.Result.Pred.TimeTotal < Best->R.Result.Pred.TimeTotal))
+      Best = &Rw;
+  if (O.JSON) {
+    json::Array A;
+    for (const Row &Rw : Rows)
+      A.push_back(reportJSON(Rw.R));
+    json::Object Doc{{"kernels", std::move(A)}};
+    if (Best)
+      Doc["recommended_block"] = Best->Block;
+    outs() << formatv("{0:2}", json::Value(std::move(Doc))) << "\n";
+    return ExitOK;
+  }
+  outs() << "block  predicted cycles     time us  BLP  W   limiter        "
+            "bottleneck\n";
+  for (const Row &Rw : Rows) {
+    const Prediction &P = Rw.R.Result.Pred;
+    if (!P.CanLaunch) {
+      outs() << formatv("{0,5}  cannot launch: {1}\n", Rw.Block,
+                        P.CannotLaunchReason);
+      continue;
+    }
+    outs() << formatv("{0,5}  {1,16:f0}  {2,10:f2}  {3,3}  {4,-3} {5,-14} "
+                      "{6}{7}\n",
+                      Rw.Block, P.TimeTotal, P.TimeUs, P.BLPUsed, P.W,
+                      occLimiterName(P.Occ.Limiter), bottleneckName(P.Main),
+                      &Rw == Best ? "  <- best" : "");
+  }
+  if (!Best) {
+    outs() << "no candidate block size can launch\n";
+    return ExitInput;
+  }
+  const Prediction &P = Best->R.Result.Pred;
+  double Exposed = P.LatencyCycles + P.BandwidthCycles + P.BarrierCycles;
+  outs() << formatv("recommended: --block {0}: {1} warps per SM (occupancy "
+                    "limited by {2}), exposed memory time {3:f0}% of "
+                    "TimeOneRep, bottleneck {4}\n",
+                    Best->Block, P.W, occLimiterName(P.Occ.Limiter),
+                    P.TimeOneRep > 0 ? 100 * Exposed / P.TimeOneRep : 0,
+                    bottleneckName(P.Main));
+  return ExitOK;
+}
+
+int runGPUs(bool JSON) {
+  json::Array A;
+  int RC = ExitOK;
+  if (!JSON)
+    outs() << formatv("{0,-12} {1,-5} {2,4} {3,6} {4,9}  {5}\n", "name", "cc",
+                      "SMs", "MHz", "DRAM GB/s", "full name (sources)");
+  for (const std::string &N : listGPUNames()) {
+    Expected<GPUDesc> G = loadGPUDesc(N);
+    if (!G) {
+      errs() << "lhf: error: " << toString(G.takeError()) << "\n";
+      RC = ExitInput;
+      continue;
+    }
+    double BW = G->mem(MemLevel::Global).BytesPerClkPerSM * G->SMCount *
+                G->ClockMHz / 1000.0;
+    if (JSON) {
+      json::Object Sources;
+      for (const auto &[K, V] : G->Sources)
+        Sources[K] = V;
+      json::Array Assumed;
+      for (const std::string &K : G->assumedKeys())
+        Assumed.push_back(K);
+      A.push_back(json::Object{
+          {"name", G->Name},
+          {"full_name", G->FullName},
+          {"compute_capability",
+           formatv("{0}.{1}", G->CCMajor, G->CCMinor).str()},
+          {"sm_count", G->SMCount},
+          {"clock_mhz", G->ClockMHz},
+          {"bandwidth_gbs", BW},
+          {"assumed", std::move(Assumed)},
+          {"sources", std::move(Sources)}});
+      continue;
+    }
+    outs() << formatv("{0,-12} {1}.{2,-3} {3,4} {4,6:f0} {5,9:f0}  {6}\n",
+                      G->Name, G->CCMajor, G->CCMinor, G->SMCount,
+                      G->ClockMHz, BW, G->FullName);
+    outs() << "             sm_count: " << G->Sources["sm_count"] << "\n";
+    outs() << "             global bandwidth: "
+           << (G->Sources.count("memory.global.bandwidth_gbs")
+                   ? G->Sources["memory.global.bandwidth_gbs"]
+                   : G->Sources["memory.global.bandwidth_bytes_per_clk_sm"])
+           << "\n";
+    outs() << "             global latency: "
+           << G->Sources["memory.global.latency"] << "\n";
+    if (size_t N = G->assumedKeys().size())
+      outs() << "             " << N << " figure(s) assumed (see "
+             << G->FilePath << ")\n";
+  }
+  if (JSON)
+    outs() << formatv("{0:2}", json::Value(json::Object{
+                                   {"gpus", std::move(A)}}))
+           << "\n";
+  return RC;
+}
+
+} // namespace lhf

@@ -1,0 +1,57 @@
+//===- Commands.h - The lhf driver's subcommands --------------*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_TOOLS_COMMANDS_H
+#define LHF_TOOLS_COMMANDS_H
+
+#include "lhf/Passes/LHFAnalysis.h"
+
+#include "llvm/Support/Error.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lhf {
+
+/// Exit codes: bad input (a file, a value) and bad usage.
+enum ExitCode { ExitOK = 0, ExitInput = 1, ExitUsage = 2 };
+
+/// What the user asked for, in the driver's words.
+struct DriverOptions {
+  std::string Input;
+  std::string GPU;
+  std::string Kernel;
+  std::string Block, Grid, Launch, Model, CudaPath = "/usr/local/cuda";
+  std::string Level = "mir";
+  std::vector<std::string> Args;
+  std::optional<unsigned> Regs;
+  std::optional<uint64_t> DynamicSmem;
+  std::optional<unsigned> DefaultTrip;
+  bool JSON = false;
+  /// sweep: candidate block sizes and the grid rule "name=value".
+  std::vector<uint64_t> Blocks;
+  std::string GridFor;
+};
+
+/// One analysed kernel.
+struct KernelReport {
+  LHFResult Result;
+  std::string Level; ///< "ir" or "mir"
+};
+
+/// Compiles or parses the input and analyses every selected kernel with
+/// the driver's options applied to the shared option set.
+llvm::Expected<std::vector<KernelReport>> analyse(const DriverOptions &O);
+
+/// `lhf predict`, `lhf sweep`, `lhf gpus`.
+int runPredict(const DriverOptions &O);
+int runSweep(const DriverOptions &O);
+int runGPUs(bool JSON);
+
+} // namespace lhf
+
+#endif // LHF_TOOLS_COMMANDS_H

@@ -1,0 +1,42 @@
+//===- Compile.h - CUDA to device IR, PTX to ptxas facts ------*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The driver's contact with external tools: clang 22 to compile CUDA for
+/// the device, ptxas to learn registers and shared memory per kernel.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_TOOLS_COMPILE_H
+#define LHF_TOOLS_COMPILE_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <map>
+#include <string>
+
+namespace lhf {
+
+/// Compiles \p CUFile for \p Arch (e.g. "sm_80") to device LLVM IR in
+/// \p OutLL with -O3, line tables and parameter names kept.
+llvm::Error compileCUDA(llvm::StringRef CUFile, llvm::StringRef Arch,
+                        llvm::StringRef CudaPath, llvm::StringRef OutLL);
+
+/// What ptxas -v says about one kernel.
+struct PtxasInfo {
+  unsigned Registers = 0;
+  uint64_t SharedBytes = 0;
+  uint64_t SpillBytes = 0;
+};
+
+/// Runs `ptxas -v` on \p PTX for \p Arch; per mangled kernel name.
+llvm::Expected<std::map<std::string, PtxasInfo>>
+runPtxas(llvm::StringRef PTX, llvm::StringRef Arch, llvm::StringRef CudaPath);
+
+} // namespace lhf
+
+#endif // LHF_TOOLS_COMPILE_H

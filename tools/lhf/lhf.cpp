@@ -1,0 +1,176 @@
+//===- lhf.cpp - The lhf driver -------------------------------------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// USAGE:
+///   lhf predict k.cu --gpu a6000 --kernel sgemm --block 256 --grid 128,128
+///       --arg M=4096 [--json]
+///   lhf sweep k.cu --kernel K --gpu h100-sxm --block 32..1024
+///       --grid-for n=1048576
+///   lhf gpus [--json]
+///
+/// A thin loop: parse flags, hand them to Commands.cpp.
+///
+//===----------------------------------------------------------------------===//
+
+#include "Commands.h"
+
+#include "llvm/CodeGen/CommandFlags.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/PassRegistry.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace lhf;
+
+static const char Usage[] =
+    "usage: lhf predict <file.cu|.ll|.bc|.mir> [options]\n"
+    "       lhf sweep <file> --kernel K --block A..B[:step]|a,b,c "
+    "[--grid-for name=elements] [options]\n"
+    "       lhf gpus [--json]\n"
+    "options: --gpu <name|file.json>  --kernel <name>  --block X[,Y[,Z]]\n"
+    "         --grid X[,Y[,Z]]  --arg <param>=<int> (repeatable)\n"
+    "         --regs N  --dynamic-smem BYTES  --launch file.json\n"
+    "         --model paper|max  --level ir|mir  --default-trip N\n"
+    "         --cuda-path DIR  --json\n";
+
+static int usage(const Twine &Why) {
+  errs() << "lhf: " << Why << "\n" << Usage;
+  return ExitUsage;
+}
+
+/// "32..1024[:step]" or "64,128,256".
+static bool parseBlocks(StringRef S, std::vector<uint64_t> &Out) {
+  if (S.contains("..")) {
+    auto [Range, Step] = S.split(':');
+    auto [Lo, Hi] = Range.split("..");
+    uint64_t A, B, St = 32;
+    if (Lo.getAsInteger(10, A) || Hi.getAsInteger(10, B) || !A || A > B ||
+        (!Step.empty() && (Step.getAsInteger(10, St) || !St)))
+      return false;
+    for (uint64_t V = A; V <= B; V += St)
+      Out.push_back(V);
+    return true;
+  }
+  SmallVector<StringRef, 8> Parts;
+  S.split(Parts, ',');
+  for (StringRef P : Parts) {
+    uint64_t V;
+    if (P.getAsInteger(10, V) || !V)
+      return false;
+    Out.push_back(V);
+  }
+  return !Out.empty();
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  InitializeAllTargetInfos();
+  InitializeAllTargets();
+  InitializeAllTargetMCs();
+  InitializeAllAsmPrinters();
+  initializeCodeGen(*PassRegistry::getPassRegistry());
+  initializeTarget(*PassRegistry::getPassRegistry());
+
+  if (argc < 2)
+    return usage("missing command");
+  StringRef Cmd = argv[1];
+  DriverOptions O;
+  bool Sweep = Cmd == "sweep";
+  if (Cmd == "-h" || Cmd == "--help") {
+    outs() << Usage;
+    return ExitOK;
+  }
+  if (Cmd != "predict" && !Sweep && Cmd != "gpus")
+    return usage("unknown command '" + Cmd + "'");
+  std::string BlockSpec;
+  for (int I = 2; I < argc; ++I) {
+    StringRef A = argv[I];
+    auto Value = [&](std::string &Out) {
+      if (A.contains('=') && A.starts_with("--") && !A.starts_with("--arg")) {
+        Out = A.split('=').second.str();
+        return true;
+      }
+      if (I + 1 >= argc)
+        return false;
+      Out = argv[++I];
+      return true;
+    };
+    std::string V;
+    auto Flag = [&](StringRef Name) {
+      return A == Name || A.starts_with((Name + "=").str());
+    };
+    if (A == "--json") {
+      O.JSON = true;
+      continue;
+    }
+    if (!A.starts_with("-")) {
+      if (!O.Input.empty())
+        return usage("more than one input file");
+      O.Input = A.str();
+      continue;
+    }
+    bool Known = true;
+    if (Flag("--gpu") && Value(V))
+      O.GPU = V;
+    else if (Flag("--kernel") && Value(V))
+      O.Kernel = V;
+    else if (Flag("--block") && Value(V))
+      BlockSpec = V;
+    else if (Flag("--grid") && Value(V))
+      O.Grid = V;
+    else if (Flag("--grid-for") && Value(V))
+      O.GridFor = V;
+    else if (A == "--arg" && I + 1 < argc)
+      O.Args.push_back(argv[++I]);
+    else if (A.starts_with("--arg="))
+      O.Args.push_back(A.drop_front(6).str());
+    else if (Flag("--launch") && Value(V))
+      O.Launch = V;
+    else if (Flag("--model") && Value(V))
+      O.Model = V;
+    else if (Flag("--level") && Value(V))
+      O.Level = V;
+    else if (Flag("--cuda-path") && Value(V))
+      O.CudaPath = V;
+    else if (Flag("--regs") && Value(V)) {
+      unsigned N;
+      if (StringRef(V).getAsInteger(10, N))
+        return usage("--regs expects an integer, got '" + V + "'");
+      O.Regs = N;
+    } else if (Flag("--dynamic-smem") && Value(V)) {
+      uint64_t N;
+      if (StringRef(V).getAsInteger(10, N))
+        return usage("--dynamic-smem expects bytes, got '" + V + "'");
+      O.DynamicSmem = N;
+    } else if (Flag("--default-trip") && Value(V)) {
+      unsigned N;
+      if (StringRef(V).getAsInteger(10, N) || !N)
+        return usage("--default-trip expects a positive integer");
+      O.DefaultTrip = N;
+    } else
+      Known = false;
+    if (!Known)
+      return usage("unknown or incomplete option '" + A + "'");
+  }
+  if (Cmd == "gpus")
+    return runGPUs(O.JSON);
+  if (O.Input.empty())
+    return usage("missing input file");
+  if (O.Level != "ir" && O.Level != "mir")
+    return usage("--level must be ir or mir");
+  if (!O.Model.empty() && O.Model != "paper" && O.Model != "max")
+    return usage("--model must be paper or max");
+  if (Sweep) {
+    if (BlockSpec.empty() || !parseBlocks(BlockSpec, O.Blocks))
+      return usage("sweep needs --block A..B[:step] or a,b,c");
+    return runSweep(O);
+  }
+  O.Block = BlockSpec;
+  return runPredict(O);
+}
