@@ -26,3 +26,6 @@ config.substitutions.append(("%cuda_path", config.cuda_path))
 
 if os.path.exists(os.path.join(config.cuda_path, "include", "cuda.h")):
     config.available_features.add("cuda-sdk")
+
+import sys
+config.substitutions.append(("%python", sys.executable))

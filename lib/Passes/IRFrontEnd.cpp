@@ -328,28 +328,115 @@ private:
   unsigned Depth = 0;
 };
 
-/// Iterations from a loop's induction variable when scalar evolution has no
-/// backedge count (unsigned grid strides, barriers in the body): start,
-/// step and bound evaluated with the bindings.
-std::optional<int64_t> tripFromBounds(const Loop &Lp, ScalarEvolution &SE,
-                                      SCEVEvaluator &E) {
-  std::optional<Loop::LoopBounds> B = Lp.getBounds(SE);
-  if (!B || !B->getStepValue())
+/// Iterations from the loop's latch test when scalar evolution has no
+/// backedge count (unsigned grid strides, barriers in the body, exits that
+/// are not dedicated): `iv' = iv + step; if (iv' < bound) loop`, with start,
+/// step and bound evaluated with the bindings. Loop::getBounds would need
+/// loop-simplify form, which clang's -O3 output does not keep.
+std::optional<int64_t> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
+  const BasicBlock *Latch = Lp.getLoopLatch();
+  const auto *BI = Latch ? dyn_cast<BranchInst>(Latch->getTerminator())
+                         : nullptr;
+  const auto *Cmp =
+      BI && BI->isConditional() ? dyn_cast<ICmpInst>(BI->getCondition())
+                                : nullptr;
+  if (!Cmp)
     return std::nullopt;
-  std::optional<APInt> Init = E.valueOf(&B->getInitialIVValue());
-  std::optional<APInt> Step = E.valueOf(B->getStepValue());
-  std::optional<APInt> Final = E.valueOf(&B->getFinalIVValue());
-  if (!Init || !Step || !Final || Step->isZero())
+  // The predicate under which the loop goes on, IV on the left.
+  CmpInst::Predicate Pred = Cmp->getPredicate();
+  if (!Lp.contains(BI->getSuccessor(0)))
+    Pred = CmpInst::getInversePredicate(Pred);
+  const Value *X = Cmp->getOperand(0), *Bound = Cmp->getOperand(1);
+  if (Lp.isLoopInvariant(X)) {
+    std::swap(X, Bound);
+    Pred = CmpInst::getSwappedPredicate(Pred);
+  }
+  if (!Lp.isLoopInvariant(Bound))
     return std::nullopt;
-  bool Signed = ICmpInst::isSigned(B->getCanonicalPredicate());
-  int64_t I = Signed ? Init->getSExtValue() : int64_t(Init->getZExtValue());
-  int64_t F = Signed ? Final->getSExtValue() : int64_t(Final->getZExtValue());
-  int64_t S = Step->getSExtValue();
-  int64_t Span = S > 0 ? F - I : I - F;
-  int64_t Abs = S > 0 ? S : -S;
-  if (Span <= 0)
-    return 1; // a rotated loop runs its body once before the test
-  return (Span + Abs - 1) / Abs;
+  // X is the phi or the phi plus a loop-invariant step.
+  const PHINode *Phi = nullptr;
+  const Value *Step = nullptr;
+  bool ComparesPhi = false;
+  for (const PHINode &P : Lp.getHeader()->phis()) {
+    const Value *Next = P.getIncomingValueForBlock(Latch);
+    const auto *Add = dyn_cast<BinaryOperator>(Next);
+    if (!Add || (Add->getOpcode() != Instruction::Add &&
+                 Add->getOpcode() != Instruction::Sub))
+      continue;
+    const Value *Other = Add->getOperand(0) == &P ? Add->getOperand(1)
+                         : Add->getOperand(1) == &P &&
+                                 Add->getOpcode() == Instruction::Add
+                             ? Add->getOperand(0)
+                             : nullptr;
+    if (!Other || !Lp.isLoopInvariant(Other))
+      continue;
+    if (X == Next || X == &P) {
+      Phi = &P;
+      Step = Other;
+      ComparesPhi = X == &P;
+      if (Add->getOpcode() == Instruction::Sub)
+        Step = nullptr; // handled below as a negative step
+      break;
+    }
+  }
+  if (!Phi)
+    return std::nullopt;
+  const Value *Init = nullptr;
+  for (unsigned I = 0; I < Phi->getNumIncomingValues(); ++I)
+    if (Phi->getIncomingBlock(I) != Latch)
+      Init = Phi->getIncomingValue(I);
+  const auto *StepOp = cast<BinaryOperator>(Phi->getIncomingValueForBlock(Latch));
+  const Value *StepV = StepOp->getOperand(0) == Phi ? StepOp->getOperand(1)
+                                                    : StepOp->getOperand(0);
+  std::optional<APInt> I0 = Init ? E.valueOf(Init) : std::nullopt;
+  std::optional<APInt> S0 = E.valueOf(StepV);
+  std::optional<APInt> B0 = E.valueOf(Bound);
+  if (!I0 || !S0 || !B0)
+    return std::nullopt;
+  bool Signed = CmpInst::isSigned(Pred);
+  auto Int = [&](const APInt &V) {
+    return Signed ? V.getSExtValue() : int64_t(V.getZExtValue());
+  };
+  int64_t Start = Int(*I0), Bnd = Int(*B0);
+  int64_t St = S0->getSExtValue();
+  if (!Step)
+    St = -St;
+  if (St == 0)
+    return std::nullopt;
+  // The body runs T times where T is the first k >= 1 with the test false
+  // on V_k = Start + k * St (Start + (k - 1) * St when the phi is tested).
+  int64_t Extra = ComparesPhi ? 1 : 0;
+  auto CeilDiv = [](int64_t A, int64_t B) { return A <= 0 ? 0 : (A + B - 1) / B; };
+  switch (Pred) {
+  case CmpInst::ICMP_SLT:
+  case CmpInst::ICMP_ULT:
+    if (St < 0)
+      return std::nullopt;
+    return std::max<int64_t>(1, CeilDiv(Bnd - Start, St) + Extra);
+  case CmpInst::ICMP_SLE:
+  case CmpInst::ICMP_ULE:
+    if (St < 0)
+      return std::nullopt;
+    return std::max<int64_t>(1, CeilDiv(Bnd + 1 - Start, St) + Extra);
+  case CmpInst::ICMP_SGT:
+  case CmpInst::ICMP_UGT:
+    if (St > 0)
+      return std::nullopt;
+    return std::max<int64_t>(1, CeilDiv(Start - Bnd, -St) + Extra);
+  case CmpInst::ICMP_SGE:
+  case CmpInst::ICMP_UGE:
+    if (St > 0)
+      return std::nullopt;
+    return std::max<int64_t>(1, CeilDiv(Start + 1 - Bnd, -St) + Extra);
+  case CmpInst::ICMP_NE: {
+    int64_t Span = Bnd - Start;
+    if (Span % St != 0 || Span / St <= 0)
+      return std::nullopt;
+    return Span / St + Extra;
+  }
+  default:
+    return std::nullopt;
+  }
 }
 
 /// Builds one kernel's segments.
@@ -397,6 +484,8 @@ private:
           continue;
         // Entered with the header's weight; leaves through its exits.
         W = std::min(1.0, Weight.lookup(Child->getHeader()));
+        if (Facts)
+          Facts->Weights[Child->getHeader()] = W;
         if (W <= 0)
           continue;
         SegSeq LoopSeq = loop(Child, Seq);
@@ -525,9 +614,9 @@ private:
         How = "scalar evolution, upper bound";
     }
     if (!V)
-      if (std::optional<int64_t> N = tripFromBounds(*Lp, SE, E)) {
+      if (std::optional<int64_t> N = tripFromLatch(*Lp, E)) {
         V = *N - 1;
-        How = "induction variable bounds";
+        How = "latch test";
       }
     if (V && *V >= 0) {
       T = {double(*V) + 1, How};

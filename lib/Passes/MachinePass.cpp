@@ -35,6 +35,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Pass.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Target/RegisterTargetPassConfigCallback.h"
 #include "llvm/Target/TargetMachine.h"
@@ -98,8 +99,24 @@ lhf::LHFResult lhf::analyseMachineFunction(const MachineFunction &MF) {
                     &FAM.getResult<UniformityInfoAnalysis>(MutF)});
   if (R.State != LHFResult::Predicted)
     return R;
+  Prediction IRPred = std::move(R.Pred);
+  double IRInstrs = 0;
+  for (const Segment &S : R.Kernel.Segments)
+    IRInstrs += S.Count * S.totalInstrs();
   buildKernelFromMIR(MF, R.Facts, *R.GPU, R.Kernel);
   R.Pred = predict(R.Kernel, *R.GPU, modelOptions());
+  // Say why the two levels disagree when they do (docs/consistency.md).
+  double A = IRPred.TimeTotal, B = R.Pred.TimeTotal;
+  if (A > 0 && B > 0 && std::abs(B - A) > 0.2 * std::min(A, B)) {
+    double MIRInstrs = 0;
+    for (const Segment &S : R.Kernel.Segments)
+      MIRInstrs += S.Count * S.totalInstrs();
+    R.Pred.Notes.push_back(formatv(
+        "the IR-level prediction is {0:f0} cycles ({1:f0}% off): {2:f0} "
+        "segments and {3:f0} warp instructions at IR, {4:f0} and {5:f0} "
+        "after instruction selection (fused, expanded or scheduled code)",
+        A, 100.0 * (B - A) / A, IRPred.NBB, IRInstrs, R.Pred.NBB, MIRInstrs));
+  }
   return R;
 }
 
@@ -109,8 +126,10 @@ bool LHFMachinePass::runOnMachineFunction(MachineFunction &MF) {
       (!sink() && !remarksWanted(F.getContext())))
     return false;
   lhf::LHFResult R = lhf::analyseMachineFunction(MF);
-  if (sink())
+  if (sink()) { // the driver reports; no remarks or diagnostics here
     sink()(MF, R);
+    return false;
+  }
   if (R.State == lhf::LHFResult::Error) {
     F.getContext().diagnose(DiagnosticInfoGeneric(
         "lhf: kernel '" + lhf::demangledName(F.getName()) + "': " + R.Message,

@@ -17,6 +17,7 @@
 #include "lhf/Model/Report.h"
 #include "lhf/Passes/MachinePass.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Analysis/BranchProbabilityInfo.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -267,8 +268,15 @@ Expected<std::vector<KernelReport>> analyse(const DriverOptions &O) {
   }
   setMachineResultSink(nullptr);
 
-  if (Out.empty())
-    return fail(formatv("no kernel named '{0}' in {1}", O.Kernel, O.Input));
+  if (Out.empty()) {
+    std::string Known;
+    for (const Function &F : *M)
+      if (isKernel(F))
+        Known += (Known.empty() ? "" : ", ") +
+                 StringRef(demangledName(F.getName())).split('(').first.str();
+    return fail(formatv("no kernel named '{0}' in {1}; kernels: {2}",
+                        O.Kernel, O.Input, Known));
+  }
   Expected<std::map<std::string, PtxasInfo>> P =
       runPtxas(PTX, CPU, O.CudaPath);
   if (!P) {
@@ -399,8 +407,28 @@ int runSweep(const DriverOptions &O) {
            << "': expected <param>=<elements>\n";
     return ExitUsage;
   }
+  // Compile CUDA once; every candidate analyses the same device IR.
+  DriverOptions Base = O;
+  SmallString<128> Tmp;
+  if (sys::path::extension(O.Input) == ".cu") {
+    std::vector<std::string> Notes;
+    if (std::error_code EC = sys::fs::createTemporaryFile("lhf", "ll", Tmp)) {
+      errs() << "lhf: error: cannot create a temporary file: " << EC.message()
+             << "\n";
+      return ExitInput;
+    }
+    if (Error E = compileCUDA(O.Input, archFor(O, Notes), O.CudaPath, Tmp)) {
+      errs() << "lhf: error: " << toString(std::move(E)) << "\n";
+      return ExitInput;
+    }
+    Base.Input = Tmp.str().str();
+  }
+  auto Cleanup = make_scope_exit([&] {
+    if (!Tmp.empty())
+      sys::fs::remove(Tmp);
+  });
   for (uint64_t B : O.Blocks) {
-    DriverOptions C = O;
+    DriverOptions C = Base;
     C.Block = std::to_string(B);
     if (Total) {
       C.Grid = std::to_string(std::max<uint64_t>(1, (Total + B - 1) / B));
@@ -457,6 +485,11 @@ int runSweep(const DriverOptions &O) {
     outs() << "no candidate block size can launch\n";
     return ExitInput;
   }
+  std::string Ties;
+  for (const Row &Rw : Rows)
+    if (&Rw != Best && Rw.R.Result.Pred.CanLaunch &&
+        Rw.R.Result.Pred.TimeTotal <= Best->R.Result.Pred.TimeTotal * 1.001)
+      Ties += " " + std::to_string(Rw.Block);
   const Prediction &P = Best->R.Result.Pred;
   double Exposed = P.LatencyCycles + P.BandwidthCycles + P.BarrierCycles;
   outs() << formatv("recommended: --block {0}: {1} warps per SM (occupancy "
@@ -465,6 +498,8 @@ int runSweep(const DriverOptions &O) {
                     Best->Block, P.W, occLimiterName(P.Occ.Limiter),
                     P.TimeOneRep > 0 ? 100 * Exposed / P.TimeOneRep : 0,
                     bottleneckName(P.Main));
+  if (!Ties.empty())
+    outs() << "equally good (within 0.1%):" << Ties << "\n";
   return ExitOK;
 }
 
