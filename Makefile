@@ -32,7 +32,11 @@ build: configure
 	cmake --build $(BUILD) -j $(JOBS)
 
 demo: build
-	@echo "== lhf on examples/matmul_naive.ll (the paper's naive multiply, Tesla C1060, 16x16 blocks, WA=256) =="
+	@echo "== lhf predict: the paper's naive matrix multiply (examples/matmul_naive.cu) on an RTX A6000, 1024x1024 =="
+	$(BUILD)/bin/lhf predict examples/matmul_naive.cu --gpu a6000 --block 16,16 \
+	  --grid 64,64 --arg wA=1024 --arg wB=1024
+	@echo
+	@echo "== the model's full breakdown on the paper's GPU (Tesla C1060, 16x16 blocks, WA=256), through opt =="
 	$(LLVM_BIN)/opt -load-pass-plugin=$(BUILD)/lib/LHF.so -passes='print<lhf>' \
 	  -lhf-gpu=tesla-c1060 -lhf-block=16,16 -lhf-grid=16,16 -lhf-arg=wA=256 \
 	  -lhf-regs=10 -disable-output examples/matmul_naive.ll

@@ -625,7 +625,7 @@ private:
       if (E.UsedThreadZero) {
         T.How += ", thread 0";
         K.Assumptions.push_back(
-            {formatv("loop trip count {0} depends on the thread; evaluated "
+            {formatv("loop trip count {0:f0} depends on the thread; evaluated "
                      "for thread 0 of block 0",
                      T.Trip),
              Where});

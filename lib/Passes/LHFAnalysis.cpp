@@ -70,6 +70,7 @@ LHFResult analyseKernel(const Function &F, const IRAnalyses &A) {
   if (std::optional<LHFResult> NA = notAnalysed(F))
     return std::move(*NA);
   LHFResult R;
+  R.Kernel.Name = F.getName().str(); // errors name the kernel too
   auto Fail = [&](Error E) {
     R.State = LHFResult::Error;
     R.Message = toString(std::move(E));

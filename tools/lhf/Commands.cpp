@@ -202,11 +202,12 @@ Expected<std::vector<KernelReport>> analyse(const DriverOptions &O) {
   if (Ext == ".mir")
     return analyseMIR(O, Ctx);
 
-  std::vector<std::string> Notes;
-  std::string Arch = archFor(O, Notes);
+  std::vector<std::string> Notes, ArchNotes;
+  std::string Arch = archFor(O, ArchNotes);
   std::string IRFile = O.Input;
   SmallString<128> Tmp;
   if (Ext == ".cu") {
+    Notes = ArchNotes;
     if (std::error_code EC = sys::fs::createTemporaryFile("lhf", "ll", Tmp))
       return fail("cannot create a temporary file: " + EC.message());
     if (Error E = compileCUDA(O.Input, Arch, O.CudaPath, Tmp))

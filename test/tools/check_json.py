@@ -1,0 +1,39 @@
+#!/usr/bin/env python3
+"""check_json.py FILE: the driver's --json output has exactly one document
+with every key docs/json-schema.md promises, with the right types."""
+import json
+import sys
+
+KERNEL = {"name": str, "gpu": str, "predicted_cycles": (int, float),
+          "predicted_time_us": (int, float), "time_one_rep": (int, float),
+          "rep_num": (int, float), "tlp": int, "blp": int, "blp_limiter": str,
+          "regs": int, "regs_source": str, "nbb": (int, float),
+          "bottleneck": str, "segments": list, "hints": list}
+SEGMENT = {"ilp": (int, float), "data_bytes": (int, float),
+           "mem_latency": (int, float), "mem_bw_cycles": (int, float),
+           "exposed": (int, float), "sync": bool, "count": (int, float),
+           "global_loads": (int, float), "shared_loads": (int, float),
+           "stores": (int, float), "compute": (int, float)}
+HINT = {"kind": str, "file": str, "line": int, "message": str,
+        "predicted_gain": (int, float)}
+
+
+def check(obj, keys, where):
+    for k, t in keys.items():
+        if k not in obj:
+            sys.exit("%s: missing key '%s'" % (where, k))
+        if not isinstance(obj[k], t) or (t is int and isinstance(obj[k], bool)):
+            sys.exit("%s: key '%s' has type %s" % (where, k, type(obj[k]).__name__))
+
+
+doc = json.load(open(sys.argv[1]))
+kernels = doc["kernels"]
+if not kernels:
+    sys.exit("no kernels")
+for i, k in enumerate(kernels):
+    check(k, KERNEL, "kernels[%d]" % i)
+    for j, s in enumerate(k["segments"]):
+        check(s, SEGMENT, "kernels[%d].segments[%d]" % (i, j))
+    for j, h in enumerate(k["hints"]):
+        check(h, HINT, "kernels[%d].hints[%d]" % (i, j))
+print("json ok: %d kernel(s)" % len(kernels))
