@@ -17,6 +17,8 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
+#include <map>
+#include <tuple>
 
 namespace lhf {
 
@@ -85,6 +87,81 @@ static void addOccupancyHint(Prediction &P, const KernelDesc &K,
   P.Hints.push_back(H);
 }
 
+/// Hints for accesses that move more than they would coalesced, or replay
+/// on bank conflicts. Accesses of one source line (unrolled copies) form one
+/// hint; its gain is the model re-run with all of them ideal.
+static void addAccessHints(Prediction &P, const KernelDesc &K,
+                           const GPUDesc &G, const ModelOptions &Opts) {
+  struct Group {
+    Hint H;
+    KernelDesc Ideal;
+  };
+  std::map<std::tuple<int, std::string, unsigned, std::string>, Group> Groups;
+  for (size_t I = 0; I < K.Segments.size(); ++I) {
+    const Segment &S = K.Segments[I];
+    if (S.Count <= 0)
+      continue;
+    for (const KeyInstr &Key : S.Keys) {
+      bool Shared = Key.BankWays > 1;
+      bool Wasteful = !Shared && Key.Level != MemLevel::Shared &&
+                      Key.Transactions > Key.IdealTransactions &&
+                      Key.Bytes > Key.IdealBytes;
+      if (!Shared && !Wasteful)
+        continue;
+      auto GKey = std::make_tuple(int(Shared), Key.Loc.File, Key.Loc.Line,
+                                  Key.Loc.valid() ? "" : Key.Text);
+      auto [It, New] = Groups.try_emplace(GKey);
+      Group &Gr = It->second;
+      if (New) {
+        Gr.Ideal = K;
+        Hint &H = Gr.H;
+        H.Loc = Key.Loc;
+        H.Origin = Key.Origin;
+        if (Shared) {
+          H.Kind = Bottleneck::BankConflict;
+          H.Message = llvm::formatv(
+              "{0}-way bank conflict{1}: pad the row by one word (or change "
+              "the index) so that a warp's lanes hit different banks",
+              Key.BankWays,
+              Key.Loc.valid()
+                  ? llvm::formatv(" at line {0}", Key.Loc.Line).str()
+                  : std::string());
+        } else {
+          H.Kind = Bottleneck::Uncoalesced;
+          H.Message = llvm::formatv(
+              "{0:f0} sectors per request, ideal {1:f0} ({2}): make "
+              "consecutive lanes access consecutive addresses",
+              Key.Transactions, Key.IdealTransactions, Key.Text);
+        }
+      }
+      Segment &IS = Gr.Ideal.Segments[I];
+      MemTraffic &M = IS.mem(Key.Level);
+      double Excess = std::max(0.0, Key.Bytes - Key.IdealBytes);
+      double &Bytes = Key.K == KeyInstr::Load ? M.LoadBytes : M.StoreBytes;
+      Bytes = std::max(0.0, Bytes - Excess);
+      if (Shared)
+        IS.count(InstrClass::SharedIssue) =
+            std::max(0.0, IS.count(InstrClass::SharedIssue) -
+                              (Key.Transactions - Key.IdealTransactions) /
+                                  std::max(1.0, Key.IdealTransactions));
+    }
+  }
+  std::vector<Hint> Found;
+  for (auto &[GK, Gr] : Groups) {
+    Gr.H.PredictedGain =
+        P.TimeTotal - predictWithBLP(Gr.Ideal, G, Opts, P.Occ, P.BLP).TimeTotal;
+    if (Gr.H.PredictedGain > 0)
+      Found.push_back(std::move(Gr.H));
+  }
+  std::sort(Found.begin(), Found.end(), [](const Hint &A, const Hint &B) {
+    return A.PredictedGain > B.PredictedGain;
+  });
+  if (Found.size() > 3)
+    Found.resize(3);
+  for (Hint &H : Found)
+    P.Hints.push_back(std::move(H));
+}
+
 void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
                         const ModelOptions &Opts) {
   if (!P.CanLaunch) {
@@ -124,9 +201,13 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
       break;
     const SegmentResult &R = P.Segments[I];
     const Segment &S = K.Segments[I];
+    // Latency: the load waited on; bandwidth: the access moving most bytes.
     const KeyInstr *Key = findKey(S, KeyInstr::Load);
-    if (!Key)
-      Key = findKey(S, KeyInstr::Store);
+    if (BW || !Key)
+      for (const KeyInstr &K2 : S.Keys)
+        if ((K2.K == KeyInstr::Load || K2.K == KeyInstr::Store) &&
+            (!Key || K2.Bytes > Key->Bytes || (!BW && !Key)))
+          Key = &K2;
     Hint H;
     H.Kind = P.Main;
     H.Loc = locOf(S, Key);
@@ -213,6 +294,7 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
   if (P.Hints.size() > Before && P.Main == Bottleneck::MemoryLatency &&
       P.Hints.back().PredictedGain > P.Hints.front().PredictedGain * 0.5)
     P.Main = Bottleneck::Occupancy;
+  addAccessHints(P, K, G, Opts);
 }
 
 } // namespace lhf

@@ -40,6 +40,10 @@ const char *bottleneckName(Bottleneck B) {
     return "occupancy";
   case Bottleneck::CannotLaunch:
     return "cannot launch";
+  case Bottleneck::Uncoalesced:
+    return "coalescing";
+  case Bottleneck::BankConflict:
+    return "bank conflict";
   }
   return "none";
 }

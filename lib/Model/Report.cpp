@@ -6,6 +6,7 @@
 
 #include "lhf/Model/Report.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Format.h"
 #include <climits>
 #include "llvm/Support/FormatVariadic.h"
@@ -82,6 +83,62 @@ void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G) {
                   H.PredictedGain);
   for (const std::string &N : P.Notes)
     OS << "  note: " << N << "\n";
+}
+
+void printAccesses(raw_ostream &OS, const KernelDesc &K) {
+  // Unrolled copies of one access print once, with their number.
+  std::vector<std::pair<std::string, unsigned>> Lines;
+  for (const Segment &S : K.Segments)
+    for (const KeyInstr &Key : S.Keys) {
+      if (Key.K != KeyInstr::Load && Key.K != KeyInstr::Store)
+        continue;
+      std::string L;
+      raw_string_ostream LS(L);
+      LS << formatv("{0}: {1:f0} B in {2:f0} {3} (ideal {4:f0} B in {5:f0}), "
+                    "{6}",
+                    Key.Text, Key.Bytes, Key.Transactions,
+                    Key.BankWays ? "bank passes" : "sectors", Key.IdealBytes,
+                    Key.IdealTransactions, memLevelKey(Key.Level));
+      if (Key.BankWays > 1)
+        LS << formatv(", {0}-way bank conflict", Key.BankWays);
+      if (!Key.LevelWhy.empty())
+        LS << " (" << Key.LevelWhy << ")";
+      if (!Lines.empty() && Lines.back().first == L)
+        ++Lines.back().second;
+      else if (llvm::none_of(Lines, [&](auto &P) { return P.first == L; }))
+        Lines.push_back({L, 1});
+      else
+        for (auto &P : Lines)
+          P.second += P.first == L;
+    }
+  if (Lines.empty())
+    return;
+  OS << "  accesses (per warp request):\n";
+  for (auto &[L, N] : Lines) {
+    OS << "    " << L;
+    if (N > 1)
+      OS << " [x" << N << "]";
+    OS << "\n";
+  }
+}
+
+json::Value accessesJSON(const KernelDesc &K) {
+  json::Array A;
+  for (const Segment &S : K.Segments)
+    for (const KeyInstr &Key : S.Keys)
+      if (Key.K == KeyInstr::Load || Key.K == KeyInstr::Store)
+        A.push_back(json::Object{{"text", Key.Text},
+                                 {"load", Key.K == KeyInstr::Load},
+                                 {"file", Key.Loc.File},
+                                 {"line", Key.Loc.Line},
+                                 {"bytes", Key.Bytes},
+                                 {"ideal_bytes", Key.IdealBytes},
+                                 {"transactions", Key.Transactions},
+                                 {"ideal_transactions", Key.IdealTransactions},
+                                 {"bank_ways", Key.BankWays},
+                                 {"level", memLevelKey(Key.Level)},
+                                 {"level_why", Key.LevelWhy}});
+  return json::Value(std::move(A));
 }
 
 json::Value toJSON(const Prediction &P, const GPUDesc &G) {

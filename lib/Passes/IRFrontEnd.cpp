@@ -16,6 +16,8 @@
 #include "lhf/Passes/IRFrontEnd.h"
 
 #include "lhf/Model/SegmentBuilder.h"
+#include "lhf/Passes/AccessAnalysis.h"
+#include "lhf/Passes/SCEVEvaluator.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -140,305 +142,6 @@ InstrClass fpClass(Type *T) {
   return InstrClass::FP32;
 }
 
-/// Evaluates a SCEV with kernel arguments and special registers bound, in
-/// the SCEV's own bit width (so that trunc/zext/sext wrap as the code does).
-class SCEVEvaluator {
-public:
-  SCEVEvaluator(ScalarEvolution &SE, const std::map<unsigned, int64_t> &Args,
-                const LaunchSpec &L)
-      : SE(SE), Args(Args), L(L) {}
-
-  /// The value as a signed 64-bit integer.
-  std::optional<int64_t> eval(const SCEV *S) {
-    std::optional<APInt> V = value(S);
-    if (!V)
-      return std::nullopt;
-    return V->getSExtValue();
-  }
-  /// The value of an IR integer (through its SCEV).
-  std::optional<APInt> valueOf(const Value *V) {
-    if (!V->getType()->isIntegerTy() || !SE.isSCEVable(V->getType()))
-      return std::nullopt;
-    return value(SE.getSCEV(const_cast<Value *>(V)));
-  }
-
-  bool UsedThreadZero = false;
-  bool UsedArgs = false;
-
-private:
-  unsigned width(const SCEV *S) {
-    return std::max<unsigned>(1, SE.getTypeSizeInBits(S->getType()));
-  }
-
-  std::optional<APInt> value(const SCEV *S) {
-    if (++Depth > 64) // pathological expressions: give up, do not recurse on
-      return std::nullopt;
-    std::optional<APInt> R = compute(S);
-    --Depth;
-    return R;
-  }
-
-  std::optional<APInt> compute(const SCEV *S) {
-    unsigned W = width(S);
-    switch (S->getSCEVType()) {
-    case scConstant:
-      return cast<SCEVConstant>(S)->getAPInt();
-    case scVScale:
-    case scCouldNotCompute:
-    case scAddRecExpr:
-      return std::nullopt;
-    case scTruncate:
-    case scZeroExtend:
-    case scSignExtend:
-    case scPtrToInt: {
-      std::optional<APInt> V = value(cast<SCEVCastExpr>(S)->getOperand(0));
-      if (!V)
-        return std::nullopt;
-      if (S->getSCEVType() == scSignExtend)
-        return V->sextOrTrunc(W);
-      return V->zextOrTrunc(W);
-    }
-    case scAddExpr:
-    case scMulExpr: {
-      bool Add = S->getSCEVType() == scAddExpr;
-      APInt Acc(W, Add ? 0 : 1);
-      for (const SCEV *Op : cast<SCEVNAryExpr>(S)->operands()) {
-        std::optional<APInt> V = value(Op);
-        if (!V)
-          return std::nullopt;
-        APInt X = V->zextOrTrunc(W);
-        Acc = Add ? Acc + X : Acc * X;
-      }
-      return Acc;
-    }
-    case scUDivExpr: {
-      const auto *D = cast<SCEVUDivExpr>(S);
-      std::optional<APInt> A = value(D->getLHS()), B = value(D->getRHS());
-      if (!A || !B || B->isZero())
-        return std::nullopt;
-      return A->zextOrTrunc(W).udiv(B->zextOrTrunc(W));
-    }
-    case scSMaxExpr:
-    case scUMaxExpr:
-    case scSMinExpr:
-    case scUMinExpr:
-    case scSequentialUMinExpr: {
-      SCEVTypes T = S->getSCEVType();
-      std::optional<APInt> Acc;
-      for (const SCEV *Op : cast<SCEVNAryExpr>(S)->operands()) {
-        std::optional<APInt> V = value(Op);
-        if (!V)
-          return std::nullopt;
-        APInt X = V->zextOrTrunc(W);
-        if (!Acc) {
-          Acc = X;
-          continue;
-        }
-        bool Take = T == scSMaxExpr   ? X.sgt(*Acc)
-                    : T == scUMaxExpr ? X.ugt(*Acc)
-                    : T == scSMinExpr ? X.slt(*Acc)
-                                      : X.ult(*Acc);
-        if (Take)
-          Acc = X;
-      }
-      return Acc;
-    }
-    case scUnknown:
-      return unknown(cast<SCEVUnknown>(S)->getValue(), W);
-    }
-    return std::nullopt;
-  }
-
-  std::optional<APInt> unknown(const Value *V, unsigned W) {
-    if (const auto *A = dyn_cast<Argument>(V)) {
-      auto It = Args.find(A->getArgNo());
-      if (It == Args.end())
-        return std::nullopt;
-      UsedArgs = true;
-      return APInt(W, It->second, /*isSigned=*/true);
-    }
-    if (const auto *BO = dyn_cast<BinaryOperator>(V)) {
-      // Integer arithmetic SCEV keeps opaque (sdiv, srem, shifts, logic).
-      std::optional<APInt> X = valueOf(BO->getOperand(0));
-      std::optional<APInt> Y = valueOf(BO->getOperand(1));
-      if (!X || !Y)
-        return std::nullopt;
-      unsigned BW = X->getBitWidth();
-      APInt A = *X, B = Y->zextOrTrunc(BW);
-      switch (BO->getOpcode()) {
-      case Instruction::SDiv:
-        return B.isZero() ? std::nullopt : std::optional<APInt>(A.sdiv(B));
-      case Instruction::UDiv:
-        return B.isZero() ? std::nullopt : std::optional<APInt>(A.udiv(B));
-      case Instruction::SRem:
-        return B.isZero() ? std::nullopt : std::optional<APInt>(A.srem(B));
-      case Instruction::URem:
-        return B.isZero() ? std::nullopt : std::optional<APInt>(A.urem(B));
-      case Instruction::Shl:
-        return A.shl(B.getLimitedValue(BW));
-      case Instruction::LShr:
-        return A.lshr(B.getLimitedValue(BW));
-      case Instruction::AShr:
-        return A.ashr(B.getLimitedValue(BW));
-      case Instruction::And:
-        return A & B;
-      case Instruction::Or:
-        return A | B;
-      case Instruction::Xor:
-        return A ^ B;
-      case Instruction::Add:
-        return A + B;
-      case Instruction::Sub:
-        return A - B;
-      case Instruction::Mul:
-        return A * B;
-      default:
-        return std::nullopt;
-      }
-    }
-    const auto *II = dyn_cast<IntrinsicInst>(V);
-    if (!II)
-      return std::nullopt;
-    StringRef N = II->getCalledFunction()->getName();
-    if (!N.consume_front("llvm.nvvm.read.ptx.sreg."))
-      return std::nullopt;
-    auto Pick = [&](const std::optional<Dim3> &D,
-                    StringRef Suffix) -> std::optional<APInt> {
-      if (!D)
-        return std::nullopt;
-      uint64_t V = Suffix == "x" ? D->X : Suffix == "y" ? D->Y : D->Z;
-      return APInt(W, V);
-    };
-    // Trip counts that depend on the thread are evaluated for thread 0 of
-    // block 0, and said so.
-    if (N.consume_front("tid.") || N.consume_front("ctaid.")) {
-      UsedThreadZero = true;
-      return APInt(W, 0);
-    }
-    if (N.consume_front("ntid."))
-      return Pick(L.Block, N);
-    if (N.consume_front("nctaid."))
-      return Pick(L.Grid, N);
-    return std::nullopt;
-  }
-
-  ScalarEvolution &SE;
-  const std::map<unsigned, int64_t> &Args;
-  const LaunchSpec &L;
-  unsigned Depth = 0;
-};
-
-/// Iterations from the loop's latch test when scalar evolution has no
-/// backedge count (unsigned grid strides, barriers in the body, exits that
-/// are not dedicated): `iv' = iv + step; if (iv' < bound) loop`, with start,
-/// step and bound evaluated with the bindings. Loop::getBounds would need
-/// loop-simplify form, which clang's -O3 output does not keep.
-std::optional<int64_t> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
-  const BasicBlock *Latch = Lp.getLoopLatch();
-  const auto *BI = Latch ? dyn_cast<BranchInst>(Latch->getTerminator())
-                         : nullptr;
-  const auto *Cmp =
-      BI && BI->isConditional() ? dyn_cast<ICmpInst>(BI->getCondition())
-                                : nullptr;
-  if (!Cmp)
-    return std::nullopt;
-  // The predicate under which the loop goes on, IV on the left.
-  CmpInst::Predicate Pred = Cmp->getPredicate();
-  if (!Lp.contains(BI->getSuccessor(0)))
-    Pred = CmpInst::getInversePredicate(Pred);
-  const Value *X = Cmp->getOperand(0), *Bound = Cmp->getOperand(1);
-  if (Lp.isLoopInvariant(X)) {
-    std::swap(X, Bound);
-    Pred = CmpInst::getSwappedPredicate(Pred);
-  }
-  if (!Lp.isLoopInvariant(Bound))
-    return std::nullopt;
-  // X is the phi or the phi plus a loop-invariant step.
-  const PHINode *Phi = nullptr;
-  const Value *Step = nullptr;
-  bool ComparesPhi = false;
-  for (const PHINode &P : Lp.getHeader()->phis()) {
-    const Value *Next = P.getIncomingValueForBlock(Latch);
-    const auto *Add = dyn_cast<BinaryOperator>(Next);
-    if (!Add || (Add->getOpcode() != Instruction::Add &&
-                 Add->getOpcode() != Instruction::Sub))
-      continue;
-    const Value *Other = Add->getOperand(0) == &P ? Add->getOperand(1)
-                         : Add->getOperand(1) == &P &&
-                                 Add->getOpcode() == Instruction::Add
-                             ? Add->getOperand(0)
-                             : nullptr;
-    if (!Other || !Lp.isLoopInvariant(Other))
-      continue;
-    if (X == Next || X == &P) {
-      Phi = &P;
-      Step = Other;
-      ComparesPhi = X == &P;
-      if (Add->getOpcode() == Instruction::Sub)
-        Step = nullptr; // handled below as a negative step
-      break;
-    }
-  }
-  if (!Phi)
-    return std::nullopt;
-  const Value *Init = nullptr;
-  for (unsigned I = 0; I < Phi->getNumIncomingValues(); ++I)
-    if (Phi->getIncomingBlock(I) != Latch)
-      Init = Phi->getIncomingValue(I);
-  const auto *StepOp = cast<BinaryOperator>(Phi->getIncomingValueForBlock(Latch));
-  const Value *StepV = StepOp->getOperand(0) == Phi ? StepOp->getOperand(1)
-                                                    : StepOp->getOperand(0);
-  std::optional<APInt> I0 = Init ? E.valueOf(Init) : std::nullopt;
-  std::optional<APInt> S0 = E.valueOf(StepV);
-  std::optional<APInt> B0 = E.valueOf(Bound);
-  if (!I0 || !S0 || !B0)
-    return std::nullopt;
-  bool Signed = CmpInst::isSigned(Pred);
-  auto Int = [&](const APInt &V) {
-    return Signed ? V.getSExtValue() : int64_t(V.getZExtValue());
-  };
-  int64_t Start = Int(*I0), Bnd = Int(*B0);
-  int64_t St = S0->getSExtValue();
-  if (!Step)
-    St = -St;
-  if (St == 0)
-    return std::nullopt;
-  // The body runs T times where T is the first k >= 1 with the test false
-  // on V_k = Start + k * St (Start + (k - 1) * St when the phi is tested).
-  int64_t Extra = ComparesPhi ? 1 : 0;
-  auto CeilDiv = [](int64_t A, int64_t B) { return A <= 0 ? 0 : (A + B - 1) / B; };
-  switch (Pred) {
-  case CmpInst::ICMP_SLT:
-  case CmpInst::ICMP_ULT:
-    if (St < 0)
-      return std::nullopt;
-    return std::max<int64_t>(1, CeilDiv(Bnd - Start, St) + Extra);
-  case CmpInst::ICMP_SLE:
-  case CmpInst::ICMP_ULE:
-    if (St < 0)
-      return std::nullopt;
-    return std::max<int64_t>(1, CeilDiv(Bnd + 1 - Start, St) + Extra);
-  case CmpInst::ICMP_SGT:
-  case CmpInst::ICMP_UGT:
-    if (St > 0)
-      return std::nullopt;
-    return std::max<int64_t>(1, CeilDiv(Start - Bnd, -St) + Extra);
-  case CmpInst::ICMP_SGE:
-  case CmpInst::ICMP_UGE:
-    if (St > 0)
-      return std::nullopt;
-    return std::max<int64_t>(1, CeilDiv(Start + 1 - Bnd, -St) + Extra);
-  case CmpInst::ICMP_NE: {
-    int64_t Span = Bnd - Start;
-    if (Span % St != 0 || Span / St <= 0)
-      return std::nullopt;
-    return Span / St + Extra;
-  }
-  default:
-    return std::nullopt;
-  }
-}
-
 /// Builds one kernel's segments.
 class Builder {
 public:
@@ -448,6 +151,13 @@ public:
       : F(F), A(A), G(G), L(L), Args(Args), K(K), Facts(Facts) {
     for (const BasicBlock *BB : ReversePostOrderTraversal<const Function *>(&F))
       RPO.push_back(BB);
+    if (!this->Facts)
+      this->Facts = &OwnFacts;
+    AccessAnalyzer AA(F, A, G, L, Args,
+                      [this](const Loop *Lp) { return tripOf(Lp).Trip; });
+    AA.run(this->Facts->Accesses);
+    for (Assumption &N : AA.Notes)
+      K.Assumptions.push_back(std::move(N));
   }
 
   SegSeq build() { return region(nullptr); }
@@ -494,8 +204,7 @@ private:
         propagateLoopExits(Child, W, R, Weight);
         continue;
       }
-      if (Facts)
-        Facts->Weights[BB] = W;
+      Facts->Weights[BB] = W;
       if (W <= 0)
         continue;
       SegSeq BlockSeq = block(*BB);
@@ -589,7 +298,13 @@ private:
     return false;
   }
 
-  double tripCount(const Loop *Lp) {
+  /// The loop's trip count, computed once; its notes wait until the walk
+  /// reaches the loop (a loop that never runs says nothing).
+  const LoopTrip &tripOf(const Loop *Lp) {
+    auto It = TripMemo.find(Lp);
+    if (It != TripMemo.end())
+      return It->second;
+    std::vector<Assumption> &Notes = TripNotes[Lp];
     LoopTrip T;
     ScalarEvolution &SE = A.SE;
     auto *NCL = const_cast<Loop *>(Lp);
@@ -624,7 +339,7 @@ private:
         T.How += ", bound arguments";
       if (E.UsedThreadZero) {
         T.How += ", thread 0";
-        K.Assumptions.push_back(
+        Notes.push_back(
             {formatv("loop trip count {0:f0} depends on the thread; evaluated "
                      "for thread 0 of block 0",
                      T.Trip),
@@ -636,7 +351,7 @@ private:
       T = {1, How + " (runs once)"};
     } else {
       T = {defaultTripCount(), "assumed"};
-      K.Assumptions.push_back(
+      Notes.push_back(
           {formatv("loop trip count unknown{0}: {1} assumed (bind its "
                    "bounds with -lhf-arg or set -lhf-default-trip)",
                    Args.empty() ? " (no -lhf-arg given)" : "",
@@ -645,8 +360,16 @@ private:
     }
     LLVM_DEBUG(dbgs() << "lhf[ir]: loop " << Lp->getHeader()->getName()
                       << " trip " << T.Trip << " (" << T.How << ")\n");
-    if (Facts)
-      Facts->Trips[Lp->getHeader()] = T;
+    return TripMemo[Lp] = T;
+  }
+
+  /// The trip count as the walk meets the loop: its notes are said now.
+  double tripCount(const Loop *Lp) {
+    const LoopTrip &T = tripOf(Lp);
+    for (Assumption &N : TripNotes[Lp])
+      K.Assumptions.push_back(std::move(N));
+    TripNotes[Lp].clear();
+    Facts->Trips[Lp->getHeader()] = T;
     return T.Trip;
   }
 
@@ -691,34 +414,26 @@ private:
           {"generic pointer not traced to its object: counted as global "
            "memory",
            locOf(I)});
-    MemLevel Lv = levelOf(P.AS);
-    const DataLayout &DL = F.getParent()->getDataLayout();
-    double Size = double(DL.getTypeStoreSize(Ty).getKnownMinValue());
-    // The paper's assumption: a warp's 32 lanes access consecutive elements.
-    double Bytes = Size * G.WarpSize;
-    // A uniform address is one broadcast transaction.
-    if (A.UI && A.UI->isUniform(Ptr))
-      Bytes = std::max<double>(Size, G.SectorBytes);
-    MemTraffic &M = S.mem(Lv);
-    M.IdealBytes += Size * G.WarpSize;
-    if (IsLoad) {
-      M.LoadBytes += Bytes;
-      M.LoadRequests += 1;
-    } else {
-      M.StoreBytes += Bytes;
-      M.StoreRequests += 1;
-    }
-    S.count(issueClass(P.AS)) += 1;
     KeyInstr Key;
     Key.K = IsLoad ? KeyInstr::Load : KeyInstr::Store;
-    Key.Level = Lv;
     Key.Loc = locOf(I);
     Key.Origin = &I;
     Key.Text = formatv("{0} {1} {2}", IsLoad ? "load of" : "store of",
                        typeName(Ty), spaceName(P.AS));
     if (Key.Loc.valid())
       Key.Text += formatv(" at line {0}", Key.Loc.Line).str();
-    S.Keys.push_back(std::move(Key));
+    auto It = Facts->Accesses.find(Ptr);
+    if (It != Facts->Accesses.end()) {
+      addAccessCost(S, It->second, IsLoad, std::move(Key), G);
+    } else {
+      // Not analysed (e.g. a memcpy-like access): the paper's assumption.
+      AccessSummary A;
+      const DataLayout &DL = F.getParent()->getDataLayout();
+      A.Size = unsigned(DL.getTypeStoreSize(Ty).getKnownMinValue());
+      A.Level = levelOf(P.AS);
+      A.Bytes = A.IdealBytes = double(A.Size) * G.WarpSize;
+      addAccessCost(S, A, IsLoad, std::move(Key), G);
+    }
     if (IsLoad && ResultUsed)
       Pending.insert(&I);
   }
@@ -1068,6 +783,9 @@ private:
   const std::map<unsigned, int64_t> &Args;
   KernelDesc &K;
   IRFacts *Facts;
+  IRFacts OwnFacts;
+  std::map<const Loop *, LoopTrip> TripMemo;
+  std::map<const Loop *, std::vector<Assumption>> TripNotes;
   std::vector<const BasicBlock *> RPO;
   SmallPtrSet<const Value *, 16> Pending;
   unsigned GuessedAccesses = 0;

@@ -145,6 +145,7 @@ void LHFResult::print(raw_ostream &OS) const {
                 K.StaticSmemBytes, K.DynamicSmemBytes);
   OS << "  gpu chosen by: " << GPUChoice << "\n";
   printPrediction(OS, Pred, *GPU);
+  printAccesses(OS, K);
 }
 
 PreservedAnalyses LHFPrinterPass::run(Function &F,

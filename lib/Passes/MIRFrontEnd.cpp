@@ -15,6 +15,7 @@
 #include "lhf/Passes/MIRFrontEnd.h"
 
 #include "lhf/Model/SegmentBuilder.h"
+#include "lhf/Passes/AccessAnalysis.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -304,35 +305,52 @@ private:
       S.count(InstrClass::Misc) += 1; // kernel parameters: constant bank
       return;
     }
-    MemLevel Lv = levelOf(AS);
     double Size = 0;
     for (const MachineMemOperand *M : MI.memoperands())
       if (M->getSize().hasValue())
         Size += M->getSize().getValue().getKnownMinValue();
-    double Bytes = Size * G.WarpSize;
-    MemTraffic &M = S.mem(Lv);
-    M.IdealBytes += Bytes;
-    if (IsLoad) {
-      M.LoadBytes += Bytes;
-      M.LoadRequests += 1;
-    } else {
-      M.StoreBytes += Bytes;
-      M.StoreRequests += 1;
-    }
-    S.count(Atomic ? InstrClass::Atomic
-            : Lv == MemLevel::Shared   ? InstrClass::SharedIssue
-            : Lv == MemLevel::Constant ? InstrClass::ConstIssue
-                                       : InstrClass::GlobalIssue) += 1;
     KeyInstr Key;
     Key.K = IsLoad ? KeyInstr::Load : KeyInstr::Store;
-    Key.Level = Lv;
     Key.Loc = locOf(MI);
     Key.Origin = &MI;
     Key.Text = formatv("{0} {1} ({2} bytes per lane)", N, spaceName(AS),
                        unsigned(Size));
     if (Key.Loc.valid())
       Key.Text += formatv(" at line {0}", Key.Loc.Line).str();
-    S.Keys.push_back(std::move(Key));
+    // What the IR analysis found for this pointer, scaled to the machine
+    // access's width (vectorised or split accesses).
+    AccessSummary A;
+    auto It = MMO->getValue() ? Facts.Accesses.find(MMO->getValue())
+                              : Facts.Accesses.end();
+    if (It != Facts.Accesses.end()) {
+      A = It->second;
+      if (A.Size && Size && A.Size != Size) {
+        // A widened (vectorised) or split access: the same lanes at the
+        // machine width.
+        if (!A.Lanes.empty() && A.Level != MemLevel::Shared) {
+          Coalescing C = coalesceGlobal(A.Lanes, unsigned(Size), G);
+          A.Bytes = C.Bytes;
+          A.IdealBytes = C.IdealBytes;
+          A.Transactions = C.Transactions;
+          A.IdealTransactions = C.IdealTransactions;
+        } else {
+          double F = Size / A.Size;
+          A.Bytes *= F;
+          A.IdealBytes *= F;
+        }
+      }
+    } else {
+      A.Level = levelOf(AS);
+      A.Bytes = A.IdealBytes = Size * G.WarpSize;
+      ++Unmatched;
+    }
+    A.Size = unsigned(Size);
+    addAccessCost(S, A, IsLoad, std::move(Key), G);
+    if (Atomic) {
+      S.count(A.Level == MemLevel::Shared ? InstrClass::SharedIssue
+                                          : InstrClass::GlobalIssue) -= 1;
+      S.count(InstrClass::Atomic) += 1;
+    }
     if (IsLoad)
       for (const MachineOperand &MO : MI.defs())
         if (MO.isReg() && MO.getReg().isVirtual())
@@ -355,6 +373,10 @@ private:
   std::vector<const MachineBasicBlock *> RPO;
   std::set<Register> Pending;
   std::set<std::string> Noted;
+
+public:
+  /// Memory operations with no IR access facts (perfect coalescing assumed).
+  unsigned Unmatched = 0;
 };
 
 } // namespace
@@ -432,6 +454,12 @@ void buildKernelFromMIR(const MachineFunction &MF, const IRFacts &Facts,
       K.Assumptions.push_back(std::move(A));
   MIRBuilder B(MF, Facts, G, K);
   K.Segments = B.build().finish();
+  if (B.Unmatched)
+    K.Assumptions.push_back(
+        {formatv("{0} machine memory operation(s) have no IR access facts: "
+                 "perfect coalescing assumed for them",
+                 B.Unmatched),
+         K.Loc});
   if (K.RegsSource != "option") {
     K.RegsPerThread = std::max(1u, estimateRegisters(MF));
     K.RegsSource = "estimate: max live virtual registers";

@@ -10,13 +10,14 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; Two global loads, then their use: one switch point, before the fmul.
 ; Segment 0: tid read, gep, 2 loads = 4 x 4 = 16 cycles; the lane-indexed
-; load moves 32 x 4 = 128 bytes, the uniform one a single 32-byte sector.
+; load moves 32 x 4 = 128 bytes, the uniform one a 32-byte segment per
+; half-warp (compute capability 1.x coalesces by half-warp): 192 bytes.
 ; Segment 1: fmul, store, ret = 12 cycles, 128 bytes stored; it is the last
 ; segment, a sync segment on 1.x (paper 2.5).
 ; CHECK-LABEL: Printing analysis 'LHF' for function 'load_use':
 ; CHECK: segments: 2 static, NBB=2.00
 ; CHECK-NEXT: seg
-; CHECK-NEXT: 0    1.0      16.0      12.0       160       550      61.2 {{.*}} con wait:global
+; CHECK-NEXT: 0    1.0      16.0      12.0       192       550      73.4 {{.*}} con wait:global
 ; CHECK-NEXT: 1    1.0      12.0      16.0       128         0      48.9 {{.*}} sync
 define ptx_kernel void @load_use(ptr addrspace(1) %a, ptr addrspace(1) %b) {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -47,7 +48,7 @@ define ptx_kernel void @barrier(ptr addrspace(1) %a) {
 ; CHECK-LABEL: Printing analysis 'LHF' for function 'levels':
 ; CHECK: 0    1.0      12.0       8.0       512       550     195.8 {{.*}} wait:global
 ; CHECK: 1    1.0       8.0       8.0       128        36       2.6 {{.*}} wait:shared
-; CHECK: 2    1.0       8.0      16.0        32        36       0.6 {{.*}} wait:constant
+; CHECK: 2    1.0       8.0      16.0        64        36       1.3 {{.*}} wait:constant
 define ptx_kernel void @levels(ptr addrspace(1) %a, ptr addrspace(1) %out) {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %pv = getelementptr <4 x float>, ptr addrspace(1) %a, i32 %t

@@ -304,6 +304,7 @@ static json::Value reportJSON(const KernelReport &R) {
   O["block"] = json::Array{K.Block.X, K.Block.Y, K.Block.Z};
   O["grid"] = json::Array{K.Grid.X, K.Grid.Y, K.Grid.Z};
   O["static_smem"] = K.StaticSmemBytes;
+  O["accesses"] = accessesJSON(K);
   O["dynamic_smem"] = K.DynamicSmemBytes;
   double FP32PerClk = G.instr(InstrClass::FP32).Throughput > 0
                           ? G.WarpSize / G.instr(InstrClass::FP32).Throughput

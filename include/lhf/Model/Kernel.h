@@ -84,6 +84,11 @@ struct KeyInstr {
   /// The front end's handle for the instruction (an llvm::Instruction* or
   /// MachineInstr*), opaque to the model; lets remarks point at it.
   const void *Origin = nullptr;
+  /// Memory accesses: per warp request, what moves and what would ideally.
+  double Bytes = 0, IdealBytes = 0;
+  double Transactions = 0, IdealTransactions = 0;
+  unsigned BankWays = 0; ///< shared accesses: congestion c (0: not shared)
+  std::string LevelWhy;  ///< which cache level serves it, and why
 };
 
 /// Where control goes after a segment, and how often per warp.

@@ -48,6 +48,8 @@ enum class Bottleneck {
   Barrier,
   Occupancy,
   CannotLaunch,
+  Uncoalesced,  ///< a hint kind: a global access moves more than ideal
+  BankConflict, ///< a hint kind: a shared access replays
 };
 const char *bottleneckName(Bottleneck B);
 

@@ -25,6 +25,11 @@ namespace lhf {
 void printPrediction(llvm::raw_ostream &OS, const Prediction &P,
                      const GPUDesc &G);
 
+/// The memory accesses of a kernel: sectors against ideal, bank congestion,
+/// and the cache level serving each (with the reason).
+void printAccesses(llvm::raw_ostream &OS, const KernelDesc &K);
+llvm::json::Value accessesJSON(const KernelDesc &K);
+
 /// One kernel object of the driver's JSON schema.
 llvm::json::Value toJSON(const Prediction &P, const GPUDesc &G);
 

@@ -23,10 +23,14 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Error.h"
 
+#include <optional>
+#include <vector>
+
 namespace llvm {
 class BasicBlock;
 class BranchProbabilityInfo;
 class DILocation;
+class Value;
 class Function;
 class Instruction;
 class Loop;
@@ -53,6 +57,25 @@ struct LoopTrip {
   std::string How; ///< "constant", "bound arguments", "assumed", ...
 };
 
+/// What one memory access moves per warp request (AccessAnalysis).
+struct AccessSummary {
+  unsigned Size = 0;      ///< bytes per lane
+  unsigned AddrSpace = 1; ///< NVPTX address space after tracing
+  double Bytes = 0;       ///< bytes one warp request moves
+  double IdealBytes = 0;  ///< the same request perfectly coalesced
+  double Transactions = 0, IdealTransactions = 0;
+  unsigned BankWays = 1;   ///< shared: worst congestion c
+  unsigned BankCycles = 1; ///< shared: serialised passes
+  unsigned BankPhases = 1; ///< shared: passes without conflicts
+  MemLevel Level = MemLevel::Global; ///< where it is served from
+  double HitFraction = 0;  ///< of Bytes, served by Level (cached levels)
+  std::string Why;         ///< why that level
+  bool Unknown = false;    ///< address not affine in the thread index
+  /// Byte address per lane of the first warp (empty when not computed):
+  /// the machine front end re-runs coalescing at its own access width.
+  std::vector<std::optional<int64_t>> Lanes;
+};
+
 /// What the IR front end learnt about control flow, for the machine front
 /// end to reuse rather than guess again.
 struct IRFacts {
@@ -60,6 +83,8 @@ struct IRFacts {
   llvm::DenseMap<const llvm::BasicBlock *, LoopTrip> Trips;
   /// Chance a warp runs a block in one iteration of its innermost region.
   llvm::DenseMap<const llvm::BasicBlock *, double> Weights;
+  /// Memory accesses by pointer operand.
+  llvm::DenseMap<const llvm::Value *, AccessSummary> Accesses;
 };
 
 /// Kernel functions are those with the ptx_kernel calling convention.

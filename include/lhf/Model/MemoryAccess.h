@@ -1,0 +1,77 @@
+//===- MemoryAccess.h - Coalescing, bank conflicts, cache level -*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// What the paper assumed away (its main error source): how many bytes a
+/// warp's request really moves. Front ends give the byte address each lane
+/// of the first warp touches; these functions turn that into 32-byte
+/// sectors (seeds 001/002: width-aware warp coalescing; half-warp segments
+/// on compute capability 1.x), shared-memory bank congestion (seed 004:
+/// c = the most distinct words any bank serves), and the cache level a
+/// re-read access is served from.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_MODEL_MEMORYACCESS_H
+#define LHF_MODEL_MEMORYACCESS_H
+
+#include "lhf/Model/GPUDesc.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lhf {
+
+/// Byte address per active lane; nullopt where the front end could not
+/// tell (the access is then treated as one sector per lane).
+using LaneAddresses = std::vector<std::optional<int64_t>>;
+
+/// One global request of a warp.
+struct Coalescing {
+  double Bytes = 0;      ///< bytes moved: transactions x their size
+  double IdealBytes = 0; ///< the same lanes perfectly coalesced
+  unsigned Transactions = 0; ///< sectors (2.x+) or segments (1.x)
+  unsigned IdealTransactions = 0;
+  bool Unknown = false;  ///< some lane's address was unknown
+};
+
+/// Sectors (or 1.x segments) one warp request touches.
+Coalescing coalesceGlobal(const LaneAddresses &Lanes, unsigned Size,
+                          const GPUDesc &G);
+
+/// One shared-memory request of a warp.
+struct BankConflict {
+  unsigned Ways = 1;   ///< worst congestion c over the request's phases
+  unsigned Cycles = 1; ///< serialised passes: sum of c over phases
+  unsigned Phases = 1; ///< passes a conflict-free request needs
+  bool Unknown = false;
+};
+
+/// Bank congestion of one warp request (same word = broadcast).
+BankConflict bankConflicts(const LaneAddresses &Lanes, unsigned Size,
+                           const GPUDesc &G);
+
+/// Where a global access is served from.
+struct CacheChoice {
+  MemLevel Level = MemLevel::Global;
+  double HitFraction = 0; ///< of its bytes, served by Level when not Global
+  std::string Why;
+};
+
+/// Chooses the level of a global access from its footprints and traffic.
+/// \p GridFootprint: distinct bytes the whole grid touches through this
+/// access's buffer; \p GridBytes: bytes all warps request through it;
+/// \p BlockFootprint / \p BlockBytes: the same for one block;
+/// \p TotalFootprint: distinct bytes of all buffers the kernel touches.
+CacheChoice chooseCacheLevel(double GridFootprint, double GridBytes,
+                             double BlockFootprint, double BlockBytes,
+                             double TotalFootprint, const GPUDesc &G);
+
+} // namespace lhf
+
+#endif // LHF_MODEL_MEMORYACCESS_H

@@ -1,0 +1,64 @@
+//===- AccessAnalysis.h - What each memory access really moves -*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// For every memory access of a kernel: the byte address each lane of the
+/// first warp touches (ScalarEvolution with the launch bound, lanes laid
+/// out over threadIdx.x, then .y and .z), hence its sectors or bank
+/// congestion (lib/Model/MemoryAccess), and for global loads the footprint
+/// and reuse that pick the cache level serving them.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_PASSES_ACCESSANALYSIS_H
+#define LHF_PASSES_ACCESSANALYSIS_H
+
+#include "lhf/Model/MemoryAccess.h"
+#include "lhf/Passes/IRFrontEnd.h"
+
+#include "llvm/ADT/DenseMap.h"
+
+#include <functional>
+#include <vector>
+
+namespace llvm {
+class Loop;
+class Value;
+} // namespace llvm
+
+namespace lhf {
+
+/// Applies access facts to a segment: bytes per level, issue count, and a
+/// KeyInstr describing the access. Shared by the IR and MIR front ends.
+void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
+                   KeyInstr Key, const GPUDesc &G);
+
+/// Computes AccessSummary for every memory access of a function.
+class AccessAnalyzer {
+public:
+  AccessAnalyzer(const llvm::Function &F, const IRAnalyses &A,
+                 const GPUDesc &G, const LaunchSpec &L,
+                 const std::map<unsigned, int64_t> &Args,
+                 std::function<double(const llvm::Loop *)> Trip);
+
+  /// Analyses every access; results keyed by the pointer operand.
+  void run(llvm::DenseMap<const llvm::Value *, AccessSummary> &Out);
+
+  /// Labelled guesses made on the way.
+  std::vector<Assumption> Notes;
+
+private:
+  const llvm::Function &F;
+  const IRAnalyses &A;
+  const GPUDesc &G;
+  const LaunchSpec &L;
+  const std::map<unsigned, int64_t> &Args;
+  std::function<double(const llvm::Loop *)> Trip;
+};
+
+} // namespace lhf
+
+#endif // LHF_PASSES_ACCESSANALYSIS_H

@@ -1,0 +1,89 @@
+//===- SCEVEvaluator.h - Evaluate SCEVs with a launch bound ---*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Turns ScalarEvolution's symbolic expressions into numbers once the
+/// user's kernel arguments and launch are known: trip counts, decided
+/// branches, and (at a chosen thread and loop iteration) the byte address a
+/// lane accesses, for coalescing and bank-conflict analysis.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_PASSES_SCEVEVALUATOR_H
+#define LHF_PASSES_SCEVEVALUATOR_H
+
+#include "lhf/Passes/IRFrontEnd.h"
+
+#include "llvm/ADT/APInt.h"
+
+#include <functional>
+#include <map>
+#include <optional>
+
+namespace llvm {
+class Loop;
+class SCEV;
+class ScalarEvolution;
+class Value;
+} // namespace llvm
+
+namespace lhf {
+
+/// A thread and loop position to evaluate addresses at.
+struct ThreadPoint {
+  uint64_t Tid[3] = {0, 0, 0};
+  uint64_t Ctaid[3] = {0, 0, 0};
+  bool LastIteration = false; ///< loop recurrences at their last trip
+};
+
+class SCEVEvaluator {
+public:
+  SCEVEvaluator(llvm::ScalarEvolution &SE,
+                const std::map<unsigned, int64_t> &Args, const LaunchSpec &L)
+      : SE(SE), Args(Args), L(L) {}
+
+  /// Evaluate addresses at \p P: special registers take its values, loop
+  /// recurrences their first (or last) value, unbound pointers 0, unbound
+  /// integers a large stand-in (UsedStandIn), and values the same for all
+  /// lanes (per \p UI) 0.
+  void atThread(const ThreadPoint *P, llvm::UniformityInfo *UI,
+                std::function<double(const llvm::Loop *)> Trip) {
+    Point = P;
+    this->UI = UI;
+    TripOf = std::move(Trip);
+  }
+
+  /// The value as a signed 64-bit integer.
+  std::optional<int64_t> eval(const llvm::SCEV *S);
+  /// The value of an IR integer or pointer (through its SCEV).
+  std::optional<llvm::APInt> valueOf(const llvm::Value *V);
+
+  bool UsedThreadZero = false;
+  bool UsedArgs = false;
+  bool UsedStandIn = false;
+
+private:
+  unsigned width(const llvm::SCEV *S);
+  std::optional<llvm::APInt> value(const llvm::SCEV *S);
+  std::optional<llvm::APInt> compute(const llvm::SCEV *S);
+  std::optional<llvm::APInt> unknown(const llvm::Value *V, unsigned W);
+
+  llvm::ScalarEvolution &SE;
+  const std::map<unsigned, int64_t> &Args;
+  const LaunchSpec &L;
+  const ThreadPoint *Point = nullptr;
+  llvm::UniformityInfo *UI = nullptr;
+  std::function<double(const llvm::Loop *)> TripOf;
+  unsigned Depth = 0;
+};
+
+/// Iterations from the loop's latch test when scalar evolution has no
+/// backedge count.
+std::optional<int64_t> tripFromLatch(const llvm::Loop &Lp, SCEVEvaluator &E);
+
+} // namespace lhf
+
+#endif // LHF_PASSES_SCEVEVALUATOR_H

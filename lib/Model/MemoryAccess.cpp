@@ -1,0 +1,203 @@
+//===- MemoryAccess.cpp - Coalescing, bank conflicts, cache level ---------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Model/MemoryAccess.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace lhf {
+
+static int64_t floorDiv(int64_t A, int64_t B) {
+  return A >= 0 ? A / B : -((-A + B - 1) / B);
+}
+
+/// Distinct Unit-sized blocks the lanes' [addr, addr + Size) touch.
+static unsigned distinctBlocks(const LaneAddresses &Lanes, unsigned Begin,
+                               unsigned End, unsigned Size, int64_t Unit) {
+  std::set<int64_t> Blocks;
+  for (unsigned L = Begin; L < End && L < Lanes.size(); ++L) {
+    if (!Lanes[L])
+      continue;
+    for (int64_t B = floorDiv(*Lanes[L], Unit),
+                 E = floorDiv(*Lanes[L] + Size - 1, Unit);
+         B <= E; ++B)
+      Blocks.insert(B);
+  }
+  return Blocks.size();
+}
+
+/// Compute capability 1.2/1.3: per half-warp, one transaction per segment
+/// (32 B for 1-byte words, 64 B for 2-byte, 128 B otherwise), halved while
+/// only one half of it is used (CUDA C Programming Guide 3.0, G.3.2.2).
+static std::pair<unsigned, double> segments1x(const LaneAddresses &Lanes,
+                                              unsigned Begin, unsigned End,
+                                              unsigned Size) {
+  int64_t Seg = Size == 1 ? 32 : Size == 2 ? 64 : 128;
+  std::map<int64_t, std::pair<int64_t, int64_t>> Used; // segment -> [lo, hi)
+  for (unsigned L = Begin; L < End && L < Lanes.size(); ++L) {
+    if (!Lanes[L])
+      continue;
+    int64_t A = *Lanes[L], S = floorDiv(A, Seg);
+    auto [It, New] = Used.try_emplace(S, A, A + Size);
+    if (!New) {
+      It->second.first = std::min(It->second.first, A);
+      It->second.second = std::max(It->second.second, A + int64_t(Size));
+    }
+  }
+  unsigned N = 0;
+  double Bytes = 0;
+  for (auto &[S, R] : Used) {
+    int64_t Base = S * Seg, Len = Seg;
+    // Reduce to the used half while the access fits in it (down to 32 B).
+    while (Len > 32) {
+      int64_t Half = Len / 2;
+      if (R.second <= Base + Half)
+        Len = Half;
+      else if (R.first >= Base + Half) {
+        Base += Half;
+        Len = Half;
+      } else
+        break;
+    }
+    ++N;
+    Bytes += Len;
+  }
+  return {N, Bytes};
+}
+
+/// What \p Lanes would cost: transactions and bytes, no ideal.
+static Coalescing coalesceOnly(const LaneAddresses &Lanes, unsigned Size,
+                               const GPUDesc &G);
+
+Coalescing coalesceGlobal(const LaneAddresses &Lanes, unsigned Size,
+                          const GPUDesc &G) {
+  Coalescing C = coalesceOnly(Lanes, Size, G);
+  // Ideal: the same lanes at consecutive elements from an aligned base.
+  LaneAddresses Perfect(Lanes.size());
+  for (size_t L = 0; L < Lanes.size(); ++L)
+    Perfect[L] = int64_t(L) * Size;
+  Coalescing I = coalesceOnly(Perfect, Size, G);
+  C.IdealBytes = I.Bytes;
+  C.IdealTransactions = I.Transactions;
+  return C;
+}
+
+static Coalescing coalesceOnly(const LaneAddresses &Lanes, unsigned Size,
+                               const GPUDesc &G) {
+  Coalescing C;
+  unsigned Active = Lanes.size();
+  unsigned Unknown = 0;
+  for (const auto &A : Lanes)
+    Unknown += !A;
+  C.Unknown = Unknown > 0;
+  unsigned Sector = G.SectorBytes ? G.SectorBytes : 32;
+  if (G.CCMajor < 2) {
+    unsigned Half = G.WarpSize / 2;
+    for (unsigned B = 0; B < Active; B += Half) {
+      auto [N, Bytes] = segments1x(Lanes, B, B + Half, Size);
+      C.Transactions += N;
+      C.Bytes += Bytes;
+    }
+    // Unknown lanes: one minimum segment each.
+    C.Transactions += Unknown;
+    C.Bytes += Unknown * 32.0;
+    return C;
+  }
+  C.Transactions = distinctBlocks(Lanes, 0, Active, Size, Sector);
+  // An unknown address costs its own sector(s).
+  C.Transactions += Unknown * ((Size + Sector - 1) / Sector);
+  C.Bytes = double(C.Transactions) * Sector;
+  return C;
+}
+
+BankConflict bankConflicts(const LaneAddresses &Lanes, unsigned Size,
+                           const GPUDesc &G) {
+  BankConflict R;
+  unsigned Width = G.BankWidthBytes ? G.BankWidthBytes : 4;
+  unsigned Banks = G.SharedBanks ? G.SharedBanks : 32;
+  // Wide accesses are served in phases of lanes whose words fill the banks
+  // once: 8-byte accesses by half-warps, 16-byte by quarter-warps.
+  unsigned WordsPerLane = std::max(1u, Size / Width);
+  unsigned LanesPerPhase =
+      std::max(1u, std::min<unsigned>(Lanes.size(), Banks / WordsPerLane));
+  // 1.x serves each half-warp separately.
+  if (G.CCMajor < 2)
+    LanesPerPhase = std::min(LanesPerPhase, G.WarpSize / 2);
+  R.Phases = 0;
+  R.Cycles = 0;
+  R.Ways = 1;
+  for (unsigned B = 0; B < Lanes.size(); B += LanesPerPhase) {
+    std::map<int64_t, std::set<int64_t>> WordsInBank;
+    unsigned Unknown = 0;
+    for (unsigned L = B; L < B + LanesPerPhase && L < Lanes.size(); ++L) {
+      if (!Lanes[L]) {
+        ++Unknown;
+        continue;
+      }
+      for (unsigned W = 0; W < WordsPerLane; ++W) {
+        int64_t Word = floorDiv(*Lanes[L], Width) + W;
+        WordsInBank[((Word % Banks) + Banks) % Banks].insert(Word);
+      }
+    }
+    unsigned C = 1;
+    for (auto &[Bank, Words] : WordsInBank)
+      C = std::max<unsigned>(C, Words.size());
+    // Unknown lanes may all hit one bank: assume the worst for them.
+    C += Unknown;
+    R.Unknown |= Unknown > 0;
+    R.Ways = std::max(R.Ways, C);
+    R.Cycles += C;
+    ++R.Phases;
+  }
+  if (R.Phases == 0) {
+    R.Phases = 1;
+    R.Cycles = 1;
+  }
+  return R;
+}
+
+CacheChoice chooseCacheLevel(double GridFootprint, double GridBytes,
+                             double BlockFootprint, double BlockBytes,
+                             double TotalFootprint, const GPUDesc &G) {
+  CacheChoice C;
+  double L1 = G.mem(MemLevel::L1).SizeKiB * 1024;
+  double L2 = G.mem(MemLevel::L2).SizeKiB * 1024;
+  // Re-read by the same block, and the block's data fits in L1.
+  // Reuse below 2x is within the error of the footprint estimate.
+  if (L1 > 0 && BlockFootprint > 0 && BlockBytes >= 2 * BlockFootprint &&
+      BlockFootprint <= L1) {
+    C.Level = MemLevel::L1;
+    C.HitFraction = 1 - BlockFootprint / BlockBytes;
+    C.Why = llvm::formatv("re-read within a block ({0:f1}x), block footprint "
+                          "{1:f0} B fits L1 ({2:f0} KiB)",
+                          BlockBytes / BlockFootprint, BlockFootprint,
+                          L1 / 1024);
+    return C;
+  }
+  // Re-read across the grid, and everything the kernel touches fits in L2.
+  if (L2 > 0 && GridFootprint > 0 && GridBytes >= 2 * GridFootprint &&
+      TotalFootprint <= L2) {
+    C.Level = MemLevel::L2;
+    C.HitFraction = 1 - GridFootprint / GridBytes;
+    C.Why = llvm::formatv("re-read across blocks ({0:f1}x), kernel footprint "
+                          "{1:f0} KiB fits L2 ({2:f0} KiB)",
+                          GridBytes / GridFootprint, TotalFootprint / 1024,
+                          L2 / 1024);
+    return C;
+  }
+  C.Why = L2 <= 0 ? "no data cache on this GPU: DRAM"
+          : GridFootprint > 0 && GridBytes < 2 * GridFootprint
+              ? "each byte read about once: DRAM"
+          : TotalFootprint > L2 ? "kernel footprint exceeds L2: DRAM"
+                                : "no reuse found: DRAM";
+  return C;
+}
+
+} // namespace lhf

@@ -1,0 +1,273 @@
+//===- AccessAnalysis.cpp - What each memory access really moves ----------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Passes/AccessAnalysis.h"
+
+#include "lhf/Passes/SCEVEvaluator.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
+#include <set>
+
+using namespace llvm;
+
+namespace lhf {
+
+namespace {
+
+/// NVPTX address spaces.
+enum : unsigned { ASGeneric = 0, ASGlobal = 1, ASShared = 3, ASLocal = 5 };
+
+unsigned traceSpace(const Value *Ptr) {
+  unsigned AS = Ptr->getType()->getPointerAddressSpace();
+  if (AS != ASGeneric)
+    return AS;
+  const Value *Obj = getUnderlyingObject(Ptr, 0);
+  if (const auto *C = dyn_cast<AddrSpaceCastOperator>(Obj))
+    return traceSpace(C->getPointerOperand());
+  if (isa<AllocaInst>(Obj))
+    return ASLocal;
+  if (const auto *GV = dyn_cast<GlobalVariable>(Obj))
+    return GV->getAddressSpace() == ASGeneric ? ASGlobal
+                                              : GV->getAddressSpace();
+  return ASGlobal;
+}
+
+/// Pointer operand and accessed type of a memory instruction.
+std::pair<const Value *, Type *> accessOf(const Instruction &I) {
+  if (const auto *L = dyn_cast<LoadInst>(&I))
+    return {L->getPointerOperand(), L->getType()};
+  if (const auto *S = dyn_cast<StoreInst>(&I))
+    return {S->getPointerOperand(), S->getValueOperand()->getType()};
+  if (const auto *R = dyn_cast<AtomicRMWInst>(&I))
+    return {R->getPointerOperand(), R->getType()};
+  if (const auto *X = dyn_cast<AtomicCmpXchgInst>(&I))
+    return {X->getPointerOperand(), X->getNewValOperand()->getType()};
+  if (const auto *C = dyn_cast<CallInst>(&I))
+    if (const Function *Fn = C->getCalledFunction())
+      if (Fn->getName().starts_with("llvm.nvvm.ldg.global.") ||
+          Fn->getName().starts_with("llvm.nvvm.ldu.global."))
+        return {C->getArgOperand(0), C->getType()};
+  return {nullptr, nullptr};
+}
+
+} // namespace
+
+AccessAnalyzer::AccessAnalyzer(const Function &F, const IRAnalyses &A,
+                               const GPUDesc &G, const LaunchSpec &L,
+                               const std::map<unsigned, int64_t> &Args,
+                               std::function<double(const Loop *)> Trip)
+    : F(F), A(A), G(G), L(L), Args(Args), Trip(std::move(Trip)) {}
+
+void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out) {
+  Dim3 Block = L.Block.value_or(Dim3{32, 1, 1});
+  Dim3 Grid = L.Grid.value_or(Dim3{1, 1, 1});
+  uint64_t Threads = Block.total();
+  unsigned Active = unsigned(std::min<uint64_t>(G.WarpSize, Threads));
+  double WarpsPerBlock = double((Threads + G.WarpSize - 1) / G.WarpSize);
+  const DataLayout &DL = F.getParent()->getDataLayout();
+  SCEVEvaluator E(A.SE, Args, L);
+
+  auto At = [&](const Value *Ptr, const ThreadPoint &P) {
+    E.atThread(&P, A.UI, Trip);
+    std::optional<APInt> V = E.valueOf(Ptr);
+    return V ? std::optional<int64_t>(V->getSExtValue()) : std::nullopt;
+  };
+  ThreadPoint First, GridLast, BlockLast;
+  uint64_t B3[3] = {Block.X, Block.Y, Block.Z}, G3[3] = {Grid.X, Grid.Y,
+                                                          Grid.Z};
+  for (int D = 0; D < 3; ++D) {
+    GridLast.Tid[D] = BlockLast.Tid[D] = B3[D] - 1;
+    GridLast.Ctaid[D] = G3[D] - 1;
+  }
+  GridLast.LastIteration = BlockLast.LastIteration = true;
+
+  struct Pending {
+    const Value *Base;
+    double GridFootprint, GridBytes, BlockFootprint, BlockBytes;
+  };
+  DenseMap<const Value *, Pending> Loads;
+  DenseMap<const Value *, double> BaseFootprint;
+  bool NotedUnknown = false;
+  // Sectors warp 0 already loaded in this block, per buffer: a later load
+  // of the same sectors (a float4 read as four floats, a re-read) hits L1.
+  DenseMap<const BasicBlock *, DenseMap<const Value *, std::set<int64_t>>>
+      Seen;
+  DenseMap<const BasicBlock *, DenseMap<const Value *, std::set<int64_t>>>
+      Written;
+  bool HasL1 = G.CCMajor >= 2 && G.mem(MemLevel::L1).SizeKiB > 0;
+  bool HasL2 = G.CCMajor >= 2 && G.mem(MemLevel::L2).SizeKiB > 0;
+
+  for (const BasicBlock &BB : F)
+    for (const Instruction &I : BB) {
+      auto [Ptr, Ty] = accessOf(I);
+      if (!Ptr || Out.count(Ptr))
+        continue;
+      AccessSummary S;
+      S.Size = unsigned(DL.getTypeStoreSize(Ty).getKnownMinValue());
+      S.AddrSpace = traceSpace(Ptr);
+      if (S.AddrSpace == 101) // kernel parameters: no traffic
+        continue;
+      LaneAddresses Lanes(Active);
+      E.UsedStandIn = false;
+      for (unsigned Ln = 0; Ln < Active; ++Ln) {
+        ThreadPoint P;
+        P.Tid[0] = Ln % Block.X;
+        P.Tid[1] = (Ln / Block.X) % Block.Y;
+        P.Tid[2] = Ln / (Block.X * Block.Y);
+        Lanes[Ln] = At(Ptr, P);
+      }
+      if (E.UsedStandIn)
+        Notes.push_back(
+            {"an address depends on an unbound integer argument: 65536 "
+             "assumed for coalescing (bind it with -lhf-arg)",
+             {}});
+      double Ideal = double(Active) * S.Size;
+      if (S.AddrSpace == ASShared) {
+        BankConflict B = bankConflicts(Lanes, S.Size, G);
+        S.BankWays = B.Ways;
+        S.BankCycles = B.Cycles;
+        S.BankPhases = B.Phases;
+        S.Unknown = B.Unknown;
+        S.Level = MemLevel::Shared;
+        S.IdealBytes = Ideal;
+        // Each pass moves one bank-width word per bank.
+        S.Bytes = double(B.Cycles) * G.SharedBanks * G.BankWidthBytes;
+        S.Transactions = B.Cycles;
+        S.IdealTransactions = B.Phases;
+        S.Lanes = Lanes;
+      } else if (S.AddrSpace == ASLocal || S.AddrSpace == 4) {
+        // Local memory is interleaved by lane; constant reads broadcast.
+        S.Level = S.AddrSpace == 4 ? MemLevel::Constant : MemLevel::Global;
+        S.Bytes = S.IdealBytes = Ideal;
+        S.Transactions = S.IdealTransactions = std::ceil(Ideal / 32);
+        if (S.AddrSpace == 4) {
+          Coalescing C = coalesceGlobal(Lanes, S.Size, G);
+          S.Bytes = C.Bytes;
+          S.Transactions = C.Transactions;
+        }
+      } else {
+        Coalescing C = coalesceGlobal(Lanes, S.Size, G);
+        S.Bytes = C.Bytes;
+        S.IdealBytes = C.IdealBytes;
+        S.Transactions = C.Transactions;
+        S.IdealTransactions = C.IdealTransactions;
+        S.Unknown = C.Unknown;
+        S.Lanes = Lanes;
+        bool IsLoad = isa<LoadInst>(I) || isa<CallInst>(I);
+        bool IsStore = isa<StoreInst>(I);
+        if (!C.Unknown && ((HasL1 && IsLoad) || (HasL2 && IsStore))) {
+          const Value *Base = getUnderlyingObject(Ptr, 0);
+          std::set<int64_t> &Old = (IsLoad ? Seen : Written)[&BB][Base];
+          unsigned Sector = G.SectorBytes, Fresh = 0;
+          for (const auto &A : Lanes)
+            for (int64_t B = *A / Sector; B <= (*A + S.Size - 1) / Sector; ++B)
+              Fresh += Old.insert(B).second;
+          if (Fresh < C.Transactions) {
+            S.Level = IsLoad ? MemLevel::L1 : MemLevel::L2;
+            S.HitFraction = 1 - double(Fresh) / C.Transactions;
+            S.Why = IsLoad ? "sectors an earlier load in this block already "
+                             "brought: L1 hits"
+                           : "sectors an earlier store in this block already "
+                             "wrote: merged in L2";
+            Out[Ptr] = S;
+            continue;
+          }
+        }
+        // Footprints, for the cache level.
+        std::optional<int64_t> Lo = At(Ptr, First), Hi = At(Ptr, GridLast),
+                               BHi = At(Ptr, BlockLast);
+        const Value *Base = getUnderlyingObject(Ptr, 0);
+        if (Lo && Hi && BHi) {
+          double Execs = 1;
+          for (const Loop *Lp = A.LI.getLoopFor(&BB); Lp;
+               Lp = Lp->getParentLoop())
+            Execs *= std::max(1.0, Trip(Lp));
+          Pending P{Base, double(std::llabs(*Hi - *Lo)) + S.Size,
+                    S.Bytes * WarpsPerBlock * Grid.total() * Execs,
+                    double(std::llabs(*BHi - *Lo)) + S.Size,
+                    S.Bytes * WarpsPerBlock * Execs};
+          double &BF = BaseFootprint[Base];
+          BF = std::max(BF, P.GridFootprint);
+          if (isa<LoadInst>(I) || isa<CallInst>(I))
+            Loads[Ptr] = P;
+        }
+      }
+      if (S.Unknown && !NotedUnknown) {
+        NotedUnknown = true;
+        SourceLoc Loc = userLoc(I.getDebugLoc().get());
+        Notes.push_back({"an address is not affine in the thread index "
+                         "(data-dependent): one sector (or bank pass) per "
+                         "lane assumed",
+                         Loc});
+      }
+      Out[Ptr] = S;
+    }
+
+  double Total = 0;
+  for (auto &[Base, Footprint] : BaseFootprint)
+    Total += Footprint;
+  for (auto &[Ptr, P] : Loads) {
+    if (Out[Ptr].Level == MemLevel::L1)
+      continue; // decided by the reuse within its block
+    CacheChoice C = chooseCacheLevel(P.GridFootprint, P.GridBytes,
+                                     P.BlockFootprint, P.BlockBytes, Total, G);
+    AccessSummary &S = Out[Ptr];
+    S.Level = C.Level;
+    S.HitFraction = C.HitFraction;
+    S.Why = C.Why;
+  }
+}
+
+void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
+                   KeyInstr Key, const GPUDesc &G) {
+  // Bytes split between the cache level and DRAM by the hit fraction; the
+  // request waits on the level serving most of it.
+  auto Add = [&](MemLevel Lv, double Bytes, double Requests) {
+    MemTraffic &M = S.mem(Lv);
+    if (IsLoad) {
+      M.LoadBytes += Bytes;
+      M.LoadRequests += Requests;
+    } else {
+      M.StoreBytes += Bytes;
+      M.StoreRequests += Requests;
+    }
+  };
+  MemLevel Main = A.Level;
+  if (A.Level == MemLevel::L1 || A.Level == MemLevel::L2) {
+    double Hit = A.HitFraction;
+    Main = Hit >= 0.5 ? A.Level : MemLevel::Global;
+    Add(A.Level, A.Bytes * Hit, Main == A.Level ? 1 : 0);
+    Add(MemLevel::Global, A.Bytes * (1 - Hit), Main == A.Level ? 0 : 1);
+  } else {
+    Add(Main, A.Bytes, 1);
+  }
+  S.mem(Main).IdealBytes += A.IdealBytes;
+  InstrClass Issue = A.Level == MemLevel::Shared     ? InstrClass::SharedIssue
+                     : A.Level == MemLevel::Constant ? InstrClass::ConstIssue
+                                                     : InstrClass::GlobalIssue;
+  // A c-way conflict replays the request c times.
+  S.count(Issue) += A.Level == MemLevel::Shared
+                        ? double(A.BankCycles) / std::max(1u, A.BankPhases)
+                        : 1.0;
+  Key.Level = Main;
+  Key.Bytes = A.Bytes;
+  Key.IdealBytes = A.IdealBytes;
+  Key.Transactions = A.Transactions;
+  Key.IdealTransactions = A.IdealTransactions;
+  Key.BankWays = A.Level == MemLevel::Shared ? A.BankWays : 0;
+  Key.LevelWhy = A.Why;
+  S.Keys.push_back(std::move(Key));
+}
+
+} // namespace lhf

@@ -1,0 +1,344 @@
+//===- SCEVEvaluator.cpp - Evaluate SCEVs with a launch bound -------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Passes/SCEVEvaluator.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+
+using namespace llvm;
+
+namespace lhf {
+
+/// Stand-in for an unbound integer in an address: large enough that rows
+/// it separates never share a 128-byte line (labelled where used).
+static constexpr uint64_t StandIn = 1 << 16;
+
+std::optional<int64_t> SCEVEvaluator::eval(const SCEV *S) {
+  std::optional<APInt> V = value(S);
+  if (!V)
+    return std::nullopt;
+  return V->getSExtValue();
+}
+
+std::optional<APInt> SCEVEvaluator::valueOf(const Value *V) {
+  if (!SE.isSCEVable(V->getType()))
+    return std::nullopt;
+  return value(SE.getSCEV(const_cast<Value *>(V)));
+}
+
+
+unsigned SCEVEvaluator::width(const SCEV *S) {
+  return std::max<unsigned>(1, SE.getTypeSizeInBits(S->getType()));
+}
+
+
+std::optional<APInt> SCEVEvaluator::value(const SCEV *S) {
+  if (++Depth > 64) // pathological expressions: give up, do not recurse on
+    return std::nullopt;
+  std::optional<APInt> R = compute(S);
+  --Depth;
+  return R;
+}
+
+
+std::optional<APInt> SCEVEvaluator::compute(const SCEV *S) {
+  unsigned W = width(S);
+  switch (S->getSCEVType()) {
+  case scConstant:
+    return cast<SCEVConstant>(S)->getAPInt();
+  case scVScale:
+  case scCouldNotCompute:
+    return std::nullopt;
+  case scAddRecExpr: {
+    // Only at a thread point: the recurrence's first or last value.
+    const auto *AR = cast<SCEVAddRecExpr>(S);
+    if (!Point || !AR->isAffine())
+      return std::nullopt;
+    std::optional<APInt> Start = value(AR->getStart());
+    if (!Start)
+      return std::nullopt;
+    double Trip = TripOf ? TripOf(AR->getLoop()) : 1;
+    if (!Point->LastIteration || Trip <= 1)
+      return Start->zextOrTrunc(W);
+    std::optional<APInt> Step = value(AR->getOperand(1));
+    if (!Step)
+      return std::nullopt;
+    return Start->zextOrTrunc(W) +
+           Step->zextOrTrunc(W) * APInt(W, uint64_t(Trip - 1));
+  }
+  case scTruncate:
+  case scZeroExtend:
+  case scSignExtend:
+  case scPtrToInt: {
+    std::optional<APInt> V = value(cast<SCEVCastExpr>(S)->getOperand(0));
+    if (!V)
+      return std::nullopt;
+    if (S->getSCEVType() == scSignExtend)
+      return V->sextOrTrunc(W);
+    return V->zextOrTrunc(W);
+  }
+  case scAddExpr:
+  case scMulExpr: {
+    bool Add = S->getSCEVType() == scAddExpr;
+    APInt Acc(W, Add ? 0 : 1);
+    for (const SCEV *Op : cast<SCEVNAryExpr>(S)->operands()) {
+      std::optional<APInt> V = value(Op);
+      if (!V)
+        return std::nullopt;
+      APInt X = V->zextOrTrunc(W);
+      Acc = Add ? Acc + X : Acc * X;
+    }
+    return Acc;
+  }
+  case scUDivExpr: {
+    const auto *D = cast<SCEVUDivExpr>(S);
+    std::optional<APInt> A = value(D->getLHS()), B = value(D->getRHS());
+    if (!A || !B || B->isZero())
+      return std::nullopt;
+    return A->zextOrTrunc(W).udiv(B->zextOrTrunc(W));
+  }
+  case scSMaxExpr:
+  case scUMaxExpr:
+  case scSMinExpr:
+  case scUMinExpr:
+  case scSequentialUMinExpr: {
+    SCEVTypes T = S->getSCEVType();
+    std::optional<APInt> Acc;
+    for (const SCEV *Op : cast<SCEVNAryExpr>(S)->operands()) {
+      std::optional<APInt> V = value(Op);
+      if (!V)
+        return std::nullopt;
+      APInt X = V->zextOrTrunc(W);
+      if (!Acc) {
+        Acc = X;
+        continue;
+      }
+      bool Take = T == scSMaxExpr   ? X.sgt(*Acc)
+                  : T == scUMaxExpr ? X.ugt(*Acc)
+                  : T == scSMinExpr ? X.slt(*Acc)
+                                    : X.ult(*Acc);
+      if (Take)
+        Acc = X;
+    }
+    return Acc;
+  }
+  case scUnknown:
+    return unknown(cast<SCEVUnknown>(S)->getValue(), W);
+  }
+  return std::nullopt;
+}
+
+
+std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
+  if (const auto *A = dyn_cast<Argument>(V)) {
+    auto It = Args.find(A->getArgNo());
+    if (It != Args.end()) {
+      UsedArgs = true;
+      return APInt(W, It->second, /*isSigned=*/true);
+    }
+    if (!Point)
+      return std::nullopt;
+    // Addresses are relative to their buffer; an unbound size is a large
+    // stand-in so that different rows stay apart.
+    if (A->getType()->isPointerTy())
+      return APInt(W, 0);
+    UsedStandIn = true;
+    return APInt(W, StandIn);
+  }
+  if (Point && isa<GlobalValue>(V))
+    return APInt(W, 0);
+  if (const auto *BO = dyn_cast<BinaryOperator>(V)) {
+    // Integer arithmetic SCEV keeps opaque (sdiv, srem, shifts, logic).
+    std::optional<APInt> X = valueOf(BO->getOperand(0));
+    std::optional<APInt> Y = valueOf(BO->getOperand(1));
+    if (!X || !Y)
+      return std::nullopt;
+    unsigned BW = X->getBitWidth();
+    APInt A = *X, B = Y->zextOrTrunc(BW);
+    switch (BO->getOpcode()) {
+    case Instruction::SDiv:
+      return B.isZero() ? std::nullopt : std::optional<APInt>(A.sdiv(B));
+    case Instruction::UDiv:
+      return B.isZero() ? std::nullopt : std::optional<APInt>(A.udiv(B));
+    case Instruction::SRem:
+      return B.isZero() ? std::nullopt : std::optional<APInt>(A.srem(B));
+    case Instruction::URem:
+      return B.isZero() ? std::nullopt : std::optional<APInt>(A.urem(B));
+    case Instruction::Shl:
+      return A.shl(B.getLimitedValue(BW));
+    case Instruction::LShr:
+      return A.lshr(B.getLimitedValue(BW));
+    case Instruction::AShr:
+      return A.ashr(B.getLimitedValue(BW));
+    case Instruction::And:
+      return A & B;
+    case Instruction::Or:
+      return A | B;
+    case Instruction::Xor:
+      return A ^ B;
+    case Instruction::Add:
+      return A + B;
+    case Instruction::Sub:
+      return A - B;
+    case Instruction::Mul:
+      return A * B;
+    default:
+      return std::nullopt;
+    }
+  }
+  const auto *II = dyn_cast<IntrinsicInst>(V);
+  if (!II) {
+    // At a thread point, a value all lanes share shifts every lane alike.
+    if (Point && UI && UI->isUniform(V))
+      return APInt(W, 0);
+    return std::nullopt;
+  }
+  StringRef N = II->getCalledFunction()->getName();
+  if (!N.consume_front("llvm.nvvm.read.ptx.sreg."))
+    return std::nullopt;
+  auto Pick = [&](const std::optional<Dim3> &D,
+                  StringRef Suffix) -> std::optional<APInt> {
+    if (!D)
+      return std::nullopt;
+    uint64_t V = Suffix == "x" ? D->X : Suffix == "y" ? D->Y : D->Z;
+    return APInt(W, V);
+  };
+  // Trip counts that depend on the thread are evaluated for thread 0 of
+  // block 0, and said so.
+  auto Dim = [](StringRef S) { return S == "x" ? 0 : S == "y" ? 1 : 2; };
+  if (Point && N.consume_front("tid."))
+    return APInt(W, Point->Tid[Dim(N)]);
+  if (Point && N.consume_front("ctaid."))
+    return APInt(W, Point->Ctaid[Dim(N)]);
+  if (N.consume_front("tid.") || N.consume_front("ctaid.")) {
+    UsedThreadZero = true;
+    return APInt(W, 0);
+  }
+  if (N.consume_front("ntid."))
+    return Pick(L.Block, N);
+  if (N.consume_front("nctaid."))
+    return Pick(L.Grid, N);
+  return std::nullopt;
+}
+
+
+/// Iterations from the loop's latch test when scalar evolution has no
+/// backedge count (unsigned grid strides, barriers in the body, exits that
+/// are not dedicated): `iv' = iv + step; if (iv' < bound) loop`, with start,
+/// step and bound evaluated with the bindings. Loop::getBounds would need
+/// loop-simplify form, which clang's -O3 output does not keep.
+std::optional<int64_t> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
+  const BasicBlock *Latch = Lp.getLoopLatch();
+  const auto *BI = Latch ? dyn_cast<BranchInst>(Latch->getTerminator())
+                         : nullptr;
+  const auto *Cmp =
+      BI && BI->isConditional() ? dyn_cast<ICmpInst>(BI->getCondition())
+                                : nullptr;
+  if (!Cmp)
+    return std::nullopt;
+  // The predicate under which the loop goes on, IV on the left.
+  CmpInst::Predicate Pred = Cmp->getPredicate();
+  if (!Lp.contains(BI->getSuccessor(0)))
+    Pred = CmpInst::getInversePredicate(Pred);
+  const Value *X = Cmp->getOperand(0), *Bound = Cmp->getOperand(1);
+  if (Lp.isLoopInvariant(X)) {
+    std::swap(X, Bound);
+    Pred = CmpInst::getSwappedPredicate(Pred);
+  }
+  if (!Lp.isLoopInvariant(Bound))
+    return std::nullopt;
+  // X is the phi or the phi plus a loop-invariant step.
+  const PHINode *Phi = nullptr;
+  const Value *Step = nullptr;
+  bool ComparesPhi = false;
+  for (const PHINode &P : Lp.getHeader()->phis()) {
+    const Value *Next = P.getIncomingValueForBlock(Latch);
+    const auto *Add = dyn_cast<BinaryOperator>(Next);
+    if (!Add || (Add->getOpcode() != Instruction::Add &&
+                 Add->getOpcode() != Instruction::Sub))
+      continue;
+    const Value *Other = Add->getOperand(0) == &P ? Add->getOperand(1)
+                         : Add->getOperand(1) == &P &&
+                                 Add->getOpcode() == Instruction::Add
+                             ? Add->getOperand(0)
+                             : nullptr;
+    if (!Other || !Lp.isLoopInvariant(Other))
+      continue;
+    if (X == Next || X == &P) {
+      Phi = &P;
+      Step = Other;
+      ComparesPhi = X == &P;
+      if (Add->getOpcode() == Instruction::Sub)
+        Step = nullptr; // handled below as a negative step
+      break;
+    }
+  }
+  if (!Phi)
+    return std::nullopt;
+  const Value *Init = nullptr;
+  for (unsigned I = 0; I < Phi->getNumIncomingValues(); ++I)
+    if (Phi->getIncomingBlock(I) != Latch)
+      Init = Phi->getIncomingValue(I);
+  const auto *StepOp = cast<BinaryOperator>(Phi->getIncomingValueForBlock(Latch));
+  const Value *StepV = StepOp->getOperand(0) == Phi ? StepOp->getOperand(1)
+                                                    : StepOp->getOperand(0);
+  std::optional<APInt> I0 = Init ? E.valueOf(Init) : std::nullopt;
+  std::optional<APInt> S0 = E.valueOf(StepV);
+  std::optional<APInt> B0 = E.valueOf(Bound);
+  if (!I0 || !S0 || !B0)
+    return std::nullopt;
+  bool Signed = CmpInst::isSigned(Pred);
+  auto Int = [&](const APInt &V) {
+    return Signed ? V.getSExtValue() : int64_t(V.getZExtValue());
+  };
+  int64_t Start = Int(*I0), Bnd = Int(*B0);
+  int64_t St = S0->getSExtValue();
+  if (!Step)
+    St = -St;
+  if (St == 0)
+    return std::nullopt;
+  // The body runs T times where T is the first k >= 1 with the test false
+  // on V_k = Start + k * St (Start + (k - 1) * St when the phi is tested).
+  int64_t Extra = ComparesPhi ? 1 : 0;
+  auto CeilDiv = [](int64_t A, int64_t B) { return A <= 0 ? 0 : (A + B - 1) / B; };
+  switch (Pred) {
+  case CmpInst::ICMP_SLT:
+  case CmpInst::ICMP_ULT:
+    if (St < 0)
+      return std::nullopt;
+    return std::max<int64_t>(1, CeilDiv(Bnd - Start, St) + Extra);
+  case CmpInst::ICMP_SLE:
+  case CmpInst::ICMP_ULE:
+    if (St < 0)
+      return std::nullopt;
+    return std::max<int64_t>(1, CeilDiv(Bnd + 1 - Start, St) + Extra);
+  case CmpInst::ICMP_SGT:
+  case CmpInst::ICMP_UGT:
+    if (St > 0)
+      return std::nullopt;
+    return std::max<int64_t>(1, CeilDiv(Start - Bnd, -St) + Extra);
+  case CmpInst::ICMP_SGE:
+  case CmpInst::ICMP_UGE:
+    if (St > 0)
+      return std::nullopt;
+    return std::max<int64_t>(1, CeilDiv(Start + 1 - Bnd, -St) + Extra);
+  case CmpInst::ICMP_NE: {
+    int64_t Span = Bnd - Start;
+    if (Span % St != 0 || Span / St <= 0)
+      return std::nullopt;
+    return Span / St + Extra;
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+} // namespace lhf
