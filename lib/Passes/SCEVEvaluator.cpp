@@ -194,6 +194,19 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
       return std::nullopt;
     }
   }
+  if (const auto *Sel = dyn_cast<SelectInst>(V)) {
+    // A select on a compare of known values (e.g. an expanded remainder).
+    const auto *Cmp = dyn_cast<ICmpInst>(Sel->getCondition());
+    std::optional<APInt> X = Cmp ? valueOf(Cmp->getOperand(0)) : std::nullopt;
+    std::optional<APInt> Y = Cmp ? valueOf(Cmp->getOperand(1)) : std::nullopt;
+    if (X && Y) {
+      bool Taken = ICmpInst::compare(*X, Y->zextOrTrunc(X->getBitWidth()),
+                                     Cmp->getPredicate());
+      if (std::optional<APInt> R =
+              valueOf(Taken ? Sel->getTrueValue() : Sel->getFalseValue()))
+        return R->zextOrTrunc(W);
+    }
+  }
   const auto *II = dyn_cast<IntrinsicInst>(V);
   if (!II) {
     // At a thread point, a value all lanes share shifts every lane alike.

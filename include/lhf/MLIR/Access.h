@@ -1,0 +1,82 @@
+//===- Access.h - What each memory access of an MLIR kernel moves -*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The MLIR counterpart of the IR front end's access analysis: the byte
+/// address each lane of the first warp touches (lanes laid out over
+/// threadIdx.x, then .y and .z), hence its sectors or bank congestion
+/// (lib/Model/MemoryAccess), and for global loads the footprint and reuse
+/// that choose the cache level serving them.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_MLIR_ACCESS_H
+#define LHF_MLIR_ACCESS_H
+
+#include "lhf/MLIR/Evaluator.h"
+#include "lhf/Model/MemoryAccess.h"
+
+#include <functional>
+#include <vector>
+
+namespace lhf {
+
+/// One memory access: `llvm.load/store/atomicrmw/cmpxchg`, `memref.load/
+/// store/atomic_rmw`, `vector.load/store`, the ldg/ldu intrinsics.
+struct MemAccess {
+  mlir::Operation *Op = nullptr;
+  mlir::Value Ptr;            ///< the pointer or memref
+  mlir::ValueRange Indices;   ///< memref indices (none for pointers)
+  mlir::Type Ty;              ///< the type moved
+  bool IsLoad = true;         ///< loads and atomics; false for stores
+  bool IsAtomic = false;
+};
+std::optional<MemAccess> memAccessOf(mlir::Operation *Op);
+
+/// Accesses through the same LLVM pointer share their facts (as the IR
+/// front end keys them by pointer operand); memref accesses are their own.
+const void *accessKey(const MemAccess &A);
+
+/// What one access moves per warp request.
+struct AccessFacts {
+  unsigned Size = 0;      ///< bytes per lane
+  unsigned AddrSpace = 1; ///< after tracing
+  double Bytes = 0, IdealBytes = 0;
+  double Transactions = 0, IdealTransactions = 0;
+  unsigned BankWays = 1, BankCycles = 1, BankPhases = 1;
+  MemLevel Level = MemLevel::Global;
+  double HitFraction = 0;
+  std::string Why;
+  bool Unknown = false;
+};
+
+/// Computes AccessFacts for every access of the kernel.
+class AccessAnalyzer {
+public:
+  /// \p ExecsOf: how often an operation runs per warp through its loops.
+  AccessAnalyzer(const KernelFacts &F, const GPUDesc &G,
+                 std::function<double(mlir::Operation *)> ExecsOf)
+      : F(F), G(G), ExecsOf(std::move(ExecsOf)) {}
+  void run(llvm::DenseMap<const void *, AccessFacts> &Out);
+  /// Labelled guesses made on the way.
+  std::vector<Assumption> Notes;
+
+private:
+  std::optional<int64_t> address(const MemAccess &A, const ThreadPoint &P,
+                                 bool &StandIn);
+  const KernelFacts &F;
+  const GPUDesc &G;
+  std::function<double(mlir::Operation *)> ExecsOf;
+};
+
+/// Applies access facts to a segment: bytes per level, issue count, and
+/// the KeyInstr naming the access (as the IR and MIR front ends do).
+void addAccessCost(Segment &S, const AccessFacts &A, bool IsLoad,
+                   KeyInstr Key);
+
+} // namespace lhf
+
+#endif // LHF_MLIR_ACCESS_H

@@ -1,0 +1,246 @@
+//===- Access.cpp - What each memory access of an MLIR kernel moves -------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/MLIR/Access.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+#include <cmath>
+
+using namespace mlir;
+using llvm::StringRef;
+
+namespace lhf {
+
+std::optional<MemAccess> memAccessOf(Operation *Op) {
+  StringRef N = opName(Op);
+  MemAccess A;
+  A.Op = Op;
+  auto Operand = [&](unsigned I) {
+    return I < Op->getNumOperands() ? Op->getOperand(I) : Value();
+  };
+  if (N == "llvm.load" || N == "llvm.atomicrmw" || N == "llvm.cmpxchg") {
+    A.Ptr = Operand(0);
+    A.IsAtomic = N != "llvm.load";
+    A.Ty = N == "llvm.cmpxchg" ? Operand(2).getType()
+                               : Op->getResult(0).getType();
+  } else if (N == "llvm.store") {
+    A.Ptr = Operand(1);
+    A.Ty = Operand(0).getType();
+    A.IsLoad = false;
+  } else if (N == "memref.load" || N == "vector.load" ||
+             N == "memref.generic_atomic_rmw") {
+    A.Ptr = Operand(0);
+    A.Indices = Op->getOperands().drop_front(1);
+    A.IsAtomic = N == "memref.generic_atomic_rmw";
+    A.Ty = A.IsAtomic ? cast<MemRefType>(A.Ptr.getType()).getElementType()
+                      : Op->getResult(0).getType();
+  } else if (N == "memref.store" || N == "vector.store" ||
+             N == "memref.atomic_rmw") {
+    A.Ptr = Operand(1);
+    A.Indices = Op->getOperands().drop_front(2);
+    A.Ty = Operand(0).getType();
+    A.IsAtomic = N == "memref.atomic_rmw";
+    A.IsLoad = A.IsAtomic;
+  } else if (N == "llvm.call_intrinsic") {
+    auto I = Op->getAttrOfType<StringAttr>("intrin");
+    if (!I || Op->getNumResults() != 1 ||
+        !(I.getValue().starts_with("llvm.nvvm.ldg.global.") ||
+          I.getValue().starts_with("llvm.nvvm.ldu.global.")))
+      return std::nullopt;
+    A.Ptr = Operand(0);
+    A.Ty = Op->getResult(0).getType();
+  } else {
+    return std::nullopt;
+  }
+  if (!A.Ptr)
+    return std::nullopt;
+  return A;
+}
+
+const void *accessKey(const MemAccess &A) {
+  if (A.Indices.empty() && !isa<BaseMemRefType>(A.Ptr.getType()))
+    return A.Ptr.getAsOpaquePointer();
+  return A.Op;
+}
+
+std::optional<int64_t> AccessAnalyzer::address(const MemAccess &A,
+                                               const ThreadPoint &P,
+                                               bool &StandIn) {
+  Evaluator E(F, &P);
+  std::optional<int64_t> R = isa<BaseMemRefType>(A.Ptr.getType())
+                                 ? E.memrefAddress(A.Ptr, A.Indices)
+                                 : E.eval(A.Ptr);
+  StandIn |= E.UsedStandIn;
+  return R;
+}
+
+void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
+  const MLIRLaunch &L = *F.Launch;
+  Dim3 Block = L.Block.value_or(Dim3{32, 1, 1});
+  Dim3 Grid = L.Grid.value_or(Dim3{1, 1, 1});
+  uint64_t Threads = Block.total();
+  unsigned Active = unsigned(std::min<uint64_t>(G.WarpSize, Threads));
+  double WarpsPerBlock = double((Threads + G.WarpSize - 1) / G.WarpSize);
+
+  ThreadPoint First, GridLast, BlockLast;
+  uint64_t B3[3] = {Block.X, Block.Y, Block.Z};
+  uint64_t G3[3] = {Grid.X, Grid.Y, Grid.Z};
+  for (int D = 0; D < 3; ++D) {
+    GridLast.Tid[D] = BlockLast.Tid[D] = B3[D] - 1;
+    GridLast.Ctaid[D] = G3[D] - 1;
+  }
+  GridLast.LastIteration = BlockLast.LastIteration = true;
+
+  struct Footprint {
+    const void *Base;
+    double GridFootprint, GridBytes, BlockFootprint, BlockBytes;
+  };
+  llvm::DenseMap<const void *, Footprint> Loads;
+  llvm::DenseMap<const void *, double> BaseFootprint;
+  bool NotedUnknown = false, NotedStandIn = false;
+
+  F.Kernel->walk([&](Operation *Op) {
+    std::optional<MemAccess> A = memAccessOf(Op);
+    if (!A)
+      return;
+    const void *Key = accessKey(*A);
+    if (Out.count(Key))
+      return;
+    AccessFacts S;
+    S.Size = unsigned(storeSize(A->Ty));
+    S.AddrSpace = placeOf(A->Ptr, F.NumParams).AS;
+    if (S.AddrSpace == ASParam) // kernel parameters: no traffic
+      return;
+    LaneAddresses Lanes(Active);
+    bool StandIn = false;
+    for (unsigned Ln = 0; Ln < Active; ++Ln) {
+      ThreadPoint P;
+      P.Tid[0] = Ln % Block.X;
+      P.Tid[1] = (Ln / Block.X) % Block.Y;
+      P.Tid[2] = Ln / (Block.X * Block.Y);
+      Lanes[Ln] = address(*A, P, StandIn);
+    }
+    if (StandIn && !NotedStandIn) {
+      NotedStandIn = true;
+      Notes.push_back({"an address depends on an unbound integer argument: "
+                       "65536 assumed for coalescing (bind it with args=)",
+                       mlirUserLoc(Op->getLoc())});
+    }
+    double Ideal = double(Active) * S.Size;
+    if (S.AddrSpace == ASShared) {
+      BankConflict B = bankConflicts(Lanes, S.Size, G);
+      S.BankWays = B.Ways;
+      S.BankCycles = B.Cycles;
+      S.BankPhases = B.Phases;
+      S.Unknown = B.Unknown;
+      S.Level = MemLevel::Shared;
+      S.IdealBytes = Ideal;
+      // Each pass moves one bank-width word per bank.
+      S.Bytes = double(B.Cycles) * G.SharedBanks * G.BankWidthBytes;
+      S.Transactions = B.Cycles;
+      S.IdealTransactions = B.Phases;
+    } else if (S.AddrSpace == ASLocal || S.AddrSpace == ASConst) {
+      // Local memory is interleaved by lane; constant reads broadcast.
+      S.Level = S.AddrSpace == ASConst ? MemLevel::Constant : MemLevel::Global;
+      S.Bytes = S.IdealBytes = Ideal;
+      S.Transactions = S.IdealTransactions = std::ceil(Ideal / 32);
+      if (S.AddrSpace == ASConst) {
+        Coalescing C = coalesceGlobal(Lanes, S.Size, G);
+        S.Bytes = C.Bytes;
+        S.Transactions = C.Transactions;
+      }
+    } else {
+      Coalescing C = coalesceGlobal(Lanes, S.Size, G);
+      S.Bytes = C.Bytes;
+      S.IdealBytes = C.IdealBytes;
+      S.Transactions = C.Transactions;
+      S.IdealTransactions = C.IdealTransactions;
+      S.Unknown = C.Unknown;
+      // Footprints, for the cache level.
+      bool Ignored = false;
+      std::optional<int64_t> Lo = address(*A, First, Ignored);
+      std::optional<int64_t> Hi = address(*A, GridLast, Ignored);
+      std::optional<int64_t> BHi = address(*A, BlockLast, Ignored);
+      const void *Base = underlyingObject(A->Ptr).getAsOpaquePointer();
+      if (Lo && Hi && BHi) {
+        double Execs = ExecsOf ? ExecsOf(Op) : 1;
+        Footprint P{Base, double(std::llabs(*Hi - *Lo)) + S.Size,
+                    S.Bytes * WarpsPerBlock * Grid.total() * Execs,
+                    double(std::llabs(*BHi - *Lo)) + S.Size,
+                    S.Bytes * WarpsPerBlock * Execs};
+        double &BF = BaseFootprint[Base];
+        BF = std::max(BF, P.GridFootprint);
+        if (A->IsLoad && !A->IsAtomic)
+          Loads[Key] = P;
+      }
+    }
+    if (S.Unknown && !NotedUnknown) {
+      NotedUnknown = true;
+      Notes.push_back({"an address is not affine in the thread index "
+                       "(data-dependent): one sector (or bank pass) per lane "
+                       "assumed",
+                       mlirUserLoc(Op->getLoc())});
+    }
+    Out[Key] = S;
+  });
+
+  double Total = 0;
+  for (auto &[Base, Footprint] : BaseFootprint)
+    Total += Footprint;
+  for (auto &[Key, P] : Loads) {
+    CacheChoice C = chooseCacheLevel(P.GridFootprint, P.GridBytes,
+                                     P.BlockFootprint, P.BlockBytes, Total, G);
+    AccessFacts &S = Out[Key];
+    S.Level = C.Level;
+    S.HitFraction = C.HitFraction;
+    S.Why = C.Why;
+  }
+}
+
+void addAccessCost(Segment &S, const AccessFacts &A, bool IsLoad,
+                   KeyInstr Key) {
+  // Bytes split between the cache level and DRAM by the hit fraction; the
+  // request waits on the level serving most of it.
+  auto Add = [&](MemLevel Lv, double Bytes, double Requests) {
+    MemTraffic &M = S.mem(Lv);
+    if (IsLoad) {
+      M.LoadBytes += Bytes;
+      M.LoadRequests += Requests;
+    } else {
+      M.StoreBytes += Bytes;
+      M.StoreRequests += Requests;
+    }
+  };
+  MemLevel Main = A.Level;
+  if (A.Level == MemLevel::L1 || A.Level == MemLevel::L2) {
+    double Hit = IsLoad ? A.HitFraction : 0;
+    Main = Hit >= 0.5 ? A.Level : MemLevel::Global;
+    Add(A.Level, A.Bytes * Hit, Main == A.Level ? 1 : 0);
+    Add(MemLevel::Global, A.Bytes * (1 - Hit), Main == A.Level ? 0 : 1);
+  } else {
+    Add(Main, A.Bytes, 1);
+  }
+  S.mem(Main).IdealBytes += A.IdealBytes;
+  InstrClass Issue = A.Level == MemLevel::Shared     ? InstrClass::SharedIssue
+                     : A.Level == MemLevel::Constant ? InstrClass::ConstIssue
+                                                     : InstrClass::GlobalIssue;
+  // A c-way conflict replays the request c times.
+  S.count(Issue) += A.Level == MemLevel::Shared
+                        ? double(A.BankCycles) / std::max(1u, A.BankPhases)
+                        : 1.0;
+  Key.Level = Main;
+  Key.Bytes = A.Bytes;
+  Key.IdealBytes = A.IdealBytes;
+  Key.Transactions = A.Transactions;
+  Key.IdealTransactions = A.IdealTransactions;
+  Key.BankWays = A.Level == MemLevel::Shared ? A.BankWays : 0;
+  Key.LevelWhy = A.Why;
+  S.Keys.push_back(std::move(Key));
+}
+
+} // namespace lhf

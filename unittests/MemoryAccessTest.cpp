@@ -1,0 +1,129 @@
+//===- MemoryAccessTest.cpp - Coalescing, banks, cache level --------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Model/MemoryAccess.h"
+
+#include "gtest/gtest.h"
+
+using namespace lhf;
+
+namespace {
+
+GPUDesc modern() {
+  GPUDesc G;
+  G.CCMajor = 8;
+  G.WarpSize = 32;
+  G.SectorBytes = 32;
+  G.SharedBanks = 32;
+  G.BankWidthBytes = 4;
+  G.Mem[unsigned(MemLevel::L1)].SizeKiB = 192;
+  G.Mem[unsigned(MemLevel::L2)].SizeKiB = 40960;
+  return G;
+}
+
+LaneAddresses strided(int64_t Stride, unsigned Size, int64_t Offset = 0,
+                      unsigned Lanes = 32) {
+  LaneAddresses L(Lanes);
+  for (unsigned I = 0; I < Lanes; ++I)
+    L[I] = Offset + int64_t(I) * Stride * Size;
+  return L;
+}
+
+TEST(Coalescing, StridesAndWidths) {
+  GPUDesc G = modern();
+  // 32 lanes x 4 B consecutive = 128 B = 4 sectors.
+  Coalescing C = coalesceGlobal(strided(1, 4), 4, G);
+  EXPECT_EQ(C.Transactions, 4u);
+  EXPECT_EQ(C.Bytes, 128);
+  EXPECT_EQ(C.IdealTransactions, 4u);
+  // Stride 2: 256 B span, 8 sectors; stride 8 or more: one per lane.
+  EXPECT_EQ(coalesceGlobal(strided(2, 4), 4, G).Transactions, 8u);
+  EXPECT_EQ(coalesceGlobal(strided(8, 4), 4, G).Transactions, 32u);
+  EXPECT_EQ(coalesceGlobal(strided(32, 4), 4, G).Transactions, 32u);
+  // Widths (seed 002): 8-byte lanes fill 8 sectors, 16-byte 16.
+  EXPECT_EQ(coalesceGlobal(strided(1, 8), 8, G).Transactions, 8u);
+  EXPECT_EQ(coalesceGlobal(strided(1, 8), 8, G).IdealTransactions, 8u);
+  EXPECT_EQ(coalesceGlobal(strided(1, 16), 16, G).Transactions, 16u);
+  // One element off: 128 bytes straddle 5 sectors.
+  EXPECT_EQ(coalesceGlobal(strided(1, 4, 4), 4, G).Transactions, 5u);
+  // Broadcast: one sector.
+  EXPECT_EQ(coalesceGlobal(strided(0, 4), 4, G).Transactions, 1u);
+}
+
+TEST(Coalescing, UnknownLanesAreOneSectorEach) {
+  GPUDesc G = modern();
+  LaneAddresses L = strided(1, 4);
+  L[3] = std::nullopt;
+  L[7] = std::nullopt;
+  Coalescing C = coalesceGlobal(L, 4, G);
+  EXPECT_TRUE(C.Unknown);
+  // The 30 known lanes still touch 4 sectors; each unknown adds one.
+  EXPECT_EQ(C.Transactions, 6u);
+}
+
+TEST(Coalescing, HalfWarpSegmentsOn1x) {
+  GPUDesc G = modern();
+  G.CCMajor = 1;
+  // 16 x 4 B per half-warp = 64 B: one 128-B segment reduced to 64 B.
+  Coalescing C = coalesceGlobal(strided(1, 4), 4, G);
+  EXPECT_EQ(C.Transactions, 2u);
+  EXPECT_EQ(C.Bytes, 128);
+  // Two rows of 8 floats per half-warp (the paper's 8x8 block): each row
+  // is its own 32-B segment.
+  LaneAddresses Rows(32);
+  for (unsigned I = 0; I < 32; ++I)
+    Rows[I] = int64_t(I / 8) * 4096 + (I % 8) * 4;
+  C = coalesceGlobal(Rows, 4, G);
+  EXPECT_EQ(C.Transactions, 4u);
+  EXPECT_EQ(C.Bytes, 128);
+}
+
+TEST(BankConflicts, Ways) {
+  GPUDesc G = modern();
+  // Word t*W: W = 1 conflict-free, 2 -> 2-way, 32 -> 32-way.
+  for (unsigned W : {1u, 2u, 4u, 8u, 16u, 32u}) {
+    BankConflict B = bankConflicts(strided(W, 4), 4, G);
+    EXPECT_EQ(B.Ways, W) << W;
+    EXPECT_EQ(B.Cycles, W) << W;
+  }
+  // Padding a 32-wide row by one word: column reads become conflict-free.
+  EXPECT_EQ(bankConflicts(strided(33, 4), 4, G).Ways, 1u);
+  // Broadcast: same word, no conflict.
+  EXPECT_EQ(bankConflicts(strided(0, 4), 4, G).Ways, 1u);
+}
+
+TEST(BankConflicts, WideAccessesInPhases) {
+  GPUDesc G = modern();
+  // 8-byte consecutive: two half-warp phases, each conflict-free.
+  BankConflict B = bankConflicts(strided(1, 8), 8, G);
+  EXPECT_EQ(B.Phases, 2u);
+  EXPECT_EQ(B.Ways, 1u);
+  EXPECT_EQ(B.Cycles, 2u);
+  // 16-byte: four quarter-warp phases.
+  EXPECT_EQ(bankConflicts(strided(1, 16), 16, G).Phases, 4u);
+}
+
+TEST(CacheLevel, Choice) {
+  GPUDesc G = modern();
+  // Read once: DRAM.
+  EXPECT_EQ(chooseCacheLevel(1 << 20, 1 << 20, 4096, 4096, 1 << 20, G).Level,
+            MemLevel::Global);
+  // Re-read 64x within a block whose 4 KiB fit L1.
+  CacheChoice C = chooseCacheLevel(1 << 22, 1 << 28, 4096, 4096 * 64,
+                                   1 << 22, G);
+  EXPECT_EQ(C.Level, MemLevel::L1);
+  EXPECT_NEAR(C.HitFraction, 1 - 1.0 / 64, 1e-12);
+  // Re-read across blocks, 4 MiB kernel footprint fits 40 MiB of L2.
+  C = chooseCacheLevel(1 << 22, 1 << 26, 1 << 20, 1 << 20, 1 << 22, G);
+  EXPECT_EQ(C.Level, MemLevel::L2);
+  EXPECT_NEAR(C.HitFraction, 1 - 1.0 / 16, 1e-12);
+  // The same reuse with a 1 GiB footprint: DRAM.
+  EXPECT_EQ(chooseCacheLevel(1 << 22, 1 << 26, 1 << 20, 1 << 20, 1 << 30, G)
+                .Level,
+            MemLevel::Global);
+}
+
+} // namespace

@@ -1,0 +1,117 @@
+//===- SegmentBuilderTest.cpp - Segments across loops ---------------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Model/SegmentBuilder.h"
+
+#include "gtest/gtest.h"
+
+using namespace lhf;
+
+namespace {
+
+/// A chunk with \p N FP32 instructions.
+void add(SegSeq &S, double N) { S.open().count(InstrClass::FP32) += N; }
+
+TEST(SegSeq, StraightLine) {
+  SegSeq S;
+  add(S, 2);
+  S.switchPoint(false);
+  add(S, 3);
+  std::vector<Segment> Out = std::move(S).finish();
+  ASSERT_EQ(Out.size(), 2u);
+  EXPECT_EQ(Out[0].count(InstrClass::FP32), 2);
+  EXPECT_EQ(Out[1].count(InstrClass::FP32), 3);
+  // The last segment wraps to the first (paper 2.5).
+  ASSERT_EQ(Out[1].Succs.size(), 1u);
+  EXPECT_EQ(Out[1].Succs[0].Index, 0u);
+}
+
+// The paper's naive multiply: prologue, a loop body "load A, load B | mad",
+// epilogue. NBB = T + 1: prologue+loads, (mad+loads) x (T-1), mad+store.
+TEST(SegSeq, PaperNaiveMultiplyLoop) {
+  const double T = 64;
+  SegSeq Pre;
+  add(Pre, 5); // compute some values
+  SegSeq Body;
+  Body.open().count(InstrClass::GlobalIssue) += 2; // load A, load B
+  Body.switchPoint(false);                          // first use
+  add(Body, 1);                                     // mad
+  SegSeq Post;
+  Post.open().count(InstrClass::GlobalIssue) += 1; // store C
+  Pre.append(SegSeq::loop(std::move(Body), T));
+  Pre.append(std::move(Post));
+  std::vector<Segment> Out = std::move(Pre).finish();
+  ASSERT_EQ(Out.size(), 3u);
+  double NBB = 0;
+  for (const Segment &S : Out)
+    NBB += S.Count;
+  EXPECT_EQ(NBB, T + 1);
+  // Middle segment: one mad and two loads, T-1 times, its own successor.
+  EXPECT_EQ(Out[1].Count, T - 1);
+  EXPECT_EQ(Out[1].count(InstrClass::FP32), 1);
+  EXPECT_EQ(Out[1].count(InstrClass::GlobalIssue), 2);
+  ASSERT_EQ(Out[1].Succs.size(), 2u);
+  EXPECT_EQ(Out[1].Succs[0].Index, 1u);
+  EXPECT_EQ(Out[1].Succs[0].Count, T - 2);
+  EXPECT_EQ(Out[1].Succs[1].Index, 2u);
+  EXPECT_EQ(Out[1].Succs[1].Count, 1);
+  // First segment: prologue and the first iteration's loads.
+  EXPECT_EQ(Out[0].count(InstrClass::FP32), 5);
+  EXPECT_EQ(Out[0].count(InstrClass::GlobalIssue), 2);
+  // Last: the last mad and the store.
+  EXPECT_EQ(Out[2].count(InstrClass::FP32), 1);
+  EXPECT_EQ(Out[2].count(InstrClass::GlobalIssue), 1);
+}
+
+TEST(SegSeq, LoopWithoutSwitchMultiplies) {
+  SegSeq Body;
+  add(Body, 3);
+  SegSeq L = SegSeq::loop(std::move(Body), 10);
+  std::vector<Segment> Out = std::move(L).finish();
+  ASSERT_EQ(Out.size(), 1u);
+  EXPECT_EQ(Out[0].count(InstrClass::FP32), 30);
+}
+
+TEST(SegSeq, NestedLoopsMultiply) {
+  // Inner body: load | use. Inner trip 4, outer trip 8.
+  SegSeq Inner;
+  Inner.open().count(InstrClass::GlobalIssue) += 1;
+  Inner.switchPoint(false);
+  add(Inner, 1);
+  SegSeq Outer = SegSeq::loop(std::move(Inner), 4);
+  SegSeq All = SegSeq::loop(std::move(Outer), 8);
+  std::vector<Segment> Out = std::move(All).finish();
+  double NBB = 0, Loads = 0;
+  for (const Segment &S : Out) {
+    NBB += S.Count;
+    Loads += S.Count * S.count(InstrClass::GlobalIssue);
+  }
+  // 32 loads in all, each followed by its use: 32 switch points, 33
+  // segments.
+  EXPECT_EQ(Loads, 32);
+  EXPECT_EQ(NBB, 33);
+}
+
+TEST(SegSeq, ZeroTripLoopVanishes) {
+  SegSeq Body;
+  add(Body, 3);
+  Body.switchPoint(false);
+  SegSeq L = SegSeq::loop(std::move(Body), 0);
+  EXPECT_FALSE(L.hasSwitch());
+  EXPECT_EQ(std::move(L).finish()[0].count(InstrClass::FP32), 0);
+}
+
+TEST(SegSeq, BarrierMarksSyncSegment) {
+  SegSeq S;
+  S.open().count(InstrClass::Sync) += 1;
+  S.switchPoint(true);
+  add(S, 1);
+  std::vector<Segment> Out = std::move(S).finish();
+  EXPECT_TRUE(Out[0].EndsInBarrier);
+  EXPECT_FALSE(Out[1].EndsInBarrier);
+}
+
+} // namespace
