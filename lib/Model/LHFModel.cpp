@@ -21,7 +21,15 @@
 namespace lhf {
 
 const char *aggregationName(Aggregation A) {
-  return A == Aggregation::Paper ? "paper" : "max";
+  switch (A) {
+  case Aggregation::Paper:
+    return "paper";
+  case Aggregation::Max:
+    return "max";
+  case Aggregation::Sim:
+    return "sim";
+  }
+  return "max";
 }
 
 const char *bottleneckName(Bottleneck B) {

@@ -63,6 +63,45 @@ std::pair<const Value *, Type *> accessOf(const Instruction &I) {
 
 } // namespace
 
+/// The address each lane of warp 0 accesses. Addresses are almost always
+/// affine in the thread index: evaluate the base and one step per
+/// dimension, check the guess at two more lanes, and only evaluate every
+/// lane when the check fails.
+template <typename AtFn>
+static LaneAddresses laneAddresses(const Value *Ptr, AtFn &At, const Dim3 &B,
+                                   unsigned Active) {
+  auto Point = [&](unsigned Ln) {
+    ThreadPoint P;
+    P.Tid[0] = Ln % B.X;
+    P.Tid[1] = (Ln / B.X) % B.Y;
+    P.Tid[2] = Ln / (B.X * B.Y);
+    return P;
+  };
+  LaneAddresses Lanes(Active);
+  std::optional<int64_t> A0 = At(Ptr, Point(0));
+  int64_t Step[3] = {0, 0, 0};
+  bool Linear = A0.has_value();
+  uint64_t Stride[3] = {1, B.X, B.X * B.Y};
+  for (int D = 0; D < 3 && Linear; ++D)
+    if (Stride[D] < Active) {
+      std::optional<int64_t> AD = At(Ptr, Point(unsigned(Stride[D])));
+      Linear = AD.has_value();
+      if (Linear)
+        Step[D] = *AD - *A0;
+    }
+  auto Guess = [&](unsigned Ln) {
+    ThreadPoint P = Point(Ln);
+    return *A0 + Step[0] * int64_t(P.Tid[0]) + Step[1] * int64_t(P.Tid[1]) +
+           Step[2] * int64_t(P.Tid[2]);
+  };
+  for (unsigned Probe : {Active - 1, Active / 2 + 1})
+    if (Linear && Probe < Active && Probe > 0)
+      Linear = At(Ptr, Point(Probe)) == std::optional<int64_t>(Guess(Probe));
+  for (unsigned Ln = 0; Ln < Active; ++Ln)
+    Lanes[Ln] = Linear ? std::optional<int64_t>(Guess(Ln)) : At(Ptr, Point(Ln));
+  return Lanes;
+}
+
 AccessAnalyzer::AccessAnalyzer(const Function &F, const IRAnalyses &A,
                                const GPUDesc &G, const LaunchSpec &L,
                                const std::map<unsigned, int64_t> &Args,
@@ -118,15 +157,8 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out) {
       S.AddrSpace = traceSpace(Ptr);
       if (S.AddrSpace == 101) // kernel parameters: no traffic
         continue;
-      LaneAddresses Lanes(Active);
       E.UsedStandIn = false;
-      for (unsigned Ln = 0; Ln < Active; ++Ln) {
-        ThreadPoint P;
-        P.Tid[0] = Ln % Block.X;
-        P.Tid[1] = (Ln / Block.X) % Block.Y;
-        P.Tid[2] = Ln / (Block.X * Block.Y);
-        Lanes[Ln] = At(Ptr, P);
-      }
+      LaneAddresses Lanes = laneAddresses(Ptr, At, Block, Active);
       if (E.UsedStandIn)
         Notes.push_back(
             {"an address depends on an unbound integer argument: 65536 "

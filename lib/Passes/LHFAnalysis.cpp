@@ -8,6 +8,7 @@
 
 #include "lhf/Model/Report.h"
 #include "lhf/Passes/Remarks.h"
+#include "lhf/Sim/Simulator.h"
 
 #include "llvm/Analysis/BranchProbabilityInfo.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -127,7 +128,7 @@ LHFResult analyseKernel(const Function &F, const IRAnalyses &A) {
                  K.Grid.X),
          K.Loc});
   }
-  R.Pred = predict(K, **G, modelOptions());
+  R.Pred = evaluate(K, **G, modelOptions());
   R.State = LHFResult::Predicted;
   return R;
 }

@@ -22,6 +22,7 @@
 #include "lhf/Passes/MachinePass.h"
 #include "lhf/Passes/MIRFrontEnd.h"
 #include "lhf/Passes/Remarks.h"
+#include "lhf/Sim/Simulator.h"
 
 #include "llvm/Analysis/BranchProbabilityInfo.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -104,7 +105,7 @@ lhf::LHFResult lhf::analyseMachineFunction(const MachineFunction &MF) {
   for (const Segment &S : R.Kernel.Segments)
     IRInstrs += S.Count * S.totalInstrs();
   buildKernelFromMIR(MF, R.Facts, *R.GPU, R.Kernel);
-  R.Pred = predict(R.Kernel, *R.GPU, modelOptions());
+  R.Pred = evaluate(R.Kernel, *R.GPU, modelOptions());
   // Say why the two levels disagree when they do (docs/consistency.md).
   double A = IRPred.TimeTotal, B = R.Pred.TimeTotal;
   if (A > 0 && B > 0 && std::abs(B - A) > 0.2 * std::min(A, B)) {

@@ -52,8 +52,12 @@ cl::opt<lhf::Aggregation> AggOpt(
     cl::values(clEnumValN(lhf::Aggregation::Max, "max",
                           "the warp that resumes last (default)"),
                clEnumValN(lhf::Aggregation::Paper, "paper",
-                          "the paper's sum over warps")),
+                          "the paper's sum over warps"),
+               clEnumValN(lhf::Aggregation::Sim, "sim",
+                          "the reference warp-scheduler simulator")),
     cl::init(lhf::Aggregation::Max));
+cl::alias ModelAlias("lhf-model", cl::desc("Alias for -lhf-aggregate"),
+                     cl::aliasopt(AggOpt));
 cl::opt<unsigned>
     DefaultTripOpt("lhf-default-trip", cl::cat(LHFCategory),
                    cl::desc("Trip count assumed for loops whose count is "

@@ -16,6 +16,7 @@
 
 #include "lhf/Model/Report.h"
 #include "lhf/Passes/MachinePass.h"
+#include "lhf/Sim/Simulator.h"
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Analysis/BranchProbabilityInfo.h"
@@ -161,7 +162,7 @@ void applyPtxas(KernelReport &R, const std::map<std::string, PtxasInfo> &P,
                  "traffic beyond the code's own is not modelled",
                  It->second.SpillBytes),
          K.Loc});
-  Res.Pred = predict(K, *Res.GPU, modelOptions());
+  Res.Pred = evaluate(K, *Res.GPU, modelOptions());
 }
 
 Expected<std::vector<KernelReport>> analyseMIR(const DriverOptions &O,

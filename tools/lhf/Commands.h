@@ -51,6 +51,7 @@ llvm::Expected<std::vector<KernelReport>> analyse(const DriverOptions &O);
 int runPredict(const DriverOptions &O);
 int runSweep(const DriverOptions &O);
 int runGPUs(bool JSON);
+int runSimSweep(const DriverOptions &O);
 
 } // namespace lhf
 

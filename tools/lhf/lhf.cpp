@@ -33,10 +33,11 @@ static const char Usage[] =
     "       lhf sweep <file> --kernel K --block A..B[:step]|a,b,c "
     "[--grid-for name=elements] [options]\n"
     "       lhf gpus [--json]\n"
+    "       lhf simsweep [--gpu NAME]   (aggregations vs the simulator)\n"
     "options: --gpu <name|file.json>  --kernel <name>  --block X[,Y[,Z]]\n"
     "         --grid X[,Y[,Z]]  --arg <param>=<int> (repeatable)\n"
     "         --regs N  --dynamic-smem BYTES  --launch file.json\n"
-    "         --model paper|max  --level ir|mir  --default-trip N\n"
+    "         --model paper|max|sim  --level ir|mir  --default-trip N\n"
     "         --cuda-path DIR  --json\n";
 
 static int usage(const Twine &Why) {
@@ -86,7 +87,7 @@ int main(int argc, char **argv) {
     outs() << Usage;
     return ExitOK;
   }
-  if (Cmd != "predict" && !Sweep && Cmd != "gpus")
+  if (Cmd != "predict" && !Sweep && Cmd != "gpus" && Cmd != "simsweep")
     return usage("unknown command '" + Cmd + "'");
   std::string BlockSpec;
   for (int I = 2; I < argc; ++I) {
@@ -160,12 +161,15 @@ int main(int argc, char **argv) {
   }
   if (Cmd == "gpus")
     return runGPUs(O.JSON);
+  if (Cmd == "simsweep")
+    return runSimSweep(O);
   if (O.Input.empty())
     return usage("missing input file");
   if (O.Level != "ir" && O.Level != "mir")
     return usage("--level must be ir or mir");
-  if (!O.Model.empty() && O.Model != "paper" && O.Model != "max")
-    return usage("--model must be paper or max");
+  if (!O.Model.empty() && O.Model != "paper" && O.Model != "max" &&
+      O.Model != "sim")
+    return usage("--model must be paper, max or sim");
   if (Sweep) {
     if (BlockSpec.empty() || !parseBlocks(BlockSpec, O.Blocks))
       return usage("sweep needs --block A..B[:step] or a,b,c");

@@ -29,6 +29,7 @@ namespace lhf {
 enum class Aggregation {
   Paper, ///< sum over the W warps, as printed in the paper
   Max,   ///< the wait of the warp that resumes last
+  Sim,   ///< the reference simulator (lib/Sim); analytic breakdown as Max
 };
 const char *aggregationName(Aggregation A);
 
