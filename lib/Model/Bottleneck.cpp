@@ -17,6 +17,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <tuple>
 
@@ -217,16 +218,17 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
     if (BW)
       H.Message = llvm::formatv(
           "bandwidth-bound: segment {0} moves {1} bytes per warp ({2} "
-          "memory); {3} warps per SM queue {4} cycles on bandwidth: move fewer "
-          "or better-coalesced bytes ({5})",
+          "memory); {3} warps per SM queue {4:f0} cycles on bandwidth: move "
+          "fewer or better-coalesced bytes ({5})",
           I, R.DataSize, memLevelKey(R.WaitLevel), P.W,
-          unsigned(P.W * R.Timing.MemAccBw), What);
+          // Whole cycles; floor, not a cast: the queue may exceed 2^32.
+          std::floor(P.W * R.Timing.MemAccBw), What);
     else
       H.Message = llvm::formatv(
-          "latency-bound: segment {0} waits {1} cycles on {2} ({3}); {4} "
+          "latency-bound: segment {0} waits {1:f0} cycles on {2} ({3}); {4} "
           "warps per SM hide only {5}% of it: add independent work between "
           "the load and its use, or more resident warps",
-          I, unsigned(R.Timing.MemAccLa), What, memLevelKey(R.WaitLevel),
+          I, std::floor(R.Timing.MemAccLa), What, memLevelKey(R.WaitLevel),
           P.W,
           unsigned(std::clamp(
               100.0 * (1.0 - R.ExposedLatency /

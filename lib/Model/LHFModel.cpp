@@ -196,6 +196,7 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     R.Timing.ILP = ILP[I];
     R.Timing.MemAccLa = Waits ? G.mem(Level).Latency : 0;
     R.SMComputeTime = SMComputeTime(P.W, ILP[I]);
+    R.Instrs = S.Instrs;
     R.GlobalLoads = S.mem(MemLevel::Global).LoadRequests +
                     S.mem(MemLevel::L2).LoadRequests +
                     S.mem(MemLevel::L1).LoadRequests;

@@ -143,8 +143,13 @@ json::Value accessesJSON(const KernelDesc &K) {
 
 json::Value toJSON(const Prediction &P, const GPUDesc &G) {
   json::Array Segs;
-  for (const SegmentResult &R : P.Segments)
+  for (const SegmentResult &R : P.Segments) {
+    json::Object Instrs;
+    for (unsigned C = 0; C < NumInstrClasses; ++C)
+      if (R.Instrs[C] != 0)
+        Instrs[instrClassKey(static_cast<InstrClass>(C))] = R.Instrs[C];
     Segs.push_back(json::Object{
+        {"instrs", std::move(Instrs)},
         {"index", R.Index},
         {"label", R.Label},
         {"ilp", R.Timing.ILP},
@@ -164,6 +169,7 @@ json::Value toJSON(const Prediction &P, const GPUDesc &G) {
         {"bandwidth_bound", R.BandwidthBound},
         {"file", R.Loc.File},
         {"line", R.Loc.Line}});
+  }
   json::Array Hints;
   for (const Hint &H : P.Hints)
     Hints.push_back(json::Object{{"kind", bottleneckName(H.Kind)},

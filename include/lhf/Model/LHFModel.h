@@ -80,6 +80,8 @@ struct SegmentResult {
   double BarrierExtra = 0;   ///< part of ExposedLatency due to the barrier
   bool BandwidthBound = false;
   double GlobalLoads = 0, SharedLoads = 0, Stores = 0, Compute = 0;
+  /// Warp instructions by class, one execution.
+  std::array<double, NumInstrClasses> Instrs{};
   /// Cycles this segment adds to TimeOneRep.
   double total() const { return Count * (SMComputeTime + ExposedLatency); }
 };

@@ -1,0 +1,91 @@
+; Branches: a divergent branch (on threadIdx) costs both sides for the warp;
+; a uniform one is weighted by branch probability; a condition on a bound
+; argument is decided. __launch_bounds__ gives the block; unnamed parameters
+; are bound by index; require<lhf> runs the analysis alone.
+; RUN: opt -load-pass-plugin=%lhf_plugin -passes='print<lhf>' -lhf-gpu=v100 \
+; RUN:   -lhf-grid=80 -lhf-regs=32 -disable-output %s | FileCheck %s
+; RUN: opt -load-pass-plugin=%lhf_plugin -passes='print<lhf>' -lhf-gpu=v100 \
+; RUN:   -lhf-grid=80 -lhf-regs=32 -lhf-arg=1=1 -disable-output %s \
+; RUN:   | FileCheck %s --check-prefix=BOUND
+; RUN: opt -load-pass-plugin=%lhf_plugin -passes='require<lhf>' -lhf-gpu=v100 \
+; RUN:   -lhf-grid=80 -disable-output %s 2>&1 | count 0
+; RUN: not opt -load-pass-plugin=%lhf_plugin -passes=lhf-analysis -lhf-gpu=v100 \
+; RUN:   -lhf-arg=nosuch=1 -disable-output %s 2>&1 | FileCheck %s --check-prefix=NAMES
+
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Each side has 8 fmuls. Divergent: the warp runs both sides: 16 fmuls +
+; 13 other instructions at 0.5 cycles (V100) = 14.5.
+; CHECK-LABEL: 'divergent'
+; CHECK: launch: block (128,1,1)
+; CHECK: 0    1.0      14.5
+; CHECK: note: block size taken from __launch_bounds__
+define ptx_kernel void @divergent(ptr addrspace(1) %p, i32) #0 {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %odd = and i32 %t, 1
+  %c = icmp eq i32 %odd, 0
+  %x = sitofp i32 %t to float
+  br i1 %c, label %then, label %else
+then:
+  %a1 = fmul float %x, 2.0
+  %a2 = fmul float %a1, 2.0
+  %a3 = fmul float %a2, 2.0
+  %a4 = fmul float %a3, 2.0
+  %a5 = fmul float %a4, 2.0
+  %a6 = fmul float %a5, 2.0
+  %a7 = fmul float %a6, 2.0
+  %a8 = fmul float %a7, 2.0
+  br label %join
+else:
+  %b1 = fmul float %x, 3.0
+  %b2 = fmul float %b1, 3.0
+  %b3 = fmul float %b2, 3.0
+  %b4 = fmul float %b3, 3.0
+  %b5 = fmul float %b4, 3.0
+  %b6 = fmul float %b5, 3.0
+  %b7 = fmul float %b6, 3.0
+  %b8 = fmul float %b7, 3.0
+  br label %join
+join:
+  %r = phi float [ %a8, %then ], [ %b8, %else ]
+  store float %r, ptr addrspace(1) %p
+  ret void
+}
+
+; The same on a uniform condition (an argument): weighted by branch
+; probability (50/50 here): 11 instructions + 8 x 0.5 fmuls = 14 x 0.5 = 7.0.
+; Bound to 1 (-lhf-arg=1=1) the condition flag == 0 is false: no fmuls,
+; 11 instructions = 5.5.
+; CHECK-LABEL: 'uniform'
+; CHECK: 0    1.0       7.0
+; BOUND-LABEL: 'uniform'
+; BOUND: 0    1.0       5.5
+; NAMES: error: lhf: kernel 'divergent': -lhf-arg: kernel 'divergent' has no parameter 'nosuch'; parameters: 0:p, 1:<unnamed>
+define ptx_kernel void @uniform(ptr addrspace(1) %p, i32 %flag) #0 {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp eq i32 %flag, 0
+  %x = sitofp i32 %t to float
+  br i1 %c, label %then, label %else
+then:
+  %a1 = fmul float %x, 2.0
+  %a2 = fmul float %a1, 2.0
+  %a3 = fmul float %a2, 2.0
+  %a4 = fmul float %a3, 2.0
+  %a5 = fmul float %a4, 2.0
+  %a6 = fmul float %a5, 2.0
+  %a7 = fmul float %a6, 2.0
+  %a8 = fmul float %a7, 2.0
+  br label %join
+else:
+  br label %join
+join:
+  %r = phi float [ %a8, %then ], [ %x, %else ]
+  store float %r, ptr addrspace(1) %p
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+attributes #0 = { "nvvm.maxntid"="128" }
