@@ -9,7 +9,19 @@ PKGS     := llvm-22-dev llvm-22-tools clang-22 libclang-22-dev libmlir-22-dev \
             python3-yaml python3-pytest
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps configure build demo test check clean
+# Robustness (docs/robustness.md): libFuzzer targets built with clang in
+# their own directory, and the whole project under AddressSanitizer and
+# UndefinedBehaviorSanitizer in another.
+FUZZ_BUILD  ?= build-fuzz
+ASAN_BUILD  ?= build-asan
+FUZZ_TIME   ?= 60
+SMOKE_TIME  ?= 10
+FUZZERS     := gpu-desc launch model
+ASAN_CXX    ?= g++
+ASAN_RT      = $(shell $(ASAN_CXX) -print-file-name=libasan.so)
+
+.PHONY: all deps configure build demo test check clean validate bench fuzz fuzz-smoke \
+        fuzz-build test-asan
 
 all: build
 
@@ -43,8 +55,75 @@ demo: build
 
 test: build
 	cmake --build $(BUILD) --target check-lhf
+	@$(MAKE) --no-print-directory fuzz-smoke
 
 check: test
 
+# Accuracy against published timings (docs/accuracy.md).
+validate: build
+	python3 validation/validate.py --jobs $(JOBS)
+
+# Speed: compile-time overhead and analysis-time scaling (bench/RESULTS.md).
+bench: build
+	python3 bench/bench.py --build $(BUILD)
+
+# Only the model library, lib/Passes/Options.cpp and the fuzz targets are
+# compiled; asserts stay on.
+$(FUZZ_BUILD)/build.ninja:
+	cmake -G Ninja -S . -B $(FUZZ_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g" \
+	  -DCMAKE_CXX_COMPILER=$(LLVM_BIN)/clang++ -DLHF_ENABLE_FUZZERS=ON \
+	  -DLHF_ENABLE_MLIR=OFF
+
+fuzz-build: deps $(FUZZ_BUILD)/build.ninja
+	cmake --build $(FUZZ_BUILD) -j $(JOBS) --target lhf-fuzzers
+
+# Each target for FUZZ_SECONDS on its seeds (fuzz/corpus/<target>, plus
+# gpus/ for the GPU parser); what it learns is kept in
+# $(FUZZ_BUILD)/corpus/<target>, crashes in $(FUZZ_BUILD)/artifacts/.
+FUZZ_SECONDS ?= $(FUZZ_TIME)
+fuzz-run:
+	@mkdir -p $(FUZZ_BUILD)/artifacts; status=0; \
+	for t in $(FUZZERS); do \
+	  mkdir -p $(FUZZ_BUILD)/corpus/$$t; \
+	  dict=; [ -f fuzz/$$t.dict ] && dict=-dict=fuzz/$$t.dict; \
+	  seeds=fuzz/corpus/$$t; [ $$t = gpu-desc ] && seeds="$$seeds gpus"; \
+	  log=$(FUZZ_BUILD)/fuzz-$$t.log; \
+	  if $(FUZZ_BUILD)/bin/lhf-fuzz-$$t -max_total_time=$(FUZZ_SECONDS) \
+	      -print_final_stats=1 $$dict \
+	      -artifact_prefix=$(FUZZ_BUILD)/artifacts/$$t- \
+	      $(FUZZ_BUILD)/corpus/$$t $$seeds >$$log 2>&1; then \
+	    echo "fuzz $$t: $$(grep -o 'stat::number_of_executed_units: *[0-9]*' $$log | grep -o '[0-9]*$$') runs in $(FUZZ_SECONDS) s, no failure"; \
+	  else \
+	    status=1; echo "fuzz $$t: FAILED (log: $$log)"; \
+	    grep -v '^#\|NEW_FUNC' $$log | tail -40; \
+	  fi; \
+	done; exit $$status
+
+fuzz: fuzz-build
+	@$(MAKE) --no-print-directory fuzz-run FUZZ_SECONDS=$(FUZZ_TIME)
+
+# The short run of `make test`. The model violates "more instructions never
+# predict fewer cycles" (docs/robustness.md, known violations): that check
+# runs in `make fuzz` only.
+fuzz-smoke: fuzz-build
+	@LHF_FUZZ_INSTR_MONOTONE=0 $(MAKE) --no-print-directory fuzz-run \
+	  FUZZ_SECONDS=$(SMOKE_TIME)
+
+# The plugin, the driver and the unit tests with ASan and UBSan, then every
+# test. The plugin is loaded into the system opt, llc, clang and mlir-opt,
+# which are not sanitized: the ASan runtime must be preloaded.
+$(ASAN_BUILD)/build.ninja:
+	cmake -G Ninja -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g -DNDEBUG" \
+	  -DCMAKE_CXX_COMPILER=$(ASAN_CXX) "-DLHF_SANITIZE=address;undefined"
+
+test-asan: deps $(ASAN_BUILD)/build.ninja
+	cmake --build $(ASAN_BUILD) -j $(JOBS)
+	LD_PRELOAD=$(ASAN_RT) ASAN_OPTIONS=detect_leaks=0 \
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  python3 test/run_all.py --lit $(LLVM_BIN)/lit \
+	    --lit-dir $(ASAN_BUILD)/test --gtest $(ASAN_BUILD)/bin/LHFModelTests
+
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) $(FUZZ_BUILD) $(ASAN_BUILD)

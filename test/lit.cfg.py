@@ -20,6 +20,9 @@ config.substitutions.append(("%lhf_plugin", plugin))
 config.substitutions.append(
     ("%opt-lhf", "opt -load-pass-plugin=%s" % plugin))
 config.substitutions.append(("%llc-lhf", "llc -load=%s" % plugin))
+mlir_plugin = os.path.join(config.lhf_obj_root, "lib", "LHFMLIR.so")
+config.substitutions.append(
+    ("%mlir-opt-lhf", "mlir-opt --load-pass-plugin=%s" % mlir_plugin))
 config.substitutions.append(("%gpus", config.lhf_gpu_dir))
 config.substitutions.append(("%examples", os.path.join(config.lhf_src_root, "examples")))
 config.substitutions.append(("%cuda_path", config.cuda_path))

@@ -10,6 +10,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 
 #include <cmath>
+#include <set>
 
 using namespace mlir;
 using llvm::StringRef;
@@ -103,6 +104,12 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
   llvm::DenseMap<const void *, Footprint> Loads;
   llvm::DenseMap<const void *, double> BaseFootprint;
   bool NotedUnknown = false, NotedStandIn = false;
+  // Sectors warp 0 already loaded in this block, per buffer: a later load
+  // of the same sectors (a float4 read as four floats, a re-read) hits L1.
+  llvm::DenseMap<mlir::Block *, llvm::DenseMap<const void *, std::set<int64_t>>>
+      Seen, Written;
+  bool HasL1 = G.CCMajor >= 2 && G.mem(MemLevel::L1).SizeKiB > 0;
+  bool HasL2 = G.CCMajor >= 2 && G.mem(MemLevel::L2).SizeKiB > 0;
 
   F.Kernel->walk([&](Operation *Op) {
     std::optional<MemAccess> A = memAccessOf(Op);
@@ -161,6 +168,28 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
       S.Transactions = C.Transactions;
       S.IdealTransactions = C.IdealTransactions;
       S.Unknown = C.Unknown;
+      bool IsLoad = A->IsLoad && !A->IsAtomic, IsStore = !A->IsLoad;
+      if (!C.Unknown && ((HasL1 && IsLoad) || (HasL2 && IsStore))) {
+        const void *Base = underlyingObject(A->Ptr).getAsOpaquePointer();
+        std::set<int64_t> &Old =
+            (IsLoad ? Seen : Written)[Op->getBlock()][Base];
+        int64_t Sector = G.SectorBytes;
+        unsigned Fresh = 0;
+        for (const auto &Ln : Lanes)
+          for (int64_t B = *Ln / Sector; B <= (*Ln + S.Size - 1) / Sector;
+               ++B)
+            Fresh += Old.insert(B).second;
+        if (Fresh < C.Transactions) {
+          S.Level = IsLoad ? MemLevel::L1 : MemLevel::L2;
+          S.HitFraction = 1 - double(Fresh) / C.Transactions;
+          S.Why = IsLoad ? "sectors an earlier load in this block already "
+                           "brought: L1 hits"
+                         : "sectors an earlier store in this block already "
+                           "wrote: merged in L2";
+          Out[Key] = S;
+          return;
+        }
+      }
       // Footprints, for the cache level.
       bool Ignored = false;
       std::optional<int64_t> Lo = address(*A, First, Ignored);
@@ -193,6 +222,8 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
   for (auto &[Base, Footprint] : BaseFootprint)
     Total += Footprint;
   for (auto &[Key, P] : Loads) {
+    if (Out[Key].Level == MemLevel::L1)
+      continue; // decided by the reuse within its block
     CacheChoice C = chooseCacheLevel(P.GridFootprint, P.GridBytes,
                                      P.BlockFootprint, P.BlockBytes, Total, G);
     AccessFacts &S = Out[Key];
@@ -218,7 +249,7 @@ void addAccessCost(Segment &S, const AccessFacts &A, bool IsLoad,
   };
   MemLevel Main = A.Level;
   if (A.Level == MemLevel::L1 || A.Level == MemLevel::L2) {
-    double Hit = IsLoad ? A.HitFraction : 0;
+    double Hit = A.HitFraction;
     Main = Hit >= 0.5 ? A.Level : MemLevel::Global;
     Add(A.Level, A.Bytes * Hit, Main == A.Level ? 1 : 0);
     Add(MemLevel::Global, A.Bytes * (1 - Hit), Main == A.Level ? 0 : 1);

@@ -10,8 +10,8 @@
 /// arguments are bound (at thread 0 for trip counts and branch conditions,
 /// or at a chosen lane and loop iteration for coalescing), induction
 /// variables of `scf.for` and of `llvm.br` loops, and which values differ
-/// between the lanes of a warp. Shared by the front end's files; the only
-/// lhf header besides the pass that includes MLIR.
+/// between the lanes of a warp. Internal to lib/MLIR (the public front-end
+/// header, MLIRFrontEnd.h, only forward-declares MLIR).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -54,6 +54,14 @@ struct AccessPlace {
 };
 AccessPlace placeOf(mlir::Value PtrOrMemRef, unsigned NumParams);
 
+/// The value an `llvm.extractvalue` reads back from the `llvm.insertvalue`
+/// chain that built its aggregate (a lowered memref descriptor), or null.
+mlir::Value insertedValue(mlir::Operation *Extract);
+
+/// The NVPTX address space of a memref memory space (none, an integer, or
+/// `#gpu.address_space<...>`); \p Guessed is set for one it cannot tell.
+unsigned memorySpaceOf(mlir::Attribute MS, bool &Guessed);
+
 /// The value an address is computed from: a kernel argument, a global, an
 /// alloca (through GEPs, casts and memref views).
 mlir::Value underlyingObject(mlir::Value PtrOrMemRef);
@@ -62,6 +70,8 @@ mlir::Value underlyingObject(mlir::Value PtrOrMemRef);
 /// scalars, alloc size for aggregates); 0 when unknown.
 uint64_t storeSize(mlir::Type T);
 uint64_t allocSize(mlir::Type T);
+/// Byte offset of field \p Index of an LLVM struct type.
+uint64_t fieldOffset(mlir::Type Struct, unsigned Index);
 
 /// The LLVM IR spelling of a type ("float", "i32", "ptr"), so that hint
 /// texts read the same as the IR front end's.

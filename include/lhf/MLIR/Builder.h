@@ -1,0 +1,113 @@
+//===- Builder.h - Cuts an MLIR kernel into segments -------------*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The MLIR front end's walker: loops and trip counts (LoopFacts.cpp),
+/// control flow (MLIRFrontEnd.cpp) and the cost of each operation
+/// (OpCosts.cpp). Internal to lib/MLIR.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_MLIR_BUILDER_H
+#define LHF_MLIR_BUILDER_H
+
+#include "lhf/MLIR/Access.h"
+#include "lhf/Model/SegmentBuilder.h"
+
+#include "mlir/Analysis/CFGLoopInfo.h"
+#include "mlir/IR/Dominance.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <map>
+#include <memory>
+#include <set>
+
+namespace lhf {
+
+/// The value \p Pred passes to argument \p Arg of \p Succ, or null.
+mlir::Value incomingValue(mlir::Block *Pred, mlir::Block *Succ, unsigned Arg);
+
+/// A loop's trip count and how it was found.
+struct MLIRLoopTrip {
+  double Trip = 0;
+  std::string How; ///< "scf.for bounds", "latch test", "assumed", ...
+};
+
+/// Builds one kernel's segments.
+class Builder {
+public:
+  Builder(mlir::Operation *Kernel, const GPUDesc &G, const MLIRLaunch &L,
+          KernelDesc &K);
+  SegSeq build();
+
+private:
+  /// Loops and block order of a multi-block region.
+  struct RegionCFG {
+    std::unique_ptr<mlir::CFGLoopInfo> LI;
+    std::vector<mlir::Block *> RPO;
+  };
+
+  // Control flow facts (LoopFacts.cpp).
+  void buildCFG(mlir::Region &R);
+  void findInductionVars(mlir::CFGLoop *Lp);
+  bool invariant(mlir::Value V, mlir::CFGLoop *Lp);
+  double execsOf(mlir::Operation *Op);
+  std::optional<int64_t> cfgTrip(mlir::CFGLoop *Lp, Evaluator &E);
+  std::optional<int64_t> scfTrip(mlir::Operation *For, Evaluator &E);
+  /// The trip count of a CFGLoop* or scf.for, computed once.
+  const MLIRLoopTrip &tripOf(const void *Loop);
+  /// The trip count as the walk meets the loop: its notes are said now.
+  double tripCount(const void *Loop);
+
+  // The walk (MLIRFrontEnd.cpp).
+  SegSeq region(mlir::Region &R);
+  SegSeq cfgRegion(mlir::Region &Rg, mlir::CFGLoop *R);
+  SegSeq cfgLoop(mlir::Region &Rg, mlir::CFGLoop *Lp, SegSeq &Before);
+  mlir::CFGLoop *childLoop(mlir::Block *B, mlir::CFGLoop *Parent,
+                           mlir::CFGLoopInfo &LI);
+  void propagate(mlir::Block *B, double W, mlir::CFGLoop *R,
+                 llvm::DenseMap<mlir::Block *, double> &Weight);
+  double branchProbability(mlir::Operation *T, unsigned I, mlir::CFGLoop *R);
+  std::optional<bool> decided(mlir::Operation *Br);
+  SegSeq block(mlir::Block &B);
+  std::string blockLabel(mlir::Block &B);
+  void operation(mlir::Operation &Op, SegSeq &Seq, llvm::StringRef Label);
+  bool usesPending(mlir::Operation &Op);
+  bool regionUsesPending(mlir::Operation *Op);
+  void pendingResults(mlir::Operation &Op);
+  void scfFor(mlir::Operation &Op, SegSeq &Seq);
+  void scfIf(mlir::Operation &Op, SegSeq &Seq);
+  void scfWhile(mlir::Operation &Op, SegSeq &Seq);
+  void note(mlir::Operation &Op, const llvm::Twine &What);
+
+  // Costs (OpCosts.cpp). cost() returns true for a block barrier.
+  bool cost(mlir::Operation &Op, Segment &S);
+  void addAccess(Segment &S, const MemAccess &A, bool ResultUsed);
+  void addCompute(Segment &S, mlir::Operation &Op, InstrClass C,
+                  double N = 1);
+  bool intrinsic(mlir::Operation &Op, llvm::StringRef Name, Segment &S);
+  bool nvvm(mlir::Operation &Op, llvm::StringRef Name, Segment &S);
+  void call(mlir::Operation &Op, Segment &S);
+
+  mlir::Operation *Kernel;
+  const GPUDesc &G;
+  const MLIRLaunch &L;
+  KernelDesc &K;
+  mlir::DominanceInfo Dom;
+  KernelFacts F;
+  std::map<mlir::Region *, RegionCFG> CFGs;
+  llvm::SmallPtrSet<const void *, 8> Scf; ///< scf.for ops (loop keys)
+  std::map<const void *, MLIRLoopTrip> TripMemo;
+  std::map<const void *, std::vector<Assumption>> TripNotes;
+  llvm::DenseMap<const void *, AccessFacts> Accesses;
+  llvm::DenseSet<mlir::Value> Pending;
+  unsigned GuessedAccesses = 0;
+  std::set<std::string> Noted;
+};
+
+} // namespace lhf
+
+#endif // LHF_MLIR_BUILDER_H

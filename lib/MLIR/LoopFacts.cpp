@@ -1,0 +1,331 @@
+//===- LoopFacts.cpp - Loops, induction variables, trip counts in MLIR ----===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The control-flow facts the MLIR front end gathers before its walk: the
+/// loops of each multi-block region (CFGLoopInfo), the induction variables
+/// of `llvm.br` loops and `scf.for`, how often an operation runs, and the
+/// trip counts, from the loop's test evaluated with the bound arguments (the
+/// IR front end's latch test, which covers clang's rotated loops and MLIR's
+/// header-tested ones) or from the `scf.for` bounds.
+///
+//===----------------------------------------------------------------------===//
+
+#include "lhf/MLIR/Builder.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
+#include "mlir/IR/RegionGraphTraits.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#define DEBUG_TYPE "lhf"
+
+using namespace mlir;
+using llvm::formatv;
+using llvm::StringRef;
+
+namespace lhf {
+
+//===----------------------------------------------------------------------===//
+// Control flow facts
+//===----------------------------------------------------------------------===//
+
+Builder::Builder(Operation *Kernel, const GPUDesc &G, const MLIRLaunch &L,
+                 KernelDesc &K)
+    : Kernel(Kernel), G(G), L(L), K(K), Dom(Kernel) {
+  F.Kernel = Kernel;
+  F.Entry = &Kernel->getRegion(0).front();
+  F.NumParams = mlirNumParams(Kernel);
+  F.Launch = &L;
+  F.TripOf = [this](const void *Loop) { return tripOf(Loop).Trip; };
+  Kernel->walk([&](Operation *Op) {
+    for (Region &R : Op->getRegions())
+      if (!R.empty() && !R.hasOneBlock())
+        buildCFG(R);
+    if (opName(Op) == "scf.for") {
+      Scf.insert(Op);
+      Block &B = Op->getRegion(0).front();
+      InductionVar IV;
+      IV.Init = Op->getOperand(0);
+      IV.Step = Op->getOperand(2);
+      IV.Loop = Op;
+      F.IVs[B.getArgument(0)] = IV;
+    }
+  });
+  computeDivergence(F);
+  AccessAnalyzer AA(F, G, [this](Operation *Op) { return execsOf(Op); });
+  AA.run(Accesses);
+  for (Assumption &N : AA.Notes)
+    K.Assumptions.push_back(std::move(N));
+}
+
+void Builder::buildCFG(Region &R) {
+  RegionCFG &C = CFGs[&R];
+  C.LI = std::make_unique<CFGLoopInfo>(Dom.getDomTree(&R));
+  for (Block *B : llvm::ReversePostOrderTraversal<Region *>(&R))
+    C.RPO.push_back(B);
+  for (CFGLoop *Lp : C.LI->getLoopsInPreorder())
+    findInductionVars(Lp);
+}
+
+Value incomingValue(Block *Pred, Block *Succ, unsigned Arg) {
+  auto Br = dyn_cast<BranchOpInterface>(Pred->getTerminator());
+  if (!Br)
+    return {};
+  for (unsigned I = 0; I < Br->getNumSuccessors(); ++I) {
+    if (Br->getSuccessor(I) != Succ)
+      continue;
+    SuccessorOperands SO = Br.getSuccessorOperands(I);
+    if (Arg < SO.size())
+      return SO[Arg];
+  }
+  return {};
+}
+
+bool Builder::invariant(Value V, CFGLoop *Lp) {
+  Block *B = isa<BlockArgument>(V) ? cast<BlockArgument>(V).getOwner()
+                                   : V.getDefiningOp()->getBlock();
+  Region *R = Lp->getHeader()->getParent();
+  B = B ? R->findAncestorBlockInRegion(*B) : nullptr;
+  return !B || !Lp->contains(B);
+}
+
+void Builder::findInductionVars(CFGLoop *Lp) {
+  Block *H = Lp->getHeader(), *Latch = Lp->getLoopLatch();
+  if (!Latch)
+    return;
+  Block *Pre = nullptr;
+  for (Block *P : H->getPredecessors())
+    if (!Lp->contains(P)) {
+      if (Pre && Pre != P)
+        return; // several entries: no single start value
+      Pre = P;
+    }
+  if (!Pre)
+    return;
+  for (BlockArgument A : H->getArguments()) {
+    Value Next = incomingValue(Latch, H, A.getArgNumber());
+    Operation *Add = Next ? Next.getDefiningOp() : nullptr;
+    if (!Add || Add->getNumOperands() != 2)
+      continue;
+    StringRef N = opName(Add);
+    bool IsAdd = N == "llvm.add" || N == "arith.addi";
+    bool IsSub = N == "llvm.sub" || N == "arith.subi";
+    if (!IsAdd && !IsSub)
+      continue;
+    Value Other = Add->getOperand(0) == A ? Add->getOperand(1)
+                  : Add->getOperand(1) == A && IsAdd ? Add->getOperand(0)
+                                                     : Value();
+    if (!Other || !invariant(Other, Lp))
+      continue;
+    InductionVar IV;
+    IV.Init = incomingValue(Pre, H, A.getArgNumber());
+    IV.Step = Other;
+    IV.Negate = IsSub;
+    IV.Loop = Lp;
+    if (IV.Init)
+      F.IVs[A] = IV;
+  }
+}
+
+double Builder::execsOf(Operation *Op) {
+  double E = 1;
+  for (Operation *Cur = Op; Cur && Cur != Kernel;) {
+    Block *B = Cur->getBlock();
+    if (!B)
+      break;
+    Region *R = B->getParent();
+    auto It = CFGs.find(R);
+    if (It != CFGs.end())
+      for (CFGLoop *Lp = It->second.LI->getLoopFor(B); Lp;
+           Lp = Lp->getParentLoop())
+        E *= std::max(1.0, tripOf(Lp).Trip);
+    Operation *P = R->getParentOp();
+    if (P && opName(P) == "scf.for")
+      E *= std::max(1.0, tripOf(P).Trip);
+    Cur = P;
+  }
+  return E;
+}
+
+//===----------------------------------------------------------------------===//
+// Trip counts
+//===----------------------------------------------------------------------===//
+
+/// Iterations of a loop that tests Start + (j + Offset) * Step against Bound
+/// at its j-th test (j = 0, 1, ...) and goes on while \p P holds: one more
+/// than the first j at which the test fails, or nullopt.
+static std::optional<int64_t> tripFromTest(CmpPred P, int64_t Start,
+                                           int64_t Step, int64_t Bound,
+                                           int64_t Offset) {
+  if (Step == 0)
+    return std::nullopt;
+  auto CeilDiv = [](int64_t A, int64_t B) {
+    return A <= 0 ? 0 : (A + B - 1) / B;
+  };
+  int64_t C;
+  switch (P) {
+  case CmpPred::SLT:
+  case CmpPred::ULT:
+    if (Step < 0)
+      return std::nullopt;
+    C = CeilDiv(Bound - Start, Step);
+    break;
+  case CmpPred::SLE:
+  case CmpPred::ULE:
+    if (Step < 0)
+      return std::nullopt;
+    C = CeilDiv(Bound + 1 - Start, Step);
+    break;
+  case CmpPred::SGT:
+  case CmpPred::UGT:
+    if (Step > 0)
+      return std::nullopt;
+    C = CeilDiv(Start - Bound, -Step);
+    break;
+  case CmpPred::SGE:
+  case CmpPred::UGE:
+    if (Step > 0)
+      return std::nullopt;
+    C = CeilDiv(Start + 1 - Bound, -Step);
+    break;
+  case CmpPred::NE: {
+    int64_t Span = Bound - Start;
+    if (Span % Step != 0 || Span / Step <= 0 || Span / Step - Offset < 0)
+      return std::nullopt;
+    return Span / Step - Offset + 1;
+  }
+  default:
+    return std::nullopt;
+  }
+  return std::max<int64_t>(0, C - Offset) + 1;
+}
+
+std::optional<int64_t> Builder::cfgTrip(CFGLoop *Lp, Evaluator &E) {
+  Block *H = Lp->getHeader(), *Latch = Lp->getLoopLatch();
+  if (!Latch)
+    return std::nullopt;
+  for (Block *Exiting : {Latch, H}) {
+    Operation *T = Exiting->getTerminator();
+    if (T->getNumSuccessors() != 2 || T->getNumOperands() == 0)
+      continue;
+    bool In0 = Lp->contains(T->getSuccessor(0));
+    if (In0 == Lp->contains(T->getSuccessor(1)))
+      continue;
+    Operation *Cmp = T->getOperand(0).getDefiningOp();
+    std::optional<CmpPred> P = Cmp ? cmpPredicate(Cmp) : std::nullopt;
+    if (!P)
+      continue;
+    // The predicate under which the loop goes on, induction variable left.
+    CmpPred Pred = In0 ? *P : inversePred(*P);
+    Value X = Cmp->getOperand(0), Bound = Cmp->getOperand(1);
+    if (invariant(X, Lp)) {
+      std::swap(X, Bound);
+      Pred = swappedPred(Pred);
+    }
+    if (!invariant(Bound, Lp))
+      continue;
+    for (BlockArgument A : H->getArguments()) {
+      auto It = F.IVs.find(A);
+      if (It == F.IVs.end() || It->second.Loop != Lp)
+        continue;
+      Value Next = incomingValue(Latch, H, A.getArgNumber());
+      if (X != A && X != Next)
+        continue;
+      std::optional<llvm::APInt> I0 = E.value(It->second.Init);
+      std::optional<llvm::APInt> S0 = E.value(It->second.Step);
+      std::optional<llvm::APInt> B0 = E.value(Bound);
+      if (!I0 || !S0 || !B0)
+        return std::nullopt;
+      bool Signed = isSignedPred(Pred);
+      auto Int = [&](const llvm::APInt &V) {
+        return Signed ? V.getSExtValue() : int64_t(V.getZExtValue());
+      };
+      int64_t Step = S0->getSExtValue();
+      if (It->second.Negate)
+        Step = -Step;
+      return tripFromTest(Pred, Int(*I0), Step, Int(*B0), X == A ? 0 : 1);
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<int64_t> Builder::scfTrip(Operation *For, Evaluator &E) {
+  std::optional<int64_t> Lb = E.eval(For->getOperand(0));
+  std::optional<int64_t> Ub = E.eval(For->getOperand(1));
+  std::optional<int64_t> St = E.eval(For->getOperand(2));
+  if (!Lb || !Ub || !St || *St <= 0)
+    return std::nullopt;
+  if (For->hasAttr("unsignedCmp")) {
+    uint64_t U = uint64_t(*Ub), B = uint64_t(*Lb);
+    return U > B ? int64_t((U - B + uint64_t(*St) - 1) / uint64_t(*St)) : 0;
+  }
+  return *Ub > *Lb ? (*Ub - *Lb + *St - 1) / *St : 0;
+}
+
+const MLIRLoopTrip &Builder::tripOf(const void *Loop) {
+  auto It = TripMemo.find(Loop);
+  if (It != TripMemo.end())
+    return It->second;
+  TripMemo[Loop] = {1, "computing"}; // guards against recursion
+  std::vector<Assumption> &Notes = TripNotes[Loop];
+  auto *Op = static_cast<Operation *>(const_cast<void *>(Loop));
+  bool IsSCF = Scf.count(Loop);
+  Evaluator E(F);
+  std::optional<int64_t> V;
+  SourceLoc Where;
+  if (IsSCF) {
+    Where = mlirUserLoc(Op->getLoc());
+    V = scfTrip(Op, E);
+  } else {
+    auto *Lp = static_cast<CFGLoop *>(const_cast<void *>(Loop));
+    Where = mlirUserLoc(Lp->getHeader()->front().getLoc());
+    // The loop's own start location, as LLVM's Loop::getStartLoc.
+    if (Block *Latch = Lp->getLoopLatch())
+      if (auto A = Latch->getTerminator()->getAttrOfType<LLVM::LoopAnnotationAttr>(
+              "loop_annotation"))
+        if (A.getStartLoc())
+          Where = mlirUserLoc(A.getStartLoc());
+    V = cfgTrip(Lp, E);
+  }
+  MLIRLoopTrip T;
+  if (V) {
+    T = {double(*V), IsSCF ? "scf.for bounds" : "latch test"};
+    if (E.UsedArgs)
+      T.How += ", bound arguments";
+    if (E.UsedThreadZero) {
+      T.How += ", thread 0";
+      Notes.push_back(
+          {formatv("loop trip count {0} depends on the thread; evaluated "
+                   "for thread 0 of block 0",
+                   *V),
+           Where});
+    }
+  } else {
+    T = {L.DefaultTrip, "assumed"};
+    Notes.push_back(
+        {formatv("loop trip count unknown{0}: {1} assumed (bind its bounds "
+                 "with args= or set default-trip=)",
+                 L.Args.empty() ? " (no args given)" : "",
+                 unsigned(L.DefaultTrip)),
+         Where});
+  }
+  LLVM_DEBUG(llvm::dbgs() << "lhf[mlir]: loop trip " << T.Trip << " ("
+                          << T.How << ")\n");
+  return TripMemo[Loop] = T;
+}
+
+double Builder::tripCount(const void *Loop) {
+  const MLIRLoopTrip &T = tripOf(Loop);
+  for (Assumption &N : TripNotes[Loop])
+    K.Assumptions.push_back(std::move(N));
+  TripNotes[Loop].clear();
+  return T.Trip;
+}
+
+} // namespace lhf

@@ -1,0 +1,444 @@
+//===- MLIRFrontEnd.cpp - An MLIR GPU kernel to a KernelDesc --------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Walks a kernel the way the IR front end walks LLVM IR: a multi-block
+/// region (LLVM dialect control flow) in reverse post-order, one region (the
+/// body or a CFG loop) at a time, inner loops folded in with SegSeq::loop,
+/// each block weighted by the chance a warp runs it (uniform branches:
+/// LLVM's branch-probability heuristics; divergent ones: both sides; decided
+/// ones: the side taken); `scf.for`/`scf.if` are folded the same way.
+/// Loops and trip counts are in LoopFacts.cpp, operation costs in
+/// OpCosts.cpp.
+///
+//===----------------------------------------------------------------------===//
+
+#include "lhf/MLIR/Builder.h"
+
+#include "lhf/MLIR/Access.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using llvm::formatv;
+using llvm::StringRef;
+
+namespace lhf {
+
+//===----------------------------------------------------------------------===//
+// Regions
+//===----------------------------------------------------------------------===//
+
+SegSeq Builder::build() { return region(Kernel->getRegion(0)); }
+
+SegSeq Builder::region(Region &R) {
+  if (R.empty())
+    return SegSeq();
+  if (R.hasOneBlock())
+    return block(R.front());
+  return cfgRegion(R, nullptr);
+}
+
+CFGLoop *Builder::childLoop(Block *B, CFGLoop *Parent, CFGLoopInfo &LI) {
+  CFGLoop *Lp = LI.getLoopFor(B);
+  if (Lp == Parent)
+    return nullptr;
+  while (Lp && Lp->getParentLoop() != Parent)
+    Lp = Lp->getParentLoop();
+  return Lp;
+}
+
+SegSeq Builder::cfgRegion(Region &Rg, CFGLoop *R) {
+  RegionCFG &C = CFGs[&Rg];
+  SegSeq Seq;
+  llvm::DenseMap<Block *, double> Weight;
+  llvm::SmallPtrSet<CFGLoop *, 8> Done;
+  Weight[R ? R->getHeader() : &Rg.front()] = 1;
+  for (Block *B : C.RPO) {
+    if (R && !R->contains(B))
+      continue;
+    double W = std::min(1.0, Weight.lookup(B));
+    if (CFGLoop *Child = childLoop(B, R, *C.LI)) {
+      if (!Done.insert(Child).second)
+        continue;
+      // Entered with the header's weight; leaves through its exits.
+      W = std::min(1.0, Weight.lookup(Child->getHeader()));
+      if (W <= 0)
+        continue;
+      SegSeq LoopSeq = cfgLoop(Rg, Child, Seq);
+      LoopSeq.scale(W);
+      Seq.append(std::move(LoopSeq));
+      llvm::SmallVector<std::pair<Block *, Block *>, 4> Exits;
+      Child->getExitEdges(Exits);
+      for (auto &[From, To] : Exits)
+        if ((!R || (R->contains(To) && To != R->getHeader())))
+          Weight[To] += W / Exits.size();
+      continue;
+    }
+    if (W <= 0)
+      continue;
+    SegSeq BlockSeq = block(*B);
+    BlockSeq.scale(W);
+    Seq.append(std::move(BlockSeq));
+    propagate(B, W, R, Weight);
+  }
+  return Seq;
+}
+
+void Builder::propagate(Block *B, double W, CFGLoop *R,
+                        llvm::DenseMap<Block *, double> &Weight) {
+  Operation *T = B->getTerminator();
+  unsigned NS = T->getNumSuccessors();
+  if (NS == 0)
+    return;
+  bool Cond = NS == 2 && T->getNumOperands() > 0 &&
+              T->getOperand(0).getType().isInteger(1);
+  bool Divergent = NS > 1 && T->getNumOperands() > 0 &&
+                   !F.isUniform(T->getOperand(0));
+  std::optional<bool> Taken = Cond ? decided(T) : std::nullopt;
+  auto InRegion = [&](Block *S) {
+    return !R || (R->contains(S) && S != R->getHeader());
+  };
+  llvm::SmallPtrSet<Block *, 4> Seen;
+  for (unsigned I = 0; I < NS; ++I) {
+    Block *S = T->getSuccessor(I);
+    if (!Seen.insert(S).second || !InRegion(S))
+      continue;
+    double P = 1.0 / NS;
+    if (Cond && T->getSuccessor(0) != T->getSuccessor(1))
+      P = branchProbability(T, I, R);
+    if (Divergent)
+      P = 1;
+    if (Taken)
+      P = (I == 0) == *Taken ? 1.0 : 0.0;
+    Weight[S] += W * P;
+  }
+}
+
+double Builder::branchProbability(Operation *T, unsigned I, CFGLoop *R) {
+  Block *S = T->getSuccessor(I), *O = T->getSuccessor(1 - I);
+  // LLVM's heuristics, strongest first: unreachable, loop exits, compares
+  // against zero; else even.
+  auto Unreachable = [](Block *X) {
+    return opName(X->getTerminator()) == "llvm.unreachable";
+  };
+  if (Unreachable(S) != Unreachable(O))
+    return Unreachable(S) ? 0.0 : 1.0;
+  if (R && R->contains(S) != R->contains(O))
+    return R->contains(S) ? 124.0 / 128 : 4.0 / 128;
+  if (Operation *Cmp = T->getOperand(0).getDefiningOp())
+    if (std::optional<CmpPred> P = cmpPredicate(Cmp)) {
+      Evaluator E(F);
+      std::optional<int64_t> C = E.eval(Cmp->getOperand(1));
+      bool Zero = C && *C == 0 &&
+                  Cmp->getOperand(1).getDefiningOp() &&
+                  Cmp->getOperand(1).getDefiningOp()->getNumOperands() == 0;
+      if (Zero && (*P == CmpPred::EQ || *P == CmpPred::SLT))
+        return I == 0 ? 12.0 / 32 : 20.0 / 32;
+      if (Zero && (*P == CmpPred::NE || *P == CmpPred::SGT))
+        return I == 0 ? 20.0 / 32 : 12.0 / 32;
+    }
+  return 0.5;
+}
+
+std::optional<bool> Builder::decided(Operation *Br) {
+  if (Br->getNumOperands() == 0)
+    return std::nullopt;
+  Operation *Cmp = Br->getOperand(0).getDefiningOp();
+  std::optional<CmpPred> P = Cmp ? cmpPredicate(Cmp) : std::nullopt;
+  if (!P)
+    return std::nullopt;
+  Evaluator E(F);
+  std::optional<llvm::APInt> X = E.value(Cmp->getOperand(0));
+  std::optional<llvm::APInt> Y = E.value(Cmp->getOperand(1));
+  if (!X || !Y || E.UsedThreadZero)
+    return std::nullopt;
+  return comparePred(*P, *X, Y->zextOrTrunc(X->getBitWidth()));
+}
+
+bool Builder::regionUsesPending(Operation *Op) {
+  if (Pending.empty())
+    return false;
+  bool Uses = false;
+  Op->walk([&](Operation *In) {
+    for (Value V : In->getOperands())
+      Uses |= Pending.contains(V);
+  });
+  return Uses;
+}
+
+SegSeq Builder::cfgLoop(Region &Rg, CFGLoop *Lp, SegSeq &Before) {
+  // Loads still pending at the loop's entry that the loop uses make the
+  // warp wait before the loop (exactly so on the first iteration).
+  if (!Pending.empty()) {
+    bool Uses = false;
+    for (Block *B : Lp->getBlocks()) {
+      for (BlockArgument A : B->getArguments())
+        for (Block *P : B->getPredecessors())
+          if (Value In = incomingValue(P, B, A.getArgNumber()))
+            Uses |= Pending.contains(In);
+      for (Operation &Op : *B)
+        Uses |= regionUsesPending(&Op);
+    }
+    if (Uses) {
+      Before.switchPoint(false);
+      Pending.clear();
+    }
+  }
+  double Trip = tripCount(Lp);
+  SegSeq Body = cfgRegion(Rg, Lp);
+  return SegSeq::loop(std::move(Body), Trip);
+}
+
+//===----------------------------------------------------------------------===//
+// Blocks and structured operations
+//===----------------------------------------------------------------------===//
+
+std::string Builder::blockLabel(Block &B) {
+  if (&B == F.Entry)
+    return "entry";
+  Region *R = B.getParent();
+  if (!R->hasOneBlock()) {
+    unsigned I = 0;
+    for (Block &X : *R) {
+      if (&X == &B)
+        break;
+      ++I;
+    }
+    return "bb" + std::to_string(I);
+  }
+  Operation *P = R->getParentOp();
+  if (P && opName(P) == "scf.if")
+    return R->getRegionNumber() == 0 ? "scf.if.then" : "scf.if.else";
+  return P ? opName(P).str() : "block";
+}
+
+SegSeq Builder::block(Block &B) {
+  SegSeq Seq;
+  // A block argument merging a pending load is pending too (a phi).
+  for (BlockArgument A : B.getArguments())
+    for (Block *P : B.getPredecessors())
+      if (Value In = incomingValue(P, &B, A.getArgNumber()))
+        if (Pending.contains(In))
+          Pending.insert(A);
+  std::string Label = blockLabel(B);
+  for (Operation &Op : B)
+    operation(Op, Seq, Label);
+  return Seq;
+}
+
+bool Builder::usesPending(Operation &Op) {
+  if (Pending.empty())
+    return false;
+  StringRef N = opName(&Op);
+  // Values passed on to a successor or yielded are merged, not used.
+  if (N == "scf.yield")
+    return false;
+  if (N == "scf.condition")
+    return Pending.contains(Op.getOperand(0));
+  llvm::SmallPtrSet<OpOperand *, 8> Forwarded;
+  if (auto Br = dyn_cast<BranchOpInterface>(&Op))
+    for (unsigned I = 0; I < Op.getNumSuccessors(); ++I)
+      for (OpOperand &O : Br.getSuccessorOperands(I).getMutableForwardedOperands())
+        Forwarded.insert(&O);
+  for (OpOperand &O : Op.getOpOperands())
+    if (!Forwarded.count(&O) && Pending.contains(O.get()))
+      return true;
+  return false;
+}
+
+void Builder::operation(Operation &Op, SegSeq &Seq, StringRef Label) {
+  StringRef N = opName(&Op);
+  if (N.starts_with("llvm.intr.dbg."))
+    return;
+  // Switch point 1: the first use of a value still being loaded.
+  if (usesPending(Op)) {
+    Seq.switchPoint(false);
+    Pending.clear();
+  }
+  if (N == "scf.for")
+    return scfFor(Op, Seq);
+  if (N == "scf.if")
+    return scfIf(Op, Seq);
+  if (N == "scf.while")
+    return scfWhile(Op, Seq);
+  Segment &S = Seq.open();
+  if (S.Label.empty()) {
+    S.Label = Label.str();
+    S.Loc = mlirUserLoc(Op.getLoc());
+  }
+  if (Op.getNumRegions() && !Op.getRegion(0).empty() && !memAccessOf(&Op)) {
+    S.count(InstrClass::Misc) += 1;
+    note(Op, "operation '" + N.str() +
+                 "' with regions not modelled: its body is not analysed, "
+                 "counted as 1 instruction, assumed");
+    return;
+  }
+  if (cost(Op, S)) {
+    // Switch point 2: a block barrier ends a sync segment.
+    Seq.switchPoint(true);
+    Pending.clear();
+  }
+}
+
+/// Results of a structured op whose yielded values are pending.
+void Builder::pendingResults(Operation &Op) {
+  for (Region &R : Op.getRegions())
+    for (Block &B : R) {
+      Operation *Y = B.getTerminator();
+      if (!Y || opName(Y) != "scf.yield")
+        continue;
+      for (unsigned I = 0; I < Y->getNumOperands() && I < Op.getNumResults();
+           ++I)
+        if (Pending.contains(Y->getOperand(I)))
+          Pending.insert(Op.getResult(I));
+    }
+}
+
+void Builder::scfFor(Operation &Op, SegSeq &Seq) {
+  if (regionUsesPending(&Op)) {
+    Seq.switchPoint(false);
+    Pending.clear();
+  }
+  double Trip = tripCount(&Op);
+  if (Trip <= 0)
+    return;
+  Block &B = Op.getRegion(0).front();
+  SegSeq Body = block(B);
+  // The latch after lowering and loop rotation: add, compare, branch.
+  Segment &Latch = Body.open();
+  Latch.count(InstrClass::Int) += 2;
+  Latch.count(InstrClass::Branch) += 1;
+  Seq.append(SegSeq::loop(std::move(Body), Trip));
+  pendingResults(Op);
+}
+
+void Builder::scfIf(Operation &Op, SegSeq &Seq) {
+  Segment &S = Seq.open();
+  if (S.Label.empty()) {
+    S.Label = "scf.if";
+    S.Loc = mlirUserLoc(Op.getLoc());
+  }
+  S.count(InstrClass::Branch) += 1;
+  bool HasElse = Op.getNumRegions() > 1 && !Op.getRegion(1).empty();
+  std::optional<bool> Taken = decided(&Op);
+  double WThen = 0.5, WElse = 0.5;
+  if (!F.isUniform(Op.getOperand(0)))
+    WThen = WElse = 1;
+  if (Taken) {
+    WThen = *Taken ? 1 : 0;
+    WElse = 1 - WThen;
+  }
+  for (unsigned I = 0; I < (HasElse ? 2u : 1u); ++I) {
+    double W = I == 0 ? WThen : WElse;
+    if (W <= 0)
+      continue;
+    SegSeq Side = block(Op.getRegion(I).front());
+    // The branch to the join.
+    if (HasElse)
+      Side.open().count(InstrClass::Branch) += 1;
+    Side.scale(W);
+    Seq.append(std::move(Side));
+  }
+  pendingResults(Op);
+}
+
+void Builder::scfWhile(Operation &Op, SegSeq &Seq) {
+  if (regionUsesPending(&Op)) {
+    Seq.switchPoint(false);
+    Pending.clear();
+  }
+  double Trip = L.DefaultTrip;
+  K.Assumptions.push_back(
+      {formatv("scf.while trip count unknown: {0} assumed (set default-trip=)",
+               unsigned(Trip)),
+       mlirUserLoc(Op.getLoc())});
+  SegSeq Body = block(Op.getRegion(0).front());
+  Body.open().count(InstrClass::Branch) += 1;
+  Body.append(block(Op.getRegion(1).front()));
+  Seq.append(SegSeq::loop(std::move(Body), Trip));
+}
+
+void Builder::note(Operation &Op, const llvm::Twine &What) {
+  std::string Text = What.str();
+  if (Noted.insert(Text).second)
+    K.Assumptions.push_back({Text, mlirUserLoc(Op.getLoc())});
+}
+
+//===----------------------------------------------------------------------===//
+// The kernel
+//===----------------------------------------------------------------------===//
+
+/// Shared memory the kernel's globals and workgroup attributions take.
+static uint64_t staticSharedBytes(Operation *Kernel, unsigned NumParams,
+                                  bool &HasDynamic) {
+  uint64_t Bytes = 0;
+  llvm::SmallPtrSet<Operation *, 8> Seen;
+  Kernel->walk([&](Operation *Op) {
+    StringRef N = opName(Op);
+    if (N == "gpu.dynamic_shared_memory") {
+      HasDynamic = true;
+      return;
+    }
+    if (N != "llvm.mlir.addressof" && N != "memref.get_global")
+      return;
+    auto Sym = Op->getAttrOfType<FlatSymbolRefAttr>(
+        N == "memref.get_global" ? "name" : "global_name");
+    Operation *GV =
+        Sym ? SymbolTable::lookupNearestSymbolFrom(Op, Sym.getAttr()) : nullptr;
+    if (!GV || !Seen.insert(GV).second)
+      return;
+    uint64_t Size = 0;
+    if (opName(GV) == "llvm.mlir.global") {
+      auto AS = GV->getAttrOfType<IntegerAttr>("addr_space");
+      auto T = GV->getAttrOfType<TypeAttr>("global_type");
+      if (!AS || AS.getInt() != ASShared || !T)
+        return;
+      Size = allocSize(T.getValue());
+    } else {
+      auto T = GV->getAttrOfType<TypeAttr>("type");
+      if (!T || placeOf(Op->getResult(0), 0).AS != ASShared)
+        return;
+      Size = allocSize(T.getValue());
+    }
+    HasDynamic |= Size == 0;
+    Bytes += Size;
+  });
+  // gpu.func workgroup attributions follow the parameters.
+  Block &Entry = Kernel->getRegion(0).front();
+  for (unsigned I = NumParams; I < Entry.getNumArguments(); ++I)
+    if (isa<MemRefType>(Entry.getArgument(I).getType()) &&
+        placeOf(Entry.getArgument(I), NumParams).AS == ASShared)
+      Bytes += allocSize(Entry.getArgument(I).getType());
+  return Bytes;
+}
+
+KernelDesc buildKernelFromMLIR(Operation *Kernel, const GPUDesc &G,
+                               const MLIRLaunch &L) {
+  KernelDesc K;
+  auto Sym = Kernel->getAttrOfType<StringAttr>("sym_name");
+  K.Name = Sym ? Sym.getValue().str() : opName(Kernel).str();
+  K.Loc = mlirUserLoc(Kernel->getLoc());
+  Builder B(Kernel, G, L, K);
+  K.Segments = B.build().finish();
+  bool HasDynamic = false;
+  K.StaticSmemBytes =
+      staticSharedBytes(Kernel, mlirNumParams(Kernel), HasDynamic);
+  if (HasDynamic)
+    K.Assumptions.push_back(
+        {"kernel uses dynamic shared memory: 0 bytes assumed", K.Loc});
+  if (L.Block)
+    K.Block = *L.Block;
+  if (L.Grid)
+    K.Grid = *L.Grid;
+  return K;
+}
+
+} // namespace lhf

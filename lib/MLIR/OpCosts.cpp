@@ -1,0 +1,599 @@
+//===- OpCosts.cpp - What each MLIR operation costs a warp ----------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Instruction classes of LLVM/NVVM dialect operations, one for one with
+/// the IR front end's classes of the LLVM instructions they translate to,
+/// and of the arith/math/memref/gpu operations before lowering (counted as
+/// the instructions their lowering gives: a memref access is its address
+/// arithmetic plus the access).
+///
+//===----------------------------------------------------------------------===//
+
+#include "lhf/MLIR/Builder.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using llvm::formatv;
+using llvm::StringRef;
+
+namespace lhf {
+
+namespace {
+
+/// What an operation is, by name.
+enum class Kind {
+  Unknown, Free, Branch, Int, IntMul, FP, FPResult, FMul, FDiv, SFU, Conv,
+  Ext, GEP, Access, Call, CallIntrinsic, Intrinsic, NVVM, InlineAsm, SReg,
+  Barrier, Shuffle
+};
+
+Kind kindOf(StringRef N) {
+  if (N.starts_with("llvm.mlir.") || N.starts_with("llvm.intr.dbg."))
+    return Kind::Free;
+  if (N.starts_with("llvm.intr."))
+    return Kind::Intrinsic;
+  if (N.starts_with("nvvm."))
+    return Kind::NVVM;
+  if (N.starts_with("memref.atomic") || N == "memref.generic_atomic_rmw")
+    return Kind::Access;
+  // Register renaming and views are Free: no instruction of their own.
+  static const std::pair<const char *, Kind> Table[] = {
+      {"llvm.load", Kind::Access},
+      {"llvm.store", Kind::Access},
+      {"llvm.atomicrmw", Kind::Access},
+      {"llvm.cmpxchg", Kind::Access},
+      {"memref.load", Kind::Access},
+      {"memref.store", Kind::Access},
+      {"vector.load", Kind::Access},
+      {"vector.store", Kind::Access},
+      {"llvm.br", Kind::Branch},
+      {"llvm.cond_br", Kind::Branch},
+      {"llvm.switch", Kind::Branch},
+      {"llvm.return", Kind::Branch},
+      {"llvm.indirectbr", Kind::Branch},
+      {"cf.br", Kind::Branch},
+      {"cf.cond_br", Kind::Branch},
+      {"cf.switch", Kind::Branch},
+      {"gpu.return", Kind::Branch},
+      {"func.return", Kind::Branch},
+      {"llvm.add", Kind::Int},
+      {"llvm.sub", Kind::Int},
+      {"llvm.and", Kind::Int},
+      {"llvm.or", Kind::Int},
+      {"llvm.xor", Kind::Int},
+      {"llvm.shl", Kind::Int},
+      {"llvm.lshr", Kind::Int},
+      {"llvm.ashr", Kind::Int},
+      {"llvm.icmp", Kind::Int},
+      {"llvm.select", Kind::Int},
+      {"arith.addi", Kind::Int},
+      {"arith.subi", Kind::Int},
+      {"arith.andi", Kind::Int},
+      {"arith.ori", Kind::Int},
+      {"arith.xori", Kind::Int},
+      {"arith.shli", Kind::Int},
+      {"arith.shrui", Kind::Int},
+      {"arith.shrsi", Kind::Int},
+      {"arith.cmpi", Kind::Int},
+      {"arith.select", Kind::Int},
+      {"arith.maxsi", Kind::Int},
+      {"arith.minsi", Kind::Int},
+      {"arith.maxui", Kind::Int},
+      {"arith.minui", Kind::Int},
+      {"math.absi", Kind::Int},
+      {"math.ctpop", Kind::Int},
+      {"math.ctlz", Kind::Int},
+      {"math.cttz", Kind::Int},
+      {"llvm.mul", Kind::IntMul},
+      {"llvm.udiv", Kind::IntMul},
+      {"llvm.sdiv", Kind::IntMul},
+      {"llvm.urem", Kind::IntMul},
+      {"llvm.srem", Kind::IntMul},
+      {"arith.muli", Kind::IntMul},
+      {"arith.divsi", Kind::IntMul},
+      {"arith.divui", Kind::IntMul},
+      {"arith.remsi", Kind::IntMul},
+      {"arith.remui", Kind::IntMul},
+      {"arith.ceildivsi", Kind::IntMul},
+      {"arith.ceildivui", Kind::IntMul},
+      {"arith.floordivsi", Kind::IntMul},
+      {"llvm.fadd", Kind::FP},
+      {"llvm.fsub", Kind::FP},
+      {"llvm.fneg", Kind::FP},
+      {"llvm.fcmp", Kind::FP},
+      {"arith.addf", Kind::FP},
+      {"arith.subf", Kind::FP},
+      {"arith.negf", Kind::FP},
+      {"arith.cmpf", Kind::FP},
+      {"arith.maximumf", Kind::FP},
+      {"arith.minimumf", Kind::FP},
+      {"arith.maxnumf", Kind::FP},
+      {"arith.minnumf", Kind::FP},
+      {"math.fma", Kind::FPResult},
+      {"math.absf", Kind::FPResult},
+      {"math.floor", Kind::FPResult},
+      {"math.ceil", Kind::FPResult},
+      {"math.round", Kind::FPResult},
+      {"math.roundeven", Kind::FPResult},
+      {"math.trunc", Kind::FPResult},
+      {"math.copysign", Kind::FPResult},
+      {"llvm.fmul", Kind::FMul},
+      {"arith.mulf", Kind::FMul},
+      {"llvm.fdiv", Kind::FDiv},
+      {"llvm.frem", Kind::FDiv},
+      {"arith.divf", Kind::FDiv},
+      {"arith.remf", Kind::FDiv},
+      {"math.sqrt", Kind::SFU},
+      {"math.rsqrt", Kind::SFU},
+      {"math.exp", Kind::SFU},
+      {"math.exp2", Kind::SFU},
+      {"math.log", Kind::SFU},
+      {"math.log2", Kind::SFU},
+      {"math.log1p", Kind::SFU},
+      {"math.expm1", Kind::SFU},
+      {"math.sin", Kind::SFU},
+      {"math.cos", Kind::SFU},
+      {"math.tan", Kind::SFU},
+      {"math.tanh", Kind::SFU},
+      {"math.powf", Kind::SFU},
+      {"math.erf", Kind::SFU},
+      {"math.atan", Kind::SFU},
+      {"math.atan2", Kind::SFU},
+      {"math.cbrt", Kind::SFU},
+      {"llvm.fptoui", Kind::Conv},
+      {"llvm.fptosi", Kind::Conv},
+      {"llvm.uitofp", Kind::Conv},
+      {"llvm.sitofp", Kind::Conv},
+      {"llvm.fptrunc", Kind::Conv},
+      {"llvm.fpext", Kind::Conv},
+      {"arith.fptosi", Kind::Conv},
+      {"arith.fptoui", Kind::Conv},
+      {"arith.sitofp", Kind::Conv},
+      {"arith.uitofp", Kind::Conv},
+      {"arith.extf", Kind::Conv},
+      {"arith.truncf", Kind::Conv},
+      {"llvm.zext", Kind::Ext},
+      {"llvm.sext", Kind::Ext},
+      {"arith.extsi", Kind::Ext},
+      {"arith.extui", Kind::Ext},
+      {"gpu.thread_id", Kind::SReg},
+      {"gpu.block_id", Kind::SReg},
+      {"gpu.block_dim", Kind::SReg},
+      {"gpu.grid_dim", Kind::SReg},
+      {"gpu.lane_id", Kind::SReg},
+      {"gpu.global_id", Kind::SReg},
+      {"gpu.subgroup_id", Kind::SReg},
+      {"llvm.unreachable", Kind::Free},
+      {"llvm.trunc", Kind::Free},
+      {"llvm.bitcast", Kind::Free},
+      {"llvm.addrspacecast", Kind::Free},
+      {"llvm.ptrtoint", Kind::Free},
+      {"llvm.inttoptr", Kind::Free},
+      {"llvm.alloca", Kind::Free},
+      {"llvm.freeze", Kind::Free},
+      {"llvm.extractvalue", Kind::Free},
+      {"llvm.insertvalue", Kind::Free},
+      {"llvm.extractelement", Kind::Free},
+      {"llvm.insertelement", Kind::Free},
+      {"llvm.shufflevector", Kind::Free},
+      {"llvm.fence", Kind::Free},
+      {"arith.constant", Kind::Free},
+      {"arith.index_cast", Kind::Free},
+      {"arith.index_castui", Kind::Free},
+      {"arith.trunci", Kind::Free},
+      {"arith.bitcast", Kind::Free},
+      {"index.constant", Kind::Free},
+      {"ub.poison", Kind::Free},
+      {"memref.cast", Kind::Free},
+      {"memref.subview", Kind::Free},
+      {"memref.reinterpret_cast", Kind::Free},
+      {"memref.view", Kind::Free},
+      {"memref.alloca", Kind::Free},
+      {"memref.get_global", Kind::Free},
+      {"memref.dim", Kind::Free},
+      {"memref.collapse_shape", Kind::Free},
+      {"memref.expand_shape", Kind::Free},
+      {"memref.extract_strided_metadata", Kind::Free},
+      {"memref.assume_alignment", Kind::Free},
+      {"memref.memory_space_cast", Kind::Free},
+      {"memref.extract_aligned_pointer_as_index", Kind::Free},
+      {"gpu.terminator", Kind::Free},
+      {"gpu.dynamic_shared_memory", Kind::Free},
+      {"scf.yield", Kind::Free},
+      {"scf.condition", Kind::Free},
+      {"builtin.unrealized_conversion_cast", Kind::Free},
+      {"llvm.getelementptr", Kind::GEP},
+      {"llvm.call", Kind::Call},
+      {"llvm.call_intrinsic", Kind::CallIntrinsic},
+      {"llvm.inline_asm", Kind::InlineAsm},
+      {"gpu.barrier", Kind::Barrier},
+      {"gpu.shuffle", Kind::Shuffle},
+  };
+  static const llvm::StringMap<Kind> Kinds = [] {
+    llvm::StringMap<Kind> M;
+    for (const auto &[Name, K] : Table)
+      M[Name] = K;
+    return M;
+  }();
+  auto It = Kinds.find(N);
+  return It == Kinds.end() ? Kind::Unknown : It->second;
+}
+
+InstrClass fpClass(Type T) {
+  if (auto V = dyn_cast<VectorType>(T))
+    T = V.getElementType();
+  if (T.isF64())
+    return InstrClass::FP64;
+  if (T.isF16() || T.isBF16())
+    return InstrClass::FP16;
+  return InstrClass::FP32;
+}
+
+/// `llvm.intr.fma` or "llvm.fma.f32" naming intrinsic \p Name.
+bool isIntrinsic(StringRef X, StringRef Name) {
+  return X == Name || (X.starts_with(Name) && X.size() > Name.size() &&
+                       X[Name.size()] == '.');
+}
+
+bool allowsContract(Operation &Op) {
+  Attribute A = Op.getAttr("fastmathFlags");
+  if (!A)
+    A = Op.getAttr("fastmath");
+  if (!A)
+    return false;
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  A.print(OS);
+  return StringRef(S).contains("contract") || StringRef(S).contains("fast");
+}
+
+bool isConstant(Value V) {
+  Operation *D = V.getDefiningOp();
+  return D && (opName(D) == "arith.constant" ||
+               opName(D) == "llvm.mlir.constant" ||
+               opName(D) == "index.constant");
+}
+
+const char *spaceName(unsigned AS) {
+  switch (AS) {
+  case ASShared:
+    return "shared";
+  case ASConst:
+    return "constant";
+  case ASParam:
+    return "param";
+  case ASLocal:
+    return "local";
+  default:
+    return "global";
+  }
+}
+
+MemLevel levelOf(unsigned AS) {
+  switch (AS) {
+  case ASShared:
+    return MemLevel::Shared;
+  case ASConst:
+  case ASParam:
+    return MemLevel::Constant;
+  default:
+    return MemLevel::Global;
+  }
+}
+
+std::string demangled(StringRef Name) {
+  std::string D = llvm::demangle(Name);
+  return D.empty() ? Name.str() : D;
+}
+
+} // namespace
+
+void Builder::addCompute(Segment &S, Operation &Op, InstrClass C, double N) {
+  S.count(C) += N;
+  for (const KeyInstr &Key : S.Keys)
+    if (Key.K == KeyInstr::Compute)
+      return;
+  KeyInstr Key;
+  Key.K = KeyInstr::Compute;
+  Key.Loc = mlirUserLoc(Op.getLoc());
+  Key.Origin = &Op;
+  StringRef N2 = opName(&Op);
+  Key.Text = N2.starts_with("llvm.") ? N2.drop_front(5).str() : N2.str();
+  S.Keys.push_back(std::move(Key));
+}
+
+void Builder::addAccess(Segment &S, const MemAccess &A, bool ResultUsed) {
+  AccessPlace P = placeOf(A.Ptr, F.NumParams);
+  if (P.Guessed && GuessedAccesses++ == 0)
+    K.Assumptions.push_back(
+        {"generic pointer not traced to its object: counted as global "
+         "memory",
+         mlirUserLoc(A.Op->getLoc())});
+  // A memref access is its address arithmetic plus the access: one
+  // multiply-add per variable index, as for a GEP.
+  unsigned VarIdx = 0;
+  for (Value I : A.Indices)
+    VarIdx += !isConstant(I);
+  if (VarIdx)
+    addCompute(S, *A.Op, InstrClass::Int, VarIdx);
+  KeyInstr Key;
+  Key.K = A.IsLoad ? KeyInstr::Load : KeyInstr::Store;
+  Key.Loc = mlirUserLoc(A.Op->getLoc());
+  Key.Origin = A.Op;
+  Key.Text = formatv("{0} {1} {2}", A.IsLoad ? "load of" : "store of",
+                     llvmTypeName(A.Ty), spaceName(P.AS));
+  if (Key.Loc.valid())
+    Key.Text += formatv(" at line {0}", Key.Loc.Line).str();
+  auto It = Accesses.find(accessKey(A));
+  if (It != Accesses.end()) {
+    addAccessCost(S, It->second, A.IsLoad, std::move(Key));
+  } else {
+    // Not analysed (param space): the paper's assumption.
+    AccessFacts AF;
+    AF.Size = unsigned(storeSize(A.Ty));
+    AF.Level = levelOf(P.AS);
+    AF.Bytes = AF.IdealBytes = double(AF.Size) * G.WarpSize;
+    addAccessCost(S, AF, A.IsLoad, std::move(Key));
+  }
+  if (A.IsAtomic) {
+    InstrClass Issue = P.AS == ASShared ? InstrClass::SharedIssue
+                       : P.AS == ASConst ? InstrClass::ConstIssue
+                                         : InstrClass::GlobalIssue;
+    S.count(Issue) -= 1;
+    S.count(InstrClass::Atomic) += 1;
+  }
+  if (A.IsLoad && ResultUsed && A.Op->getNumResults())
+    Pending.insert(A.Op->getResult(0));
+}
+
+bool Builder::cost(Operation &Op, Segment &S) {
+  StringRef N = opName(&Op);
+  switch (kindOf(N)) {
+  case Kind::Free:
+    return false;
+  case Kind::Branch:
+    S.count(InstrClass::Branch) += 1;
+    return false;
+  case Kind::Int:
+    addCompute(S, Op, InstrClass::Int);
+    return false;
+  case Kind::IntMul:
+    addCompute(S, Op, InstrClass::IntMul);
+    return false;
+  case Kind::FP:
+    addCompute(S, Op, fpClass(Op.getOperand(0).getType()));
+    return false;
+  case Kind::FPResult:
+    addCompute(S, Op, fpClass(Op.getResult(0).getType()));
+    return false;
+  case Kind::FMul:
+    // fmul feeding a contractable fadd/fsub becomes one fma in PTX.
+    if (allowsContract(Op) && Op.getResult(0).hasOneUse()) {
+      Operation *U = *Op.getResult(0).getUsers().begin();
+      StringRef UN = opName(U);
+      if ((UN == "llvm.fadd" || UN == "llvm.fsub" || UN == "arith.addf" ||
+           UN == "arith.subf") &&
+          allowsContract(*U))
+        return false;
+    }
+    addCompute(S, Op, fpClass(Op.getResult(0).getType()));
+    return false;
+  case Kind::FDiv:
+    // Division is a reciprocal on the SFU plus a multiply.
+    addCompute(S, Op, InstrClass::SFU);
+    addCompute(S, Op, fpClass(Op.getResult(0).getType()));
+    return false;
+  case Kind::SFU:
+    addCompute(S, Op, InstrClass::SFU);
+    return false;
+  case Kind::Conv:
+    addCompute(S, Op, InstrClass::Conversion);
+    return false;
+  case Kind::Ext:
+    // An index widened only for addressing folds into mul.wide/mad.wide.
+    if (llvm::all_of(Op.getResult(0).getUsers(), [](Operation *U) {
+          return opName(U) == "llvm.getelementptr";
+        }))
+      return false;
+    addCompute(S, Op, InstrClass::Int);
+    return false;
+  case Kind::GEP: {
+    // Each variable index is one multiply-add of address arithmetic.
+    unsigned Var = 0;
+    for (Value Idx : Op.getOperands().drop_front())
+      Var += !isConstant(Idx);
+    if (Var)
+      addCompute(S, Op, InstrClass::Int, Var);
+    return false;
+  }
+  case Kind::Access: {
+    std::optional<MemAccess> A = memAccessOf(&Op);
+    if (!A)
+      break;
+    if (placeOf(A->Ptr, F.NumParams).AS == ASParam) {
+      S.count(InstrClass::Misc) += 1; // a constant-bank operand, no wait
+      return false;
+    }
+    addAccess(S, *A, A->IsLoad && Op.getNumResults() &&
+                         !Op.getResult(0).use_empty());
+    return false;
+  }
+  case Kind::SReg:
+    S.count(InstrClass::Misc) += 1;
+    return false;
+  case Kind::Barrier:
+    return nvvm(Op, "barrier", S);
+  case Kind::Shuffle:
+    S.count(InstrClass::Shuffle) += 1;
+    return false;
+  case Kind::Call:
+    call(Op, S);
+    return false;
+  case Kind::InlineAsm: {
+    // Count the asm's PTX instructions: one per ';'-terminated statement.
+    auto Asm = Op.getAttrOfType<StringAttr>("asm_string");
+    unsigned Count =
+        std::max<size_t>(1, Asm ? Asm.getValue().count(';') : 0);
+    S.count(InstrClass::Misc) += Count;
+    note(Op, formatv("inline asm: {0} instruction(s) counted as 1 issue "
+                     "cycle each, assumed",
+                     Count));
+    return false;
+  }
+  case Kind::Intrinsic:
+    return intrinsic(Op, N.drop_front(strlen("llvm.intr.")), S);
+  case Kind::CallIntrinsic: {
+    if (std::optional<MemAccess> A = memAccessOf(&Op)) {
+      addAccess(S, *A, !Op.getResult(0).use_empty());
+      return false;
+    }
+    auto I = Op.getAttrOfType<StringAttr>("intrin");
+    StringRef Name = I ? I.getValue() : StringRef();
+    Name.consume_front("llvm.");
+    return intrinsic(Op, Name, S);
+  }
+  case Kind::NVVM:
+    return nvvm(Op, N.drop_front(strlen("nvvm.")), S);
+  case Kind::Unknown:
+    break;
+  }
+  note(Op, formatv("operation '{0}' not modelled: counted as 1 issue cycle "
+                   "each, assumed",
+                   N));
+  S.count(InstrClass::Misc) += 1;
+  return false;
+}
+
+void Builder::call(Operation &Op, Segment &S) {
+  S.count(InstrClass::Misc) += 1;
+  auto Callee = Op.getAttrOfType<FlatSymbolRefAttr>("callee");
+  if (!Callee) {
+    note(Op, "indirect call: callee not analysed, counted as 1 "
+             "instruction, assumed");
+    return;
+  }
+  StringRef N = Callee.getValue();
+  if (N.starts_with("cudaLaunchDevice") ||
+      N.starts_with("cudaGetParameterBuffer"))
+    note(Op, "dynamic parallelism launch: the child grid is not modelled");
+  else
+    note(Op, "call to '" + demangled(N) +
+                 "' not inlined: its body is not analysed, counted as 1 "
+                 "instruction, assumed");
+}
+
+bool Builder::intrinsic(Operation &Op, StringRef X, Segment &S) {
+  auto Is = [&](std::initializer_list<StringRef> Names) {
+    for (StringRef Name : Names)
+      if (isIntrinsic(X, Name))
+        return true;
+    return false;
+  };
+  if (Is({"lifetime.start", "lifetime.end", "assume",
+          "experimental.noalias.scope.decl", "invariant.start",
+          "invariant.end", "dbg.declare", "dbg.value", "dbg.label",
+          "donothing"}))
+    return false;
+  if (Is({"fma", "fmuladd", "fabs", "minnum", "maxnum", "minimum", "maximum",
+          "copysign", "floor", "ceil", "trunc", "rint", "nearbyint",
+          "round"})) {
+    addCompute(S, Op, fpClass(Op.getResult(0).getType()));
+    return false;
+  }
+  if (Is({"sqrt", "sin", "cos", "exp", "exp2", "log", "log2", "pow"})) {
+    addCompute(S, Op, InstrClass::SFU);
+    return false;
+  }
+  if (Is({"smax", "smin", "umax", "umin", "abs", "ctpop", "ctlz", "cttz",
+          "bitreverse", "bswap", "fshl", "fshr"})) {
+    addCompute(S, Op, InstrClass::Int);
+    return false;
+  }
+  if (Is({"memcpy", "memmove", "memset", "memcpy.inline",
+          "memset.inline"})) {
+    S.count(InstrClass::GlobalIssue) += 1;
+    note(Op, "memcpy/memset intrinsic: its traffic is not modelled");
+    return false;
+  }
+  if (X.consume_front("nvvm."))
+    return nvvm(Op, X, S);
+  S.count(InstrClass::Misc) += 1;
+  note(Op, "intrinsic 'llvm." + X.str() +
+               "' not modelled: counted as 1 instruction, assumed");
+  return false;
+}
+
+bool Builder::nvvm(Operation &Op, StringRef N, Segment &S) {
+  // Block barriers, every spelling (bar.sync, barrier0, barrier.sync,
+  // cta, aligned, and/or/popc reductions, cluster; gpu.barrier).
+  if (N.starts_with("barrier") || N.starts_with("bar.sync") ||
+      N.starts_with("cluster.barrier")) {
+    S.count(InstrClass::Sync) += 1;
+    KeyInstr Key;
+    Key.K = KeyInstr::Barrier;
+    Key.Loc = mlirUserLoc(Op.getLoc());
+    Key.Origin = &Op;
+    Key.Text = "barrier";
+    S.Keys.push_back(std::move(Key));
+    if (N.starts_with("cluster"))
+      note(Op, "cluster barrier treated as a block barrier");
+    return true;
+  }
+  auto Result = [&]() {
+    return Op.getNumResults() ? Op.getResult(0).getType() : Type();
+  };
+  if (N.starts_with("read.ptx.sreg.")) {
+    S.count(InstrClass::Misc) += 1;
+    return false;
+  }
+  if (N.starts_with("shfl.") || N.starts_with("vote.") ||
+      N.starts_with("match.") || N.starts_with("redux.")) {
+    S.count(InstrClass::Shuffle) += 1;
+    return false;
+  }
+  if (N.starts_with("bar.warp.sync") || N.starts_with("membar") ||
+      N.starts_with("fence")) {
+    S.count(InstrClass::Misc) += 1;
+    return false;
+  }
+  if (N.starts_with("rsqrt") || N.starts_with("sqrt") ||
+      N.starts_with("rcp") || N.starts_with("sin") || N.starts_with("cos") ||
+      N.starts_with("ex2") || N.starts_with("lg2") || N.starts_with("tanh")) {
+    addCompute(S, Op, InstrClass::SFU);
+    return false;
+  }
+  if (Result() && (N.starts_with("fma") || N.starts_with("add.r") ||
+                   N.starts_with("mul.r") || N.starts_with("div") ||
+                   N.starts_with("fabs") || N.starts_with("fmin") ||
+                   N.starts_with("fmax") || N.starts_with("saturate"))) {
+    addCompute(S, Op, fpClass(Result()));
+    return false;
+  }
+  if (N.starts_with("f2") || N.starts_with("i2") || N.starts_with("d2") ||
+      N.starts_with("ui2") || N.starts_with("ll2") || N.starts_with("ull2")) {
+    addCompute(S, Op, InstrClass::Conversion);
+    return false;
+  }
+  if (N.starts_with("mul") || N.starts_with("prmt") || N.starts_with("popc") ||
+      N.starts_with("clz") || N.starts_with("brev") || N.starts_with("min") ||
+      N.starts_with("max") || N.starts_with("abs") || N.starts_with("sad")) {
+    addCompute(S, Op, InstrClass::Int);
+    return false;
+  }
+  S.count(InstrClass::Misc) += 1;
+  note(Op, "NVVM operation 'nvvm." + N.str() +
+               "' not modelled: counted as 1 instruction, assumed");
+  return false;
+}
+
+} // namespace lhf
