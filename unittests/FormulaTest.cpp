@@ -161,6 +161,9 @@ TEST(Time, RepNumAndTotal) {
   EXPECT_DOUBLE_EQ(TimeTotal(250, 9), 2250);
   EXPECT_DOUBLE_EQ(SMComputeTime(16, 12), 192);
   EXPECT_DOUBLE_EQ(MemAccBw(256, 2), 128);
+  // 32 warps x 10 cycles of bandwidth, 100 cycles of overlapping issue.
+  EXPECT_DOUBLE_EQ(BandwidthFloor(32, 10, 100), 220);
+  EXPECT_DOUBLE_EQ(BandwidthFloor(32, 10, 400), 0);
 }
 
 } // namespace

@@ -57,7 +57,10 @@ KernelDesc twoSegments() {
 //   MemAccBw = 48.941, ILP_1 = 8, ILP_next = 12, TLP = 2. At j = 16: j-1 = 15
 //   rounds down to 14 and up to 16: N = 0 + 14 x 12 = 168,
 //   D = 48.941 + 16 x 40.941 = 704, exposed 536 (the largest); sum 3790.588.
-// TimeOneRep (max) = 16 x 12 + 1816.118 + 16 x 8 + 536 = 2672.118.
+//   The bandwidth floor: 16 warps x 48.941 = 783.059 cycles of bandwidth,
+//   less 16 x 8 = 128 of overlapping issue: 655.059 > 536, so 655.059.
+//   (Segment 0's floor, 16 x 97.882 - 192 = 1374.1, is below 1816.118.)
+// TimeOneRep (max) = 16 x 12 + 1816.118 + 16 x 8 + 655.059 = 2791.176.
 TEST(Model, HandWorkedTwoSegmentsMax) {
   GPUDesc G = c1060();
   Prediction P = predict(twoSegments(), G);
@@ -73,13 +76,15 @@ TEST(Model, HandWorkedTwoSegmentsMax) {
   EXPECT_FALSE(P.Segments[0].Sync);
   EXPECT_TRUE(P.Segments[1].Sync);
   EXPECT_NEAR(P.Segments[0].ExposedLatency, 1816.11764706, 1e-6);
-  EXPECT_NEAR(P.Segments[1].ExposedLatency, 536, 1e-6);
+  EXPECT_NEAR(P.Segments[1].ExposedLatency, 655.05882353, 1e-6);
+  EXPECT_NEAR(P.Segments[1].FloorExtra, 655.05882353 - 536, 1e-6);
+  EXPECT_NEAR(P.Segments[0].FloorExtra, 0, 1e-12);
   // Continuous would expose 483.059 at segment 1: the barrier adds 52.941.
   EXPECT_NEAR(P.Segments[1].BarrierExtra, 536 - 483.05882353, 1e-6);
-  EXPECT_NEAR(P.TimeOneRep, 2672.11764706, 1e-6);
+  EXPECT_NEAR(P.TimeOneRep, 2791.17647059, 1e-6);
   EXPECT_DOUBLE_EQ(P.RepNum, 1);
-  EXPECT_NEAR(P.TimeTotal, 2672.11764706, 1e-6);
-  EXPECT_NEAR(P.TimeUs, 2672.11764706 / 1300, 1e-9);
+  EXPECT_NEAR(P.TimeTotal, 2791.17647059, 1e-6);
+  EXPECT_NEAR(P.TimeUs, 2791.17647059 / 1300, 1e-9);
   EXPECT_DOUBLE_EQ(P.NBB, 2);
 }
 
@@ -88,7 +93,7 @@ TEST(Model, HandWorkedTwoSegmentsPaper) {
   ModelOptions O;
   O.Agg = Aggregation::Paper;
   Prediction P = predict(twoSegments(), G, O);
-  // 192 + 18272 + 128 + 3790.588 = 22382.588.
+  // 192 + 18272 + 128 + 3790.588 = 22382.588 (the floors are below).
   EXPECT_NEAR(P.TimeOneRep, 22382.58823529, 1e-6);
 }
 

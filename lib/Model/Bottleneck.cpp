@@ -140,19 +140,18 @@ static void addAccessHints(Prediction &P, const KernelDesc &K,
       double Excess = std::max(0.0, Key.Bytes - Key.IdealBytes);
       double &Bytes = Key.K == KeyInstr::Load ? M.LoadBytes : M.StoreBytes;
       Bytes = std::max(0.0, Bytes - Excess);
-      if (Shared)
-        IS.count(InstrClass::SharedIssue) =
-            std::max(0.0, IS.count(InstrClass::SharedIssue) -
-                              (Key.Transactions - Key.IdealTransactions) /
-                                  std::max(1.0, Key.IdealTransactions));
     }
   }
   std::vector<Hint> Found;
   for (auto &[GK, Gr] : Groups) {
-    Gr.H.PredictedGain =
-        P.TimeTotal - predictWithBLP(Gr.Ideal, G, Opts, P.Occ, P.BLP).TimeTotal;
-    if (Gr.H.PredictedGain > 0)
-      Found.push_back(std::move(Gr.H));
+    // Said even when hidden (gain 0): the access still wastes bandwidth
+    // that a busier kernel would miss.
+    Gr.H.PredictedGain = std::max(
+        0.0,
+        P.TimeTotal - predictWithBLP(Gr.Ideal, G, Opts, P.Occ, P.BLP).TimeTotal);
+    if (Gr.H.PredictedGain == 0)
+      Gr.H.Message += " (hidden behind other traffic in this launch)";
+    Found.push_back(std::move(Gr.H));
   }
   std::sort(Found.begin(), Found.end(), [](const Hint &A, const Hint &B) {
     return A.PredictedGain > B.PredictedGain;

@@ -19,6 +19,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include <climits>
 #include <cmath>
 #include <cstdlib>
 
@@ -76,7 +77,20 @@ public:
     return V;
   }
 
-  /// A cited list of numbers.
+  /// A cited whole number the model keeps in 32 bits; larger values are
+  /// refused rather than converted (out of range, a conversion is undefined).
+  std::optional<unsigned> count(const json::Object *Obj, StringRef Key,
+                                const std::string &Path,
+                                bool Required = true) {
+    std::optional<double> V = num(Obj, Key, Path, Required);
+    if (!V)
+      return std::nullopt;
+    if (*V > MaxCount)
+      return fail(Path + ".value", TooLarge), std::nullopt;
+    return static_cast<unsigned>(*V);
+  }
+
+  /// A cited list of numbers (each at most MaxCount).
   std::optional<std::vector<double>> list(const json::Object *Obj,
                                           StringRef Key,
                                           const std::string &Path) {
@@ -93,6 +107,8 @@ public:
       if (!V || *V < 0)
         return fail(Path + ".value", "expected non-negative numbers"),
                std::nullopt;
+      if (*V > MaxCount)
+        return fail(Path + ".value", TooLarge), std::nullopt;
       Out.push_back(*V);
     }
     return Out;
@@ -130,6 +146,9 @@ public:
 
   std::string Err;
 
+  static constexpr double MaxCount = UINT_MAX;
+  static constexpr const char *TooLarge = "too large (at most 4294967295)";
+
 private:
   const json::Object *cited(const json::Object *Obj, StringRef Key,
                             const std::string &Path, bool Required) {
@@ -159,10 +178,6 @@ private:
   std::string File;
   GPUDesc &G;
 };
-
-unsigned asUnsigned(std::optional<double> V) {
-  return V ? static_cast<unsigned>(*V) : 0;
-}
 
 } // namespace
 
@@ -197,9 +212,9 @@ Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
     R.fail("compute_capability", "missing (expected a string like \"8.0\")");
   }
 
-  G.SMCount = asUnsigned(R.num(Root, "sm_count", "sm_count"));
+  G.SMCount = R.count(Root, "sm_count", "sm_count").value_or(0);
   G.ClockMHz = R.num(Root, "clock_mhz", "clock_mhz").value_or(0);
-  G.WarpSize = asUnsigned(R.num(Root, "warp_size", "warp_size"));
+  G.WarpSize = R.count(Root, "warp_size", "warp_size").value_or(0);
   // Checked first: bandwidths below are divided by these.
   if (R.Err.empty()) {
     if (G.SMCount == 0)
@@ -214,7 +229,7 @@ Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
   SMLimits &L = G.Limits;
   if (const json::Object *Lim = R.object(Root, "limits", "limits")) {
     auto U = [&](StringRef Key) {
-      return asUnsigned(R.num(Lim, Key, ("limits." + Key).str()));
+      return R.count(Lim, Key, ("limits." + Key).str()).value_or(0);
     };
     auto Dim = [&](StringRef Key, Dim3 &D) {
       if (auto V = R.list(Lim, Key, ("limits." + Key).str())) {
@@ -280,17 +295,17 @@ Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
         R.fail(Path, "bandwidth must be positive");
       D.SizeKiB = R.num(Lv, "size_kib", Path + ".size_kib", false).value_or(0);
       if (I == static_cast<unsigned>(MemLevel::Global)) {
-        if (auto V = R.num(Lv, "sector_bytes", Path + ".sector_bytes", false))
-          G.SectorBytes = static_cast<unsigned>(*V);
-        if (auto V = R.num(Lv, "line_bytes", Path + ".line_bytes", false))
-          G.LineBytes = static_cast<unsigned>(*V);
+        if (auto V = R.count(Lv, "sector_bytes", Path + ".sector_bytes", false))
+          G.SectorBytes = *V;
+        if (auto V = R.count(Lv, "line_bytes", Path + ".line_bytes", false))
+          G.LineBytes = *V;
       }
       if (I == static_cast<unsigned>(MemLevel::Shared)) {
-        if (auto V = R.num(Lv, "banks", Path + ".banks", false))
-          G.SharedBanks = static_cast<unsigned>(*V);
-        if (auto V = R.num(Lv, "bank_width_bytes", Path + ".bank_width_bytes",
-                           false))
-          G.BankWidthBytes = static_cast<unsigned>(*V);
+        if (auto V = R.count(Lv, "banks", Path + ".banks", false))
+          G.SharedBanks = *V;
+        if (auto V = R.count(Lv, "bank_width_bytes",
+                             Path + ".bank_width_bytes", false))
+          G.BankWidthBytes = *V;
       }
     }
   }

@@ -72,6 +72,10 @@ double RepNumWaves(uint64_t NB, unsigned BLP, unsigned NSM) {
   return std::ceil(RepNumPaper(NB, BLP, NSM));
 }
 
+double BandwidthFloor(unsigned W, double MemAccBw, double SMComputeTime) {
+  return std::max(0.0, W * MemAccBw - SMComputeTime);
+}
+
 double TimeTotal(double TimeOneRep, double RepNum) {
   return TimeOneRep * RepNum;
 }
@@ -227,10 +231,18 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     double PerExec = S.Count > 0 ? 1.0 / S.Count : 0;
     R.ExposedLatency = Exposed * PerExec;
     R.BarrierExtra = R.Sync ? std::max(0.0, Exposed - ExposedCon) * PerExec : 0;
+    // Bandwidth floor (docs/model.md 7): the SM cannot move the W warps'
+    // bytes faster than its bandwidth share, however much issue overlaps.
+    double Floor = BandwidthFloor(P.W, R.Timing.MemAccBw, R.SMComputeTime);
+    if (Floor > R.ExposedLatency) {
+      R.FloorExtra = Floor - R.ExposedLatency;
+      R.ExposedLatency = Floor;
+    }
     // The bandwidth queue dominates when all resident warps' bytes take
     // longer than both the latency and their issue.
-    R.BandwidthBound = P.W * R.Timing.MemAccBw >
-                       std::max(R.Timing.MemAccLa, P.W * R.Timing.ILP);
+    R.BandwidthBound = R.FloorExtra > 0 ||
+                       P.W * R.Timing.MemAccBw >
+                           std::max(R.Timing.MemAccLa, P.W * R.Timing.ILP);
     P.Segments.push_back(R);
 
     P.NBB += S.Count;

@@ -108,7 +108,8 @@ AccessAnalyzer::AccessAnalyzer(const Function &F, const IRAnalyses &A,
                                std::function<double(const Loop *)> Trip)
     : F(F), A(A), G(G), L(L), Args(Args), Trip(std::move(Trip)) {}
 
-void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out) {
+void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
+                         std::map<std::string, const Value *> *ByLoc) {
   Dim3 Block = L.Block.value_or(Dim3{32, 1, 1});
   Dim3 Grid = L.Grid.value_or(Dim3{1, 1, 1});
   uint64_t Threads = Block.total();
@@ -150,7 +151,18 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out) {
   for (const BasicBlock &BB : F)
     for (const Instruction &I : BB) {
       auto [Ptr, Ty] = accessOf(I);
-      if (!Ptr || Out.count(Ptr))
+      if (!Ptr)
+        continue;
+      if (ByLoc && !isa<StoreInst>(I))
+        if (const DILocation *DL = I.getDebugLoc().get()) {
+          std::string Key = formatv("{0}:{1}:{2}", DL->getFilename(),
+                                    DL->getLine(), DL->getColumn())
+                                .str();
+          auto [It, New] = ByLoc->try_emplace(Key, Ptr);
+          if (!New && It->second != Ptr)
+            It->second = nullptr; // two loads at one position: ambiguous
+        }
+      if (Out.count(Ptr))
         continue;
       AccessSummary S;
       S.Size = unsigned(DL.getTypeStoreSize(Ty).getKnownMinValue());
@@ -229,10 +241,13 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out) {
                     S.Bytes * WarpsPerBlock * Grid.total() * Execs,
                     double(std::llabs(*BHi - *Lo)) + S.Size,
                     S.Bytes * WarpsPerBlock * Execs};
-          double &BF = BaseFootprint[Base];
-          BF = std::max(BF, P.GridFootprint);
-          if (isa<LoadInst>(I) || isa<CallInst>(I))
+          // What competes for L2 is what is read: written buffers stream
+          // out through it.
+          if (isa<LoadInst>(I) || isa<CallInst>(I)) {
+            double &BF = BaseFootprint[Base];
+            BF = std::max(BF, P.GridFootprint);
             Loads[Ptr] = P;
+          }
         }
       }
       if (S.Unknown && !NotedUnknown) {
@@ -288,10 +303,9 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
   InstrClass Issue = A.Level == MemLevel::Shared     ? InstrClass::SharedIssue
                      : A.Level == MemLevel::Constant ? InstrClass::ConstIssue
                                                      : InstrClass::GlobalIssue;
-  // A c-way conflict replays the request c times.
-  S.count(Issue) += A.Level == MemLevel::Shared
-                        ? double(A.BankCycles) / std::max(1u, A.BankPhases)
-                        : 1.0;
+  // One issue; a c-way conflict's replays occupy the banks (its bytes are
+  // c passes), not the issue pipe other warps share.
+  S.count(Issue) += 1.0;
   Key.Level = Main;
   Key.Bytes = A.Bytes;
   Key.IdealBytes = A.IdealBytes;

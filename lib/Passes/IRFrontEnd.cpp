@@ -155,7 +155,7 @@ public:
       this->Facts = &OwnFacts;
     AccessAnalyzer AA(F, A, G, L, Args,
                       [this](const Loop *Lp) { return tripOf(Lp).Trip; });
-    AA.run(this->Facts->Accesses);
+    AA.run(this->Facts->Accesses, &this->Facts->LoadsByLoc);
     for (Assumption &N : AA.Notes)
       K.Assumptions.push_back(std::move(N));
   }
@@ -323,16 +323,21 @@ private:
       if (!isa<SCEVCouldNotCompute>(BTC) && (V = E.eval(BTC)))
         How = "scalar evolution";
     }
-    if (!V) {
-      const SCEV *Max = SE.getSymbolicMaxBackedgeTakenCount(NCL);
-      if (!isa<SCEVCouldNotCompute>(Max) && (V = E.eval(Max)))
-        How = "scalar evolution, upper bound";
-    }
     if (!V)
       if (std::optional<int64_t> N = tripFromLatch(*Lp, E)) {
         V = *N - 1;
         How = "latch test";
       }
+    if (!V) {
+      const SCEV *Max = SE.getSymbolicMaxBackedgeTakenCount(NCL);
+      if (!isa<SCEVCouldNotCompute>(Max) && (V = E.eval(Max))) {
+        How = "scalar evolution, upper bound";
+        Notes.push_back({formatv("loop trip count not known exactly: its "
+                                 "upper bound {0} assumed",
+                                 *V + 1),
+                         Where});
+      }
+    }
     if (V && *V >= 0) {
       T = {double(*V) + 1, How};
       if (E.UsedArgs)

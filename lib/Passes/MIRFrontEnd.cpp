@@ -254,6 +254,12 @@ private:
   /// Adds \p MI's cost to \p S; true if it is a block barrier.
   bool instruction(const MachineInstr &MI, Segment &S) {
     StringRef N = TII.getName(MI.getOpcode());
+    // Warp-level syncs and fences order memory but move none.
+    if (N.contains("WARP_SYNC") || N.contains("MEMBAR") ||
+        N.contains("FENCE")) {
+      S.count(InstrClass::Misc) += 1;
+      return false;
+    }
     if (isBarrier(N)) {
       S.count(InstrClass::Sync) += 1;
       KeyInstr Key;
@@ -266,6 +272,10 @@ private:
     }
     if ((MI.mayLoad() || MI.mayStore()) && !MI.memoperands_empty()) {
       memory(MI, N, S);
+      return false;
+    }
+    if (unsigned Bytes = ncLoadBytes(N)) {
+      ncLoad(MI, N, Bytes, S);
       return false;
     }
     if (MI.mayLoad() || MI.mayStore()) {
@@ -355,6 +365,60 @@ private:
       for (const MachineOperand &MO : MI.defs())
         if (MO.isReg() && MO.getReg().isVirtual())
           Pending.insert(MO.getReg());
+  }
+
+  /// Bytes per lane of a non-coherent global load (ld.global.nc, from
+  /// const __restrict__ pointers), which carries no memory operand; 0 for
+  /// any other opcode.
+  static unsigned ncLoadBytes(StringRef N) {
+    if (!N.starts_with("LD_GLOBAL_NC") && !N.starts_with("LDG") &&
+        !N.starts_with("LDU_GLOBAL"))
+      return 0;
+    unsigned Elt = N.contains("64") ? 8 : N.contains("16") ? 2
+                   : N.contains("i8") || N.contains("_8") ? 1
+                                                          : 4;
+    unsigned Vec = N.contains("v4") ? 4 : N.contains("v2") ? 2 : 1;
+    return Elt * Vec;
+  }
+
+  void ncLoad(const MachineInstr &MI, StringRef N, unsigned Size,
+              Segment &S) {
+    KeyInstr Key;
+    Key.K = KeyInstr::Load;
+    Key.Loc = locOf(MI);
+    Key.Origin = &MI;
+    Key.Text = formatv("{0} global, non-coherent ({1} bytes per lane)", N,
+                       Size);
+    if (Key.Loc.valid())
+      Key.Text += formatv(" at line {0}", Key.Loc.Line).str();
+    // The IR load at the same source position has the lane addresses.
+    AccessSummary A;
+    const Value *Ptr = nullptr;
+    if (const DILocation *DL = MI.getDebugLoc().get()) {
+      auto It = Facts.LoadsByLoc.find(formatv("{0}:{1}:{2}", DL->getFilename(),
+                                              DL->getLine(), DL->getColumn())
+                                          .str());
+      if (It != Facts.LoadsByLoc.end())
+        Ptr = It->second;
+    }
+    auto It = Ptr ? Facts.Accesses.find(Ptr) : Facts.Accesses.end();
+    if (It != Facts.Accesses.end() && !It->second.Lanes.empty()) {
+      A = It->second;
+      Coalescing C = coalesceGlobal(A.Lanes, Size, G);
+      A.Bytes = C.Bytes;
+      A.IdealBytes = C.IdealBytes;
+      A.Transactions = C.Transactions;
+      A.IdealTransactions = C.IdealTransactions;
+    } else {
+      A.Level = MemLevel::Global;
+      A.Bytes = A.IdealBytes = double(Size) * G.WarpSize;
+      ++Unmatched;
+    }
+    A.Size = Size;
+    addAccessCost(S, A, true, std::move(Key), G);
+    for (const MachineOperand &MO : MI.defs())
+      if (MO.isReg() && MO.getReg().isVirtual())
+        Pending.insert(MO.getReg());
   }
 
   void note(const MachineInstr &MI, const Twine &What) {

@@ -168,6 +168,33 @@ std::string demangledName(StringRef Mangled) {
   return D.empty() ? Mangled.str() : D;
 }
 
+Expected<LaunchSpec> parseLaunchFile(StringRef JSONText, StringRef FileName,
+                                     StringRef Mangled) {
+  LaunchSpec L;
+  Expected<json::Value> Doc = json::parse(JSONText);
+  if (!Doc)
+    return err(FileName + ": malformed JSON: " + toString(Doc.takeError()));
+  const json::Object *Root = Doc->getAsObject();
+  const json::Object *Kernels = Root ? Root->getObject("kernels") : nullptr;
+  if (!Kernels)
+    return err(FileName + ": kernels: missing (expected {\"kernels\": "
+                          "{\"<name>\": {...}}})");
+  std::string Demangled = demangledName(Mangled);
+  std::string Base = StringRef(Demangled).split('(').first.str();
+  for (StringRef Key : {Mangled, StringRef(Demangled), StringRef(Base)}) {
+    const json::Value *V = Kernels->get(Key);
+    if (!V)
+      continue;
+    const json::Object *E = V->getAsObject();
+    if (!E)
+      return err(FileName + ": kernels." + Key + ": expected an object");
+    if (Error E2 = readLaunchEntry(L, *E, FileName, Key))
+      return std::move(E2);
+    break;
+  }
+  return L;
+}
+
 Expected<LaunchSpec> launchFor(StringRef Mangled) {
   LaunchSpec L;
   if (!LaunchOpt.empty()) {
@@ -176,28 +203,11 @@ Expected<LaunchSpec> launchFor(StringRef Mangled) {
     if (!Buf)
       return err(LaunchOpt + ": cannot read launch file: " +
                  Buf.getError().message());
-    Expected<json::Value> Doc = json::parse((*Buf)->getBuffer());
-    if (!Doc)
-      return err(LaunchOpt + ": malformed JSON: " +
-                 toString(Doc.takeError()));
-    const json::Object *Root = Doc->getAsObject();
-    const json::Object *Kernels = Root ? Root->getObject("kernels") : nullptr;
-    if (!Kernels)
-      return err(LaunchOpt + ": kernels: missing (expected {\"kernels\": "
-                             "{\"<name>\": {...}}})");
-    std::string Demangled = demangledName(Mangled);
-    std::string Base = StringRef(Demangled).split('(').first.str();
-    for (StringRef Key : {Mangled, StringRef(Demangled), StringRef(Base)}) {
-      const json::Value *V = Kernels->get(Key);
-      if (!V)
-        continue;
-      const json::Object *E = V->getAsObject();
-      if (!E)
-        return err(LaunchOpt + ": kernels." + Key + ": expected an object");
-      if (Error E2 = readLaunchEntry(L, *E, LaunchOpt, Key))
-        return std::move(E2);
-      break;
-    }
+    Expected<LaunchSpec> FromFile =
+        parseLaunchFile((*Buf)->getBuffer(), LaunchOpt, Mangled);
+    if (!FromFile)
+      return FromFile.takeError();
+    L = std::move(*FromFile);
   }
   // Options override the file.
   if (!BlockOpt.empty()) {

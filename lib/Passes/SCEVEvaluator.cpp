@@ -12,6 +12,7 @@
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace llvm;
 
@@ -194,6 +195,20 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
       return std::nullopt;
     }
   }
+  if (const auto *Phi = dyn_cast<PHINode>(V); Phi && Point &&
+                                               Phi->getNumIncomingValues() == 2) {
+    // A recurrence SCEV cannot express (h >>= 1): at a thread point, its
+    // value on entry, the incoming value that does not use the phi.
+    for (unsigned I = 0; I < 2; ++I) {
+      const auto *Next = dyn_cast<Instruction>(Phi->getIncomingValue(1 - I));
+      if (Next && llvm::is_contained(Next->operands(), Phi))
+        if (std::optional<APInt> R = valueOf(Phi->getIncomingValue(I)))
+          return R->zextOrTrunc(W);
+    }
+  }
+  if (const auto *Phi = dyn_cast<PHINode>(V); Phi && Point)
+    if (std::optional<APInt> R = joinValue(*Phi))
+      return R->zextOrTrunc(W);
   if (const auto *Sel = dyn_cast<SelectInst>(V)) {
     // A select on a compare of known values (e.g. an expanded remainder).
     const auto *Cmp = dyn_cast<ICmpInst>(Sel->getCondition());
@@ -243,6 +258,105 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
 }
 
 
+/// The condition deciding the edge into \p To from \p From, if known:
+/// true when the branch is taken towards \p To.
+std::optional<bool> SCEVEvaluator::edgeTaken(const BasicBlock *From,
+                                             const BasicBlock *To) {
+  const auto *Br = dyn_cast<BranchInst>(From->getTerminator());
+  if (!Br || !Br->isConditional() ||
+      Br->getSuccessor(0) == Br->getSuccessor(1))
+    return std::nullopt;
+  const auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
+  std::optional<APInt> X = Cmp ? valueOf(Cmp->getOperand(0)) : std::nullopt;
+  std::optional<APInt> Y = Cmp ? valueOf(Cmp->getOperand(1)) : std::nullopt;
+  if (!X || !Y)
+    return std::nullopt;
+  bool Cond = ICmpInst::compare(*X, Y->zextOrTrunc(X->getBitWidth()),
+                                Cmp->getPredicate());
+  return (Br->getSuccessor(0) == To) == Cond;
+}
+
+std::optional<APInt> SCEVEvaluator::joinValue(const PHINode &Phi) {
+  // An if/else join: the side a decided branch takes.
+  for (unsigned I = 0; I < Phi.getNumIncomingValues(); ++I) {
+    const BasicBlock *In = Phi.getIncomingBlock(I);
+    std::optional<bool> Taken;
+    if (const BasicBlock *Pred = In->getSinglePredecessor())
+      Taken = edgeTaken(Pred, In);
+    if (!Taken)
+      Taken = edgeTaken(In, Phi.getParent());
+    if (Taken && *Taken)
+      return valueOf(Phi.getIncomingValue(I));
+  }
+  // Otherwise the same value on every side, or any side of a warp-uniform
+  // join (it shifts all lanes alike).
+  std::optional<APInt> First;
+  bool Same = true;
+  for (const Value *In : Phi.incoming_values()) {
+    std::optional<APInt> R = valueOf(In);
+    if (!R)
+      return std::nullopt;
+    if (First && R->zextOrTrunc(First->getBitWidth()) != *First)
+      Same = false;
+    if (!First)
+      First = R;
+  }
+  if (Same || (UI && UI->isUniform(&Phi)))
+    return First;
+  return std::nullopt;
+}
+
+/// Iterations of a geometric recurrence v' = v op c tested against a bound,
+/// by running it (it ends within the bit width, or is not counted).
+static std::optional<int64_t>
+geometricTrip(const PHINode &Phi, const BinaryOperator &Step,
+              const BasicBlock *Latch, CmpInst::Predicate Pred,
+              const Value *Bound, bool ComparesPhi, SCEVEvaluator &E) {
+  const Value *Init = nullptr;
+  for (unsigned I = 0; I < Phi.getNumIncomingValues(); ++I)
+    if (Phi.getIncomingBlock(I) != Latch)
+      Init = Phi.getIncomingValue(I);
+  std::optional<APInt> V = Init ? E.valueOf(Init) : std::nullopt;
+  std::optional<APInt> C = E.valueOf(Step.getOperand(1));
+  std::optional<APInt> B = E.valueOf(Bound);
+  if (!V || !C || !B)
+    return std::nullopt;
+  unsigned W = V->getBitWidth();
+  APInt Cur = *V, K = C->zextOrTrunc(W), Lim = B->zextOrTrunc(W);
+  for (int64_t Trip = 1; Trip <= 4 * int64_t(W); ++Trip) {
+    APInt Tested = Cur;
+    switch (Step.getOpcode()) {
+    case Instruction::Mul:
+      Cur = Cur * K;
+      break;
+    case Instruction::Shl:
+      Cur = Cur.shl(K.getLimitedValue(W));
+      break;
+    case Instruction::LShr:
+      Cur = Cur.lshr(K.getLimitedValue(W));
+      break;
+    case Instruction::AShr:
+      Cur = Cur.ashr(K.getLimitedValue(W));
+      break;
+    case Instruction::UDiv:
+      if (K.isZero())
+        return std::nullopt;
+      Cur = Cur.udiv(K);
+      break;
+    case Instruction::SDiv:
+      if (K.isZero())
+        return std::nullopt;
+      Cur = Cur.sdiv(K);
+      break;
+    default:
+      return std::nullopt;
+    }
+    if (!ICmpInst::compare(ComparesPhi ? Tested : Cur, Lim, Pred))
+      return Trip;
+  }
+  return std::nullopt;
+}
+
 /// Iterations from the loop's latch test when scalar evolution has no
 /// backedge count (unsigned grid strides, barriers in the body, exits that
 /// are not dedicated): `iv' = iv + step; if (iv' < bound) loop`, with start,
@@ -275,9 +389,16 @@ std::optional<int64_t> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
   for (const PHINode &P : Lp.getHeader()->phis()) {
     const Value *Next = P.getIncomingValueForBlock(Latch);
     const auto *Add = dyn_cast<BinaryOperator>(Next);
-    if (!Add || (Add->getOpcode() != Instruction::Add &&
-                 Add->getOpcode() != Instruction::Sub))
+    if (!Add)
       continue;
+    if (Add->getOpcode() != Instruction::Add &&
+        Add->getOpcode() != Instruction::Sub) {
+      // Doubling or halving (s *= 2, h >>= 1): run the recurrence.
+      if ((X == Next || X == &P) && Add->getOperand(0) == &P &&
+          Lp.isLoopInvariant(Add->getOperand(1)))
+        return geometricTrip(P, *Add, Latch, Pred, Bound, X == &P, E);
+      continue;
+    }
     const Value *Other = Add->getOperand(0) == &P ? Add->getOperand(1)
                          : Add->getOperand(1) == &P &&
                                  Add->getOpcode() == Instruction::Add

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""order.py FILE 'k1 > k2 > k3' ...: each chain of kernels (by a substring
-of the mangled name) must have strictly decreasing TimeTotal in the
-print<lhf> output FILE."""
+"""order.py FILE 'k1 > k2 >= k3' ...: each chain of kernels (by a substring
+of the mangled name) must have decreasing TimeTotal in the print<lhf>
+output FILE: '>' strictly, '>=' or equal."""
 import re
 import sys
 
@@ -21,9 +21,12 @@ def find(key):
 
 
 for chain in sys.argv[2:]:
-    keys = [k.strip() for k in chain.split(">")]
+    parts = re.split(r"\s*(>=|>)\s*", chain.strip())
+    keys, ops = parts[0::2], parts[1::2]
     vals = [times[find(k)] for k in keys]
-    line = " > ".join("%s (%d)" % (k, v) for k, v in zip(keys, vals))
-    if any(a <= b for a, b in zip(vals, vals[1:])):
-        sys.exit("order violated: " + line)
+    line = keys[0] + " (%d)" % vals[0] + "".join(
+        " %s %s (%d)" % (o, k, v) for o, k, v in zip(ops, keys[1:], vals[1:]))
+    for a, b, o in zip(vals, vals[1:], ops):
+        if a < b or (o == ">" and a == b):
+            sys.exit("order violated: " + line)
     print("ordered: " + line)

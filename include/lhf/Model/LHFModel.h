@@ -78,6 +78,7 @@ struct SegmentResult {
   double SMComputeTime = 0; ///< W x ILP_i, one execution
   double ExposedLatency = 0; ///< one execution, successors weighted
   double BarrierExtra = 0;   ///< part of ExposedLatency due to the barrier
+  double FloorExtra = 0;     ///< part added by the bandwidth floor
   bool BandwidthBound = false;
   double GlobalLoads = 0, SharedLoads = 0, Stores = 0, Compute = 0;
   /// Warp instructions by class, one execution.
@@ -124,6 +125,10 @@ double MemAccBw(double DataSize, double BytesPerClkPerSM);
 double RepNumPaper(uint64_t NB, unsigned BLP, unsigned NSM);
 /// Whole waves: ceil(NB / (BLP x NSM)).
 double RepNumWaves(uint64_t NB, unsigned BLP, unsigned NSM);
+/// The least exposed time of a segment: W x MemAccBw_i cycles of the SM's
+/// bandwidth share, less the issue time that overlaps them (project
+/// decision beyond the paper, docs/model.md section 7).
+double BandwidthFloor(unsigned W, double MemAccBw, double SMComputeTime);
 /// TimeTotal = TimeOneRep x RepNum.
 double TimeTotal(double TimeOneRep, double RepNum);
 /// ExposedLatency_i: per-warp waits D(i,j) x LatencyHidden(i,j) over

@@ -22,6 +22,8 @@
 #include "llvm/ADT/DenseMap.h"
 
 #include <functional>
+#include <map>
+#include <string>
 #include <vector>
 
 namespace llvm {
@@ -44,8 +46,10 @@ public:
                  const std::map<unsigned, int64_t> &Args,
                  std::function<double(const llvm::Loop *)> Trip);
 
-  /// Analyses every access; results keyed by the pointer operand.
-  void run(llvm::DenseMap<const llvm::Value *, AccessSummary> &Out);
+  /// Analyses every access; results keyed by the pointer operand, loads
+  /// also by source position in \p ByLoc.
+  void run(llvm::DenseMap<const llvm::Value *, AccessSummary> &Out,
+           std::map<std::string, const llvm::Value *> *ByLoc = nullptr);
 
   /// Labelled guesses made on the way.
   std::vector<Assumption> Notes;

@@ -23,6 +23,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Error.h"
 
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -85,6 +86,9 @@ struct IRFacts {
   llvm::DenseMap<const llvm::BasicBlock *, double> Weights;
   /// Memory accesses by pointer operand.
   llvm::DenseMap<const llvm::Value *, AccessSummary> Accesses;
+  /// Loads by source position "file:line:col", for machine loads that lost
+  /// their memory operand (ld.global.nc); ambiguous positions are absent.
+  std::map<std::string, const llvm::Value *> LoadsByLoc;
 };
 
 /// Kernel functions are those with the ptx_kernel calling convention.

@@ -24,7 +24,9 @@
 #include <optional>
 
 namespace llvm {
+class BasicBlock;
 class Loop;
+class PHINode;
 class SCEV;
 class ScalarEvolution;
 class Value;
@@ -70,6 +72,9 @@ private:
   std::optional<llvm::APInt> value(const llvm::SCEV *S);
   std::optional<llvm::APInt> compute(const llvm::SCEV *S);
   std::optional<llvm::APInt> unknown(const llvm::Value *V, unsigned W);
+  std::optional<bool> edgeTaken(const llvm::BasicBlock *From,
+                                const llvm::BasicBlock *To);
+  std::optional<llvm::APInt> joinValue(const llvm::PHINode &Phi);
 
   llvm::ScalarEvolution &SE;
   const std::map<unsigned, int64_t> &Args;
