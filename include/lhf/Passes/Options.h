@@ -42,6 +42,13 @@ struct LaunchSpec {
 /// Parses "X[,Y[,Z]]" with positive components.
 llvm::Expected<Dim3> parseDim3(llvm::StringRef Text, llvm::StringRef What);
 
+/// Parses launch-file text (\p FileName names it in errors) and returns
+/// the entry of kernel \p Mangled (looked up mangled, demangled and by base
+/// name); an empty spec when the file has no entry for it.
+llvm::Expected<LaunchSpec> parseLaunchFile(llvm::StringRef JSONText,
+                                           llvm::StringRef FileName,
+                                           llvm::StringRef Mangled);
+
 /// The launch for kernel \p Mangled (its demangled name and base name are
 /// also looked up in the launch file).
 llvm::Expected<LaunchSpec> launchFor(llvm::StringRef Mangled);
