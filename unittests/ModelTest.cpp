@@ -53,14 +53,14 @@ KernelDesc twoSegments() {
 //   issue N = 12 x (16-j) + (j-1) x min(8, 97.882) = 12(16-j) + 8(j-1);
 //   exposed D - N is largest at j = 16: 1936.118 - 120 = 1816.118;
 //   summed over j it is 18272.
-// Segment 1 is the last segment on 1.x, so it is a sync segment: MemAccLa 0,
-//   MemAccBw = 48.941, ILP_1 = 8, ILP_next = 12, TLP = 2. At j = 16: j-1 = 15
-//   rounds down to 14 and up to 16: N = 0 + 14 x 12 = 168,
-//   D = 48.941 + 16 x 40.941 = 704, exposed 536 (the largest); sum 3790.588.
-//   The bandwidth floor: 16 warps x 48.941 = 783.059 cycles of bandwidth,
-//   less 16 x 8 = 128 of overlapping issue: 655.059 > 536, so 655.059.
-//   (Segment 0's floor, 16 x 97.882 - 192 = 1374.1, is below 1816.118.)
-// TimeOneRep (max) = 16 x 12 + 1816.118 + 16 x 8 + 655.059 = 2791.176.
+// Segment 1 is the last segment on 1.x, so it is a sync segment. It only
+//   stores, but a store's latency bounds how fast the SM drains them
+//   (Little's law): MemAccLa = 550, MemAccBw = 48.941, ILP_1 = 8,
+//   ILP_next = 12, TLP = 2. At j = 16: j-1 = 15 rounds down to 14 and up to
+//   16: N = 0 + 14 x 12 = 168, D = 550 + 48.941 + 16 x 40.941 = 1254,
+//   exposed 1086 (the largest); sum 12519.529. Continuous: 1033.059.
+//   The bandwidth floor, 16 x 48.941 - 16 x 8 = 655.059, is below.
+// TimeOneRep (max) = 16 x 12 + 1816.118 + 16 x 8 + 1086 = 3222.118.
 TEST(Model, HandWorkedTwoSegmentsMax) {
   GPUDesc G = c1060();
   Prediction P = predict(twoSegments(), G);
@@ -76,15 +76,16 @@ TEST(Model, HandWorkedTwoSegmentsMax) {
   EXPECT_FALSE(P.Segments[0].Sync);
   EXPECT_TRUE(P.Segments[1].Sync);
   EXPECT_NEAR(P.Segments[0].ExposedLatency, 1816.11764706, 1e-6);
-  EXPECT_NEAR(P.Segments[1].ExposedLatency, 655.05882353, 1e-6);
-  EXPECT_NEAR(P.Segments[1].FloorExtra, 655.05882353 - 536, 1e-6);
+  EXPECT_NEAR(P.Segments[1].Timing.MemAccLa, 550, 1e-12);
+  EXPECT_NEAR(P.Segments[1].ExposedLatency, 1086, 1e-6);
+  EXPECT_NEAR(P.Segments[1].FloorExtra, 0, 1e-12);
   EXPECT_NEAR(P.Segments[0].FloorExtra, 0, 1e-12);
-  // Continuous would expose 483.059 at segment 1: the barrier adds 52.941.
-  EXPECT_NEAR(P.Segments[1].BarrierExtra, 536 - 483.05882353, 1e-6);
-  EXPECT_NEAR(P.TimeOneRep, 2791.17647059, 1e-6);
+  // Continuous would expose 1033.059 at segment 1: the barrier adds 52.941.
+  EXPECT_NEAR(P.Segments[1].BarrierExtra, 1086 - 1033.05882353, 1e-6);
+  EXPECT_NEAR(P.TimeOneRep, 3222.11764706, 1e-6);
   EXPECT_DOUBLE_EQ(P.RepNum, 1);
-  EXPECT_NEAR(P.TimeTotal, 2791.17647059, 1e-6);
-  EXPECT_NEAR(P.TimeUs, 2791.17647059 / 1300, 1e-9);
+  EXPECT_NEAR(P.TimeTotal, 3222.11764706, 1e-6);
+  EXPECT_NEAR(P.TimeUs, 3222.11764706 / 1300, 1e-9);
   EXPECT_DOUBLE_EQ(P.NBB, 2);
 }
 
@@ -93,8 +94,8 @@ TEST(Model, HandWorkedTwoSegmentsPaper) {
   ModelOptions O;
   O.Agg = Aggregation::Paper;
   Prediction P = predict(twoSegments(), G, O);
-  // 192 + 18272 + 128 + 3790.588 = 22382.588 (the floors are below).
-  EXPECT_NEAR(P.TimeOneRep, 22382.58823529, 1e-6);
+  // 192 + 18272 + 128 + 12519.529 = 31111.529 (the floors are below).
+  EXPECT_NEAR(P.TimeOneRep, 31111.52941176, 1e-6);
 }
 
 TEST(Model, PartialAndExtraWaves) {

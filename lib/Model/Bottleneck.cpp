@@ -222,18 +222,26 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
           I, R.DataSize, memLevelKey(R.WaitLevel), P.W,
           // Whole cycles; floor, not a cast: the queue may exceed 2^32.
           std::floor(P.W * R.Timing.MemAccBw), What);
-    else
-      H.Message = llvm::formatv(
-          "latency-bound: segment {0} waits {1:f0} cycles on {2} ({3}); {4} "
-          "warps per SM hide only {5}% of it: add independent work between "
-          "the load and its use, or more resident warps",
-          I, std::floor(R.Timing.MemAccLa), What, memLevelKey(R.WaitLevel),
-          P.W,
-          unsigned(std::clamp(
-              100.0 * (1.0 - R.ExposedLatency /
-                                 std::max(1.0, R.Timing.MemAccLa +
-                                                   R.Timing.MemAccBw)),
-              0.0, 100.0)));
+    else {
+      unsigned Hidden = unsigned(std::clamp(
+          100.0 * (1.0 - R.ExposedLatency /
+                             std::max(1.0, R.Timing.MemAccLa +
+                                               R.Timing.MemAccBw)),
+          0.0, 100.0));
+      if (R.WaitsOnMemory)
+        H.Message = llvm::formatv(
+            "latency-bound: segment {0} waits {1:f0} cycles on {2} ({3}); {4} "
+            "warps per SM hide only {5}% of it: add independent work between "
+            "the load and its use, or more resident warps",
+            I, std::floor(R.Timing.MemAccLa), What, memLevelKey(R.WaitLevel),
+            P.W, Hidden);
+      else
+        H.Message = llvm::formatv(
+            "latency-bound: segment {0}'s stores ({1}) take {2:f0} cycles to "
+            "drain; {3} warps per SM overlap only {4}% of it: more resident "
+            "warps, or more work per stored byte",
+            I, What, std::floor(R.Timing.MemAccLa), P.W, Hidden);
+    }
     P.Hints.push_back(H);
     break;
   }

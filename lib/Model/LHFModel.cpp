@@ -199,6 +199,15 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     }
     R.Timing.ILP = ILP[I];
     R.Timing.MemAccLa = Waits ? G.mem(Level).Latency : 0;
+    // Stores do not block the warp, but the SM keeps only so many in
+    // flight: their bytes drain at most W x DataSize per latency (Little's
+    // law), which the formulas express as a wait of the store's latency
+    // (docs/model.md section 7).
+    if (!Waits)
+      for (unsigned L = 0; L < NumMemLevels; ++L)
+        if (S.Mem[L].StoreBytes > 0)
+          R.Timing.MemAccLa =
+              std::max(R.Timing.MemAccLa, G.Mem[L].Latency);
     R.SMComputeTime = SMComputeTime(P.W, ILP[I]);
     R.Instrs = S.Instrs;
     R.GlobalLoads = S.mem(MemLevel::Global).LoadRequests +

@@ -247,6 +247,16 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
             double &BF = BaseFootprint[Base];
             BF = std::max(BF, P.GridFootprint);
             Loads[Ptr] = P;
+          } else if (isa<StoreInst>(I) && HasL2 &&
+                     P.BlockBytes >= 2 * P.BlockFootprint &&
+                     P.BlockFootprint > 0) {
+            // Sectors the block's warps each write partly (a strided
+            // store) are merged in L2 before DRAM sees them.
+            S.Level = MemLevel::L2;
+            S.HitFraction = 1 - P.BlockFootprint / P.BlockBytes;
+            S.Why = formatv("sectors written by several warps of the block "
+                            "({0:f1}x): merged in L2",
+                            P.BlockBytes / P.BlockFootprint);
           }
         }
       }

@@ -22,7 +22,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; BOUND: segments: 3 static, NBB=101.00
 ; BOUND: 0    1.0       3.0       4.0       128       436
 ; BOUND-NEXT: 1   99.0       4.0       4.0       128       436
-; BOUND-NEXT: 2    1.0       4.0       3.0       128         0
+; BOUND-NEXT: 2    1.0       4.0       3.0       128       436
 ; BOUND: latency-bound: segment 1 waits 436 cycles on load of float global
 ; UNKNOWN: segments: 3 static, NBB=8.00
 ; UNKNOWN: 1    6.0

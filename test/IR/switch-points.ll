@@ -13,12 +13,14 @@ target triple = "nvptx64-nvidia-cuda"
 ; load moves 32 x 4 = 128 bytes, the uniform one a 32-byte segment per
 ; half-warp (compute capability 1.x coalesces by half-warp): 192 bytes.
 ; Segment 1: fmul, store, ret = 12 cycles, 128 bytes stored; it is the last
-; segment, a sync segment on 1.x (paper 2.5).
+; segment, a sync segment on 1.x (paper 2.5). A store does not block the
+; warp, but its latency bounds how fast the SM drains stores, so it counts
+; as the segment's MemAccLa (docs/model.md section 7).
 ; CHECK-LABEL: Printing analysis 'LHF' for function 'load_use':
 ; CHECK: segments: 2 static, NBB=2.00
 ; CHECK-NEXT: seg
 ; CHECK-NEXT: 0    1.0      16.0      12.0       192       550      73.4 {{.*}} con wait:global
-; CHECK-NEXT: 1    1.0      12.0      16.0       128         0      48.9 {{.*}} sync
+; CHECK-NEXT: 1    1.0      12.0      16.0       128       550      48.9 {{.*}} sync
 define ptx_kernel void @load_use(ptr addrspace(1) %a, ptr addrspace(1) %b) {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %i = zext i32 %t to i64
@@ -33,7 +35,7 @@ define ptx_kernel void @load_use(ptr addrspace(1) %a, ptr addrspace(1) %b) {
 ; A store alone never switches; a barrier ends a sync segment.
 ; CHECK-LABEL: Printing analysis 'LHF' for function 'barrier':
 ; CHECK: segments: 2 static, NBB=2.00
-; CHECK: 0    1.0      16.0       4.0       128         0       2.6       0.0  sync
+; CHECK: 0    1.0      16.0       4.0       128        36       2.6       0.0  sync
 ; CHECK-NEXT: 1    1.0       4.0      16.0         0         0       0.0       0.0  sync
 define ptx_kernel void @barrier(ptr addrspace(1) %a) {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
