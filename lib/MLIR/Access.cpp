@@ -233,45 +233,5 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
   }
 }
 
-void addAccessCost(Segment &S, const AccessFacts &A, bool IsLoad,
-                   KeyInstr Key) {
-  // Bytes split between the cache level and DRAM by the hit fraction; the
-  // request waits on the level serving most of it.
-  auto Add = [&](MemLevel Lv, double Bytes, double Requests) {
-    MemTraffic &M = S.mem(Lv);
-    if (IsLoad) {
-      M.LoadBytes += Bytes;
-      M.LoadRequests += Requests;
-    } else {
-      M.StoreBytes += Bytes;
-      M.StoreRequests += Requests;
-    }
-  };
-  MemLevel Main = A.Level;
-  if (A.Level == MemLevel::L1 || A.Level == MemLevel::L2) {
-    double Hit = A.HitFraction;
-    Main = Hit >= 0.5 ? A.Level : MemLevel::Global;
-    Add(A.Level, A.Bytes * Hit, Main == A.Level ? 1 : 0);
-    Add(MemLevel::Global, A.Bytes * (1 - Hit), Main == A.Level ? 0 : 1);
-  } else {
-    Add(Main, A.Bytes, 1);
-  }
-  S.mem(Main).IdealBytes += A.IdealBytes;
-  InstrClass Issue = A.Level == MemLevel::Shared     ? InstrClass::SharedIssue
-                     : A.Level == MemLevel::Constant ? InstrClass::ConstIssue
-                                                     : InstrClass::GlobalIssue;
-  // A c-way conflict replays the request c times.
-  S.count(Issue) += A.Level == MemLevel::Shared
-                        ? double(A.BankCycles) / std::max(1u, A.BankPhases)
-                        : 1.0;
-  Key.Level = Main;
-  Key.Bytes = A.Bytes;
-  Key.IdealBytes = A.IdealBytes;
-  Key.Transactions = A.Transactions;
-  Key.IdealTransactions = A.IdealTransactions;
-  Key.BankWays = A.Level == MemLevel::Shared ? A.BankWays : 0;
-  Key.LevelWhy = A.Why;
-  S.Keys.push_back(std::move(Key));
-}
 
 } // namespace lhf

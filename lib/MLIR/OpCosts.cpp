@@ -264,33 +264,6 @@ bool isConstant(Value V) {
                opName(D) == "index.constant");
 }
 
-const char *spaceName(unsigned AS) {
-  switch (AS) {
-  case ASShared:
-    return "shared";
-  case ASConst:
-    return "constant";
-  case ASParam:
-    return "param";
-  case ASLocal:
-    return "local";
-  default:
-    return "global";
-  }
-}
-
-MemLevel levelOf(unsigned AS) {
-  switch (AS) {
-  case ASShared:
-    return MemLevel::Shared;
-  case ASConst:
-  case ASParam:
-    return MemLevel::Constant;
-  default:
-    return MemLevel::Global;
-  }
-}
-
 std::string demangled(StringRef Name) {
   std::string D = llvm::demangle(Name);
   return D.empty() ? Name.str() : D;
@@ -331,7 +304,7 @@ void Builder::addAccess(Segment &S, const MemAccess &A, bool ResultUsed) {
   Key.Loc = mlirUserLoc(A.Op->getLoc());
   Key.Origin = A.Op;
   Key.Text = formatv("{0} {1} {2}", A.IsLoad ? "load of" : "store of",
-                     llvmTypeName(A.Ty), spaceName(P.AS));
+                     llvmTypeName(A.Ty), addrSpaceName(P.AS));
   if (Key.Loc.valid())
     Key.Text += formatv(" at line {0}", Key.Loc.Line).str();
   auto It = Accesses.find(accessKey(A));
@@ -341,7 +314,7 @@ void Builder::addAccess(Segment &S, const MemAccess &A, bool ResultUsed) {
     // Not analysed (param space): the paper's assumption.
     AccessFacts AF;
     AF.Size = unsigned(storeSize(A.Ty));
-    AF.Level = levelOf(P.AS);
+    AF.Level = levelOfAddrSpace(P.AS);
     AF.Bytes = AF.IdealBytes = double(AF.Size) * G.WarpSize;
     addAccessCost(S, AF, A.IsLoad, std::move(Key));
   }

@@ -6,6 +6,8 @@
 
 #include "lhf/Model/MemoryAccess.h"
 
+#include "lhf/Model/Kernel.h"
+
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
@@ -161,6 +163,70 @@ BankConflict bankConflicts(const LaneAddresses &Lanes, unsigned Size,
     R.Cycles = 1;
   }
   return R;
+}
+
+void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
+                   KeyInstr Key) {
+  auto Add = [&](MemLevel Lv, double Bytes, double Requests) {
+    MemTraffic &M = S.mem(Lv);
+    if (IsLoad) {
+      M.LoadBytes += Bytes;
+      M.LoadRequests += Requests;
+    } else {
+      M.StoreBytes += Bytes;
+      M.StoreRequests += Requests;
+    }
+  };
+  MemLevel Main = A.Level;
+  if (A.Level == MemLevel::L1 || A.Level == MemLevel::L2) {
+    double Hit = A.HitFraction;
+    Main = Hit >= 0.5 ? A.Level : MemLevel::Global;
+    Add(A.Level, A.Bytes * Hit, Main == A.Level ? 1 : 0);
+    Add(MemLevel::Global, A.Bytes * (1 - Hit), Main == A.Level ? 0 : 1);
+  } else {
+    Add(Main, A.Bytes, 1);
+  }
+  S.mem(Main).IdealBytes += A.IdealBytes;
+  // One issue; a c-way conflict's replays occupy the banks (its bytes are
+  // c passes), not the issue pipe other warps share.
+  S.count(A.Level == MemLevel::Shared     ? InstrClass::SharedIssue
+          : A.Level == MemLevel::Constant ? InstrClass::ConstIssue
+                                          : InstrClass::GlobalIssue) += 1.0;
+  Key.Level = Main;
+  Key.Bytes = A.Bytes;
+  Key.IdealBytes = A.IdealBytes;
+  Key.Transactions = A.Transactions;
+  Key.IdealTransactions = A.IdealTransactions;
+  Key.BankWays = A.Level == MemLevel::Shared ? A.BankWays : 0;
+  Key.LevelWhy = A.Why;
+  S.Keys.push_back(std::move(Key));
+}
+
+MemLevel levelOfAddrSpace(unsigned AS) {
+  switch (AS) {
+  case ASShared:
+    return MemLevel::Shared;
+  case ASConst:
+  case ASParam:
+    return MemLevel::Constant;
+  default:
+    return MemLevel::Global;
+  }
+}
+
+const char *addrSpaceName(unsigned AS) {
+  switch (AS) {
+  case ASShared:
+    return "shared";
+  case ASConst:
+    return "constant";
+  case ASParam:
+    return "param";
+  case ASLocal:
+    return "local";
+  default:
+    return "global";
+  }
 }
 
 CacheChoice chooseCacheLevel(double GridFootprint, double GridBytes,

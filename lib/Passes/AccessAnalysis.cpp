@@ -25,8 +25,6 @@ namespace lhf {
 
 namespace {
 
-/// NVPTX address spaces.
-enum : unsigned { ASGeneric = 0, ASGlobal = 1, ASShared = 3, ASLocal = 5 };
 
 unsigned traceSpace(const Value *Ptr) {
   unsigned AS = Ptr->getType()->getPointerAddressSpace();
@@ -284,46 +282,6 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
     S.HitFraction = C.HitFraction;
     S.Why = C.Why;
   }
-}
-
-void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
-                   KeyInstr Key, const GPUDesc &G) {
-  // Bytes split between the cache level and DRAM by the hit fraction; the
-  // request waits on the level serving most of it.
-  auto Add = [&](MemLevel Lv, double Bytes, double Requests) {
-    MemTraffic &M = S.mem(Lv);
-    if (IsLoad) {
-      M.LoadBytes += Bytes;
-      M.LoadRequests += Requests;
-    } else {
-      M.StoreBytes += Bytes;
-      M.StoreRequests += Requests;
-    }
-  };
-  MemLevel Main = A.Level;
-  if (A.Level == MemLevel::L1 || A.Level == MemLevel::L2) {
-    double Hit = A.HitFraction;
-    Main = Hit >= 0.5 ? A.Level : MemLevel::Global;
-    Add(A.Level, A.Bytes * Hit, Main == A.Level ? 1 : 0);
-    Add(MemLevel::Global, A.Bytes * (1 - Hit), Main == A.Level ? 0 : 1);
-  } else {
-    Add(Main, A.Bytes, 1);
-  }
-  S.mem(Main).IdealBytes += A.IdealBytes;
-  InstrClass Issue = A.Level == MemLevel::Shared     ? InstrClass::SharedIssue
-                     : A.Level == MemLevel::Constant ? InstrClass::ConstIssue
-                                                     : InstrClass::GlobalIssue;
-  // One issue; a c-way conflict's replays occupy the banks (its bytes are
-  // c passes), not the issue pipe other warps share.
-  S.count(Issue) += 1.0;
-  Key.Level = Main;
-  Key.Bytes = A.Bytes;
-  Key.IdealBytes = A.IdealBytes;
-  Key.Transactions = A.Transactions;
-  Key.IdealTransactions = A.IdealTransactions;
-  Key.BankWays = A.Level == MemLevel::Shared ? A.BankWays : 0;
-  Key.LevelWhy = A.Why;
-  S.Keys.push_back(std::move(Key));
 }
 
 } // namespace lhf

@@ -44,16 +44,6 @@ namespace lhf {
 
 namespace {
 
-/// NVPTX address spaces (NVPTX backend, "Address Spaces" in the NVPTX
-/// usage guide).
-enum : unsigned {
-  ASGeneric = 0,
-  ASGlobal = 1,
-  ASShared = 3,
-  ASConst = 4,
-  ASLocal = 5,
-  ASParam = 101
-};
 
 SourceLoc locOf(const Instruction &I) { return userLoc(I.getDebugLoc().get()); }
 
@@ -92,33 +82,6 @@ AccessPlace placeOf(const Value *Ptr) {
     if (isKernel(*A->getParent()))
       return {ASGlobal, false};
   return {ASGlobal, true};
-}
-
-MemLevel levelOf(unsigned AS) {
-  switch (AS) {
-  case ASShared:
-    return MemLevel::Shared;
-  case ASConst:
-  case ASParam:
-    return MemLevel::Constant;
-  default:
-    return MemLevel::Global; // global, local (through L1/L2 to DRAM)
-  }
-}
-
-const char *spaceName(unsigned AS) {
-  switch (AS) {
-  case ASShared:
-    return "shared";
-  case ASConst:
-    return "constant";
-  case ASParam:
-    return "param";
-  case ASLocal:
-    return "local";
-  default:
-    return "global";
-  }
 }
 
 InstrClass issueClass(unsigned AS) {
@@ -424,20 +387,20 @@ private:
     Key.Loc = locOf(I);
     Key.Origin = &I;
     Key.Text = formatv("{0} {1} {2}", IsLoad ? "load of" : "store of",
-                       typeName(Ty), spaceName(P.AS));
+                       typeName(Ty), addrSpaceName(P.AS));
     if (Key.Loc.valid())
       Key.Text += formatv(" at line {0}", Key.Loc.Line).str();
     auto It = Facts->Accesses.find(Ptr);
     if (It != Facts->Accesses.end()) {
-      addAccessCost(S, It->second, IsLoad, std::move(Key), G);
+      addAccessCost(S, It->second, IsLoad, std::move(Key));
     } else {
       // Not analysed (e.g. a memcpy-like access): the paper's assumption.
       AccessSummary A;
       const DataLayout &DL = F.getParent()->getDataLayout();
       A.Size = unsigned(DL.getTypeStoreSize(Ty).getKnownMinValue());
-      A.Level = levelOf(P.AS);
+      A.Level = levelOfAddrSpace(P.AS);
       A.Bytes = A.IdealBytes = double(A.Size) * G.WarpSize;
-      addAccessCost(S, A, IsLoad, std::move(Key), G);
+      addAccessCost(S, A, IsLoad, std::move(Key));
     }
     if (IsLoad && ResultUsed)
       Pending.insert(&I);
@@ -858,8 +821,6 @@ uint64_t staticSharedBytes(const Function &F, bool &HasDynamic) {
 }
 
 } // namespace
-
-bool isParamSpace(unsigned AddrSpace) { return AddrSpace == ASParam; }
 
 SourceLoc userLoc(const DILocation *DL) {
   SourceLoc L;

@@ -40,30 +40,6 @@ namespace lhf {
 
 namespace {
 
-/// NVPTX address spaces (as in IRFrontEnd.cpp).
-enum : unsigned { ASShared = 3, ASConst = 4, ASLocal = 5 };
-
-MemLevel levelOf(unsigned AS) {
-  if (AS == ASShared)
-    return MemLevel::Shared;
-  if (AS == ASConst || isParamSpace(AS))
-    return MemLevel::Constant;
-  return MemLevel::Global;
-}
-
-const char *spaceName(unsigned AS) {
-  switch (AS) {
-  case ASShared:
-    return "shared";
-  case ASConst:
-    return "constant";
-  case ASLocal:
-    return "local";
-  default:
-    return "global";
-  }
-}
-
 /// The class of a non-memory NVPTX instruction from its opcode name.
 InstrClass classify(StringRef N) {
   if (N.starts_with("INT_PTX_SREG") || N.starts_with("MOV") ||
@@ -311,7 +287,7 @@ private:
     unsigned AS = MMO->getAddrSpace();
     bool IsLoad = MI.mayLoad();
     bool Atomic = N.contains("ATOM") || (MI.mayLoad() && MI.mayStore());
-    if (isParamSpace(AS) && !MI.mayStore()) {
+    if (AS == ASParam && !MI.mayStore()) {
       S.count(InstrClass::Misc) += 1; // kernel parameters: constant bank
       return;
     }
@@ -323,7 +299,7 @@ private:
     Key.K = IsLoad ? KeyInstr::Load : KeyInstr::Store;
     Key.Loc = locOf(MI);
     Key.Origin = &MI;
-    Key.Text = formatv("{0} {1} ({2} bytes per lane)", N, spaceName(AS),
+    Key.Text = formatv("{0} {1} ({2} bytes per lane)", N, addrSpaceName(AS),
                        unsigned(Size));
     if (Key.Loc.valid())
       Key.Text += formatv(" at line {0}", Key.Loc.Line).str();
@@ -350,12 +326,12 @@ private:
         }
       }
     } else {
-      A.Level = levelOf(AS);
+      A.Level = levelOfAddrSpace(AS);
       A.Bytes = A.IdealBytes = Size * G.WarpSize;
       ++Unmatched;
     }
     A.Size = unsigned(Size);
-    addAccessCost(S, A, IsLoad, std::move(Key), G);
+    addAccessCost(S, A, IsLoad, std::move(Key));
     if (Atomic) {
       S.count(A.Level == MemLevel::Shared ? InstrClass::SharedIssue
                                           : InstrClass::GlobalIssue) -= 1;
@@ -415,7 +391,7 @@ private:
       ++Unmatched;
     }
     A.Size = Size;
-    addAccessCost(S, A, true, std::move(Key), G);
+    addAccessCost(S, A, true, std::move(Key));
     for (const MachineOperand &MO : MI.defs())
       if (MO.isReg() && MO.getReg().isVirtual())
         Pending.insert(MO.getReg());

@@ -41,17 +41,7 @@ std::optional<MemAccess> memAccessOf(mlir::Operation *Op);
 const void *accessKey(const MemAccess &A);
 
 /// What one access moves per warp request.
-struct AccessFacts {
-  unsigned Size = 0;      ///< bytes per lane
-  unsigned AddrSpace = 1; ///< after tracing
-  double Bytes = 0, IdealBytes = 0;
-  double Transactions = 0, IdealTransactions = 0;
-  unsigned BankWays = 1, BankCycles = 1, BankPhases = 1;
-  MemLevel Level = MemLevel::Global;
-  double HitFraction = 0;
-  std::string Why;
-  bool Unknown = false;
-};
+using AccessFacts = AccessSummary;
 
 /// Computes AccessFacts for every access of the kernel.
 class AccessAnalyzer {
@@ -71,11 +61,6 @@ private:
   const GPUDesc &G;
   std::function<double(mlir::Operation *)> ExecsOf;
 };
-
-/// Applies access facts to a segment: bytes per level, issue count, and
-/// the KeyInstr naming the access (as the IR and MIR front ends do).
-void addAccessCost(Segment &S, const AccessFacts &A, bool IsLoad,
-                   KeyInstr Key);
 
 } // namespace lhf
 

@@ -29,17 +29,10 @@
 #include <functional>
 #include <optional>
 
+#include "lhf/Model/MemoryAccess.h"
+
 namespace lhf {
 
-/// NVPTX address spaces (NVPTX usage guide), also used for memrefs.
-enum : unsigned {
-  ASGeneric = 0,
-  ASGlobal = 1,
-  ASShared = 3,
-  ASConst = 4,
-  ASLocal = 5,
-  ASParam = 101
-};
 
 /// The operation's name, e.g. "llvm.load".
 inline llvm::StringRef opName(mlir::Operation *Op) {

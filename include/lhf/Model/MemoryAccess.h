@@ -63,6 +63,46 @@ struct CacheChoice {
   std::string Why;
 };
 
+/// What one memory access moves per warp request, as a front end found it.
+struct AccessSummary {
+  unsigned Size = 0;      ///< bytes per lane
+  unsigned AddrSpace = 1; ///< NVPTX address space after tracing
+  double Bytes = 0;       ///< bytes one warp request moves
+  double IdealBytes = 0;  ///< the same request perfectly coalesced
+  double Transactions = 0, IdealTransactions = 0;
+  unsigned BankWays = 1;   ///< shared: worst congestion c
+  unsigned BankCycles = 1; ///< shared: serialised passes
+  unsigned BankPhases = 1; ///< shared: passes without conflicts
+  MemLevel Level = MemLevel::Global; ///< where it is served from
+  double HitFraction = 0;  ///< of Bytes, served by Level (cached levels)
+  std::string Why;         ///< why that level
+  bool Unknown = false;    ///< address not affine in the thread index
+  /// Byte address per lane of the first warp (empty when not computed):
+  /// the machine front end re-runs coalescing at its own access width.
+  LaneAddresses Lanes;
+};
+
+/// Adds one access to a segment: bytes per level (split by the hit
+/// fraction, waiting on the level serving most of it), one issue, and a
+/// KeyInstr describing it. Shared by every front end.
+void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
+                   KeyInstr Key);
+
+/// NVPTX address spaces (the NVPTX usage guide).
+enum NVPTXAddrSpace : unsigned {
+  ASGeneric = 0,
+  ASGlobal = 1,
+  ASShared = 3,
+  ASConst = 4,
+  ASLocal = 5,
+  ASParam = 101
+};
+/// The memory level an address space is served from (local memory goes
+/// through the global path, parameters through the constant bank).
+MemLevel levelOfAddrSpace(unsigned AS);
+/// "global", "shared", "constant", "local", "param".
+const char *addrSpaceName(unsigned AS);
+
 /// Chooses the level of a global access from its footprints and traffic.
 /// \p GridFootprint: distinct bytes the whole grid touches through this
 /// access's buffer; \p GridBytes: bytes all warps request through it;

@@ -33,11 +33,6 @@ class Value;
 
 namespace lhf {
 
-/// Applies access facts to a segment: bytes per level, issue count, and a
-/// KeyInstr describing the access. Shared by the IR and MIR front ends.
-void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
-                   KeyInstr Key, const GPUDesc &G);
-
 /// Computes AccessSummary for every memory access of a function.
 class AccessAnalyzer {
 public:

@@ -18,6 +18,7 @@
 
 #include "lhf/Model/GPUDesc.h"
 #include "lhf/Model/Kernel.h"
+#include "lhf/Model/MemoryAccess.h"
 #include "lhf/Passes/Options.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -58,25 +59,6 @@ struct LoopTrip {
   std::string How; ///< "constant", "bound arguments", "assumed", ...
 };
 
-/// What one memory access moves per warp request (AccessAnalysis).
-struct AccessSummary {
-  unsigned Size = 0;      ///< bytes per lane
-  unsigned AddrSpace = 1; ///< NVPTX address space after tracing
-  double Bytes = 0;       ///< bytes one warp request moves
-  double IdealBytes = 0;  ///< the same request perfectly coalesced
-  double Transactions = 0, IdealTransactions = 0;
-  unsigned BankWays = 1;   ///< shared: worst congestion c
-  unsigned BankCycles = 1; ///< shared: serialised passes
-  unsigned BankPhases = 1; ///< shared: passes without conflicts
-  MemLevel Level = MemLevel::Global; ///< where it is served from
-  double HitFraction = 0;  ///< of Bytes, served by Level (cached levels)
-  std::string Why;         ///< why that level
-  bool Unknown = false;    ///< address not affine in the thread index
-  /// Byte address per lane of the first warp (empty when not computed):
-  /// the machine front end re-runs coalescing at its own access width.
-  std::vector<std::optional<int64_t>> Lanes;
-};
-
 /// What the IR front end learnt about control flow, for the machine front
 /// end to reuse rather than guess again.
 struct IRFacts {
@@ -105,10 +87,6 @@ KernelDesc buildKernelFromIR(const llvm::Function &F, const IRAnalyses &A,
                              const GPUDesc &G, const LaunchSpec &L,
                              const std::map<unsigned, int64_t> &Args,
                              IRFacts *Facts = nullptr);
-
-/// The first use of a load's result waits; so does a phi that merges one.
-/// Param-space loads read the constant bank and never wait.
-bool isParamSpace(unsigned AddrSpace);
 
 /// The user's source line of a debug location: for code inlined from
 /// headers (threadIdx.x and friends), the outermost call site.
