@@ -16,7 +16,13 @@ from .load import load_kernels
 
 
 def _report(ns):
-    from .report import write_report
+    try:
+        from .report import write_report
+    except ImportError as err:
+        print(f"lhf: {err}: the report needs matplotlib (Debian: apt-get "
+              f"install python3-matplotlib python3-yaml; run it with "
+              f"/usr/bin/python3)", file=sys.stderr)
+        return 2
     kernels = []
     for path in ns.inputs:
         kernels.extend(load_kernels(path))

@@ -8,7 +8,6 @@ global pyplot state or GUI backend is involved.
 
 import base64
 import io
-import math
 
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch
@@ -119,7 +118,8 @@ def timeline_chart(kernel):
                          (EXPOSED_SYNC, "exposed, ends in barrier")):
         if colour in used:
             legend.append(Patch(color=colour, label=text + " (x count)"))
-    ax.legend(handles=legend, fontsize=8, loc="lower right")
+    ax.legend(handles=legend, fontsize=8, loc="upper left",
+              bbox_to_anchor=(1.01, 1.0))
     issue = sum(r[1] for r in rows)
     caption = (f"One repetition: {_fmt(start)} cycles in the segments "
                f"({_fmt(issue)} issue, {_fmt(start - issue)} exposed); "
@@ -224,8 +224,10 @@ def roofline_chart(kernel, gpus_dir=None):
         if p.achieved is not None and p.achieved > att * 1.001:
             parts.append("the predicted rate is ABOVE the roof: the predicted "
                          "time is shorter than these bytes or instructions "
-                         "need at the roof's bandwidth or peak")
+                         "need at the roof's bandwidth or peak (often because the bytes "
+                         "include shared-memory or cache traffic that the DRAM "
+                         "roof does not limit)")
     parts.append("roof: " + ("; ".join(r.sources) if r.sources else "unknown"))
     parts.append("bytes sum all memory levels (global, L2, L1, shared), so I is a "
                  "lower bound of the DRAM intensity")
-    return png_bytes(fig), ". ".join(parts) + "."
+    return png_bytes(fig), ". ".join(x[:1].upper() + x[1:] for x in parts) + "."

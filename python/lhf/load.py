@@ -64,6 +64,7 @@ _SEGMENT_DEFAULTS = {
     "bandwidth_bound": False,
     "file": "",
     "line": 0,
+    "instrs": None,
 }
 
 _HINT_DEFAULTS = {
@@ -90,7 +91,8 @@ def normalize_kernel(kernel):
     """Fill the optional keys of one kernel dict (a new dict is returned)."""
     k = _with_defaults(kernel, _KERNEL_DEFAULTS)
     k["segments"] = [
-        dict(_with_defaults(s, _SEGMENT_DEFAULTS), index=s.get("index", i))
+        dict(_with_defaults(s, _SEGMENT_DEFAULTS), index=s.get("index", i),
+             instrs=dict(s.get("instrs") or {}))
         for i, s in enumerate(kernel.get("segments") or [])
         if isinstance(s, dict)
     ]

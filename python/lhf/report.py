@@ -13,7 +13,7 @@ import os
 from . import charts
 
 _CSS = """
-body { font-family: sans-serif; margin: 1.5em; color: #222; max-width: 75em; }
+body { font-family: sans-serif; margin: 1.5em; color: #222; max-width: 90em; }
 h1 { font-size: 1.5em; } h2 { border-bottom: 2px solid #4c72b0; padding-bottom: .2em; }
 table { border-collapse: collapse; margin: .5em 0 1em; font-size: .9em; }
 th, td { border: 1px solid #ccc; padding: .2em .5em; text-align: right; }
@@ -25,6 +25,8 @@ img { max-width: 100%; }
 .hint { margin: .4em 0; } .kind { font-weight: bold; }
 code { background: #f4f4f4; padding: 0 .2em; }
 nav a { margin-right: 1em; }
+.scroll { overflow-x: auto; } td.mix { min-width: 12em; }
+table.segs { font-size: .8em; } table.segs th, table.segs td { padding: .15em .3em; }
 """
 
 #: Summary rows: (label, key, unit).
@@ -50,6 +52,7 @@ _SUMMARY = [
     ("registers per thread", "regs", ""),
     ("registers from", "regs_source", ""),
     ("aggregation", "aggregation", ""),
+    ("remark level", "level", ""),
 ]
 
 _SEGMENT_COLUMNS = [
@@ -113,10 +116,14 @@ def _summary(k):
         rows.append(f'<tr><th class="l">cannot launch</th><td class="l bad">'
                     f'{e(k.get("cannot_launch_reason") or "")}</td></tr>')
     for label, key, unit in _SUMMARY:
-        if key in k:
-            cell = fmt(k.get(key)) + (f" {unit}" if unit and k.get(key) is not None else "")
+        if k.get(key) is not None:
+            cell = fmt(k.get(key)) + (f" {unit}" if unit else "")
             rows.append(f'<tr><th class="l">{e(label)}</th><td class="l">{e(cell)}</td></tr>')
-    return "<table>" + "".join(rows) + "</table>"
+    table = "<table>" + "".join(rows) + "</table>"
+    if k.get("source") == "remarks":
+        table += ("<p><small>From optimisation remarks: only the numbers the "
+                  "remarks carry are shown.</small></p>")
+    return table
 
 
 def _figure(png, caption, alt):
@@ -126,12 +133,21 @@ def _figure(png, caption, alt):
             f"<figcaption>{e(caption)}</figcaption></figure>")
 
 
+def _mix(instrs):
+    """``{"fp32": 6, "int": 3}`` -> ``"fp32 6, int 3"`` (largest first)."""
+    if not instrs:
+        return ""
+    items = sorted(instrs.items(), key=lambda kv: -float(kv[1]))
+    return ", ".join(f"{k} {fmt(float(v))}" for k, v in items)
+
+
 def _segments(k, dirs):
     segs = k.get("segments") or []
     if not segs:
         return "<p><em>No per-segment numbers in the input.</em></p>"
     head = "".join(f"<th>{e(c)}</th>" for c, _ in _SEGMENT_COLUMNS)
-    head += '<th class="l">kind</th><th class="l">source</th><th class="l">label</th>'
+    head += ('<th class="l">kind</th><th class="l">source</th>'
+             '<th class="l">label</th><th class="l">instruction mix</th>')
     body = []
     for s in segs:
         kind = ["sync" if s.get("sync") else "con"]
@@ -140,11 +156,13 @@ def _segments(k, dirs):
         cells = "".join(f"<td>{e(fmt(s.get(key)))}</td>" for _, key in _SEGMENT_COLUMNS)
         body.append(f"<tr>{cells}<td class='l'>{e(' '.join(kind))}</td>"
                     f"<td class='l'>{source_ref(s.get('file'), s.get('line'), dirs)}</td>"
-                    f"<td class='l'>{e(s.get('label') or '')}</td></tr>")
-    return (f"<table><tr>{head}</tr>{''.join(body)}</table>"
+                    f"<td class='l'>{e(s.get('label') or '')}</td>"
+                    f"<td class='l mix'><small>{e(_mix(s.get('instrs')))}</small></td></tr>")
+    return (f"<div class='scroll'><table class='segs'><tr>{head}</tr>{''.join(body)}</table></div>"
             "<p><small>Per warp and per execution: ILP, MemAccLa, MemAccBw and "
             "exposed in SM cycles, bytes in bytes, loads/stores/compute in warp "
-            "instructions; count = executions per warp.</small></p>")
+            "instructions (the mix by the GPU description's instruction "
+            "classes); count = executions per warp.</small></p>")
 
 
 def _hints(k, dirs):
