@@ -202,12 +202,11 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     // Stores do not block the warp, but the SM keeps only so many in
     // flight: their bytes drain at most W x DataSize per latency (Little's
     // law), which the formulas express as a wait of the store's latency
-    // (docs/model.md section 7).
-    if (!Waits)
-      for (unsigned L = 0; L < NumMemLevels; ++L)
-        if (S.Mem[L].StoreBytes > 0)
-          R.Timing.MemAccLa =
-              std::max(R.Timing.MemAccLa, G.Mem[L].Latency);
+    // (docs/model.md section 7). The slowest level either way, so that
+    // more traffic never shortens the wait.
+    for (unsigned L = 0; L < NumMemLevels; ++L)
+      if (S.Mem[L].StoreBytes > 0)
+        R.Timing.MemAccLa = std::max(R.Timing.MemAccLa, G.Mem[L].Latency);
     R.SMComputeTime = SMComputeTime(P.W, ILP[I]);
     R.Instrs = S.Instrs;
     R.GlobalLoads = S.mem(MemLevel::Global).LoadRequests +

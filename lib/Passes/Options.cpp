@@ -68,6 +68,15 @@ Error err(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
+/// A JSON integer; also a whole double that fits int64_t (llvm::json's own
+/// conversion is undefined for doubles at 2^63).
+std::optional<int64_t> integerOf(const json::Value &V) {
+  if (std::optional<double> D = V.getAsNumber())
+    if (!(*D > -9.2e18 && *D < 9.2e18))
+      return std::nullopt;
+  return V.getAsInteger();
+}
+
 /// Splits "name=value" into a binding.
 Error addArg(lhf::LaunchSpec &L, StringRef Text) {
   auto [Name, Value] = Text.split('=');
@@ -92,12 +101,12 @@ Error readLaunchEntry(lhf::LaunchSpec &L, const json::Object &E,
     std::string Text;
     if (const json::Array *A = V->getAsArray()) {
       for (const json::Value &C : *A) {
-        std::optional<int64_t> N = C.getAsInteger();
+        std::optional<int64_t> N = integerOf(C);
         if (!N)
           return err(Where(Field) + ": expected an array of integers");
         Text += (Text.empty() ? "" : ",") + std::to_string(*N);
       }
-    } else if (std::optional<int64_t> N = V->getAsInteger()) {
+    } else if (std::optional<int64_t> N = integerOf(*V)) {
       Text = std::to_string(*N);
     } else {
       return err(Where(Field) + ": expected an integer or [x, y, z]");
@@ -117,7 +126,7 @@ Error readLaunchEntry(lhf::LaunchSpec &L, const json::Object &E,
     if (!O)
       return err(Where("args") + ": expected an object of name: integer");
     for (const auto &KV : *O) {
-      std::optional<int64_t> N = KV.second.getAsInteger();
+      std::optional<int64_t> N = integerOf(KV.second);
       if (!N)
         return err(Where("args." + KV.first.str()) + ": expected an integer");
       L.Args[KV.first.str()] = *N;
@@ -127,7 +136,7 @@ Error readLaunchEntry(lhf::LaunchSpec &L, const json::Object &E,
     const json::Value *V = E.get(Field);
     if (!V)
       return Error::success();
-    std::optional<int64_t> N = V->getAsInteger();
+    std::optional<int64_t> N = integerOf(*V);
     if (!N || *N < 0)
       return err(Where(Field) + ": expected a non-negative integer");
     Out = *N;
