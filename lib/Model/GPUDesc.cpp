@@ -299,6 +299,8 @@ Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
           G.SectorBytes = *V;
         if (auto V = R.count(Lv, "line_bytes", Path + ".line_bytes", false))
           G.LineBytes = *V;
+        if (auto V = R.count(Lv, "mshr", Path + ".mshr", false))
+          G.MSHR = *V;
       }
       if (I == static_cast<unsigned>(MemLevel::Shared)) {
         if (auto V = R.count(Lv, "banks", Path + ".banks", false))

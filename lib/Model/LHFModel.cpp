@@ -76,6 +76,13 @@ double BandwidthFloor(unsigned W, double MemAccBw, double SMComputeTime) {
   return std::max(0.0, W * MemAccBw - SMComputeTime);
 }
 
+double TimeOneRep(const std::vector<SegmentResult> &Segments) {
+  double T = 0;
+  for (const SegmentResult &R : Segments)
+    T += R.total();
+  return T;
+}
+
 double TimeTotal(double TimeOneRep, double RepNum) {
   return TimeOneRep * RepNum;
 }
@@ -254,12 +261,12 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     P.Segments.push_back(R);
 
     P.NBB += S.Count;
-    P.TimeOneRep += R.total();
     P.IssueCycles += S.Count * R.SMComputeTime;
     double Mem = S.Count * (R.ExposedLatency - R.BarrierExtra);
     P.BarrierCycles += S.Count * R.BarrierExtra;
     (R.BandwidthBound ? P.BandwidthCycles : P.LatencyCycles) += Mem;
   }
+  P.TimeOneRep = TimeOneRep(P.Segments);
   P.TimeTotal = TimeTotal(P.TimeOneRep, P.RepNum);
   P.TimeUs = G.ClockMHz > 0 ? P.TimeTotal / G.ClockMHz : 0;
   return P;

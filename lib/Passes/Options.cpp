@@ -58,6 +58,14 @@ cl::opt<lhf::Aggregation> AggOpt(
     cl::init(lhf::Aggregation::Max));
 cl::alias ModelAlias("lhf-model", cl::desc("Alias for -lhf-aggregate"),
                      cl::aliasopt(AggOpt));
+cl::opt<double> SimJitterOpt(
+    "lhf-sim-jitter", cl::cat(LHFCategory),
+    cl::desc("Simulator latency jitter, sigma as a fraction of the latency "
+             "(M + |N(0, sigma)|; default 0: deterministic)"),
+    cl::init(0));
+cl::opt<uint64_t> SimSeedOpt("lhf-sim-seed", cl::cat(LHFCategory),
+                             cl::desc("Seed of the simulator's jitter"),
+                             cl::init(1));
 cl::opt<unsigned>
     DefaultTripOpt("lhf-default-trip", cl::cat(LHFCategory),
                    cl::desc("Trip count assumed for loops whose count is "
@@ -273,6 +281,8 @@ Expected<const GPUDesc *> gpuFor(StringRef CPU, std::string &How) {
 ModelOptions modelOptions() {
   ModelOptions O;
   O.Agg = AggOpt;
+  O.SimJitter = std::max(0.0, double(SimJitterOpt));
+  O.SimSeed = SimSeedOpt;
   return O;
 }
 

@@ -223,7 +223,11 @@ Prediction evaluate(const KernelDesc &K, const GPUDesc &G,
   Prediction P = predict(K, G, Opts);
   if (Opts.Agg != Aggregation::Sim || !P.CanLaunch)
     return P;
-  SimResult S = simulateSM(K, G, P.BLP);
+  SimOptions SO;
+  SO.MSHR = G.MSHR;
+  SO.JitterSigma = Opts.SimJitter;
+  SO.Seed = Opts.SimSeed;
+  SimResult S = simulateSM(K, G, P.BLP, SO);
   P.TimeTotal = S.Cycles;
   P.TimeOneRep = P.RepNum > 0 ? S.Cycles / P.RepNum : S.Cycles;
   P.TimeUs = G.ClockMHz > 0 ? P.TimeTotal / G.ClockMHz : 0;

@@ -77,6 +77,9 @@ struct GPUDesc {
   unsigned LineBytes = 128;
   unsigned SharedBanks = 32;
   unsigned BankWidthBytes = 4;
+  /// Outstanding memory requests per SM (the simulator's MSHR limit);
+  /// 0 when the file has no cited value: unlimited.
+  unsigned MSHR = 0;
   /// Citation of each loaded number, keyed by JSON path
   /// ("memory.global.latency").
   std::map<std::string, std::string> Sources;

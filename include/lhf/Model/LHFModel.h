@@ -38,6 +38,10 @@ struct ModelOptions {
   Aggregation Agg = Aggregation::Max;
   /// Shared-memory carve-out request in KiB; 0 = driver default.
   uint64_t CarveoutKiB = 0;
+  /// Aggregation::Sim: latency jitter (sigma as a fraction of the latency,
+  /// seed 002's M + |N(0, sigma)|) and its seed; 0 = deterministic.
+  double SimJitter = 0;
+  uint64_t SimSeed = 1;
 };
 
 /// What bounds the kernel (docs/model.md section 6).
@@ -129,6 +133,8 @@ double RepNumWaves(uint64_t NB, unsigned BLP, unsigned NSM);
 /// bandwidth share, less the issue time that overlaps them (project
 /// decision beyond the paper, docs/model.md section 7).
 double BandwidthFloor(unsigned W, double MemAccBw, double SMComputeTime);
+/// TimeOneRep = sum_i Count_i x (SMComputeTime_i + ExposedLatency_i).
+double TimeOneRep(const std::vector<SegmentResult> &Segments);
 /// TimeTotal = TimeOneRep x RepNum.
 double TimeTotal(double TimeOneRep, double RepNum);
 /// ExposedLatency_i: per-warp waits D(i,j) x LatencyHidden(i,j) over
