@@ -97,19 +97,8 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
   }
   GridLast.LastIteration = BlockLast.LastIteration = true;
 
-  struct Footprint {
-    const void *Base;
-    double GridFootprint, GridBytes, BlockFootprint, BlockBytes;
-  };
-  llvm::DenseMap<const void *, Footprint> Loads;
-  llvm::DenseMap<const void *, double> BaseFootprint;
+  CacheLevelPlanner Planner(G);
   bool NotedUnknown = false, NotedStandIn = false;
-  // Sectors warp 0 already loaded in this block, per buffer: a later load
-  // of the same sectors (a float4 read as four floats, a re-read) hits L1.
-  llvm::DenseMap<mlir::Block *, llvm::DenseMap<const void *, std::set<int64_t>>>
-      Seen, Written;
-  bool HasL1 = G.CCMajor >= 2 && G.mem(MemLevel::L1).SizeKiB > 0;
-  bool HasL2 = G.CCMajor >= 2 && G.mem(MemLevel::L2).SizeKiB > 0;
 
   F.Kernel->walk([&](Operation *Op) {
     std::optional<MemAccess> A = memAccessOf(Op);
@@ -168,44 +157,25 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
       S.Transactions = C.Transactions;
       S.IdealTransactions = C.IdealTransactions;
       S.Unknown = C.Unknown;
-      bool IsLoad = A->IsLoad && !A->IsAtomic, IsStore = !A->IsLoad;
-      if (!C.Unknown && ((HasL1 && IsLoad) || (HasL2 && IsStore))) {
-        const void *Base = underlyingObject(A->Ptr).getAsOpaquePointer();
-        std::set<int64_t> &Old =
-            (IsLoad ? Seen : Written)[Op->getBlock()][Base];
-        int64_t Sector = G.SectorBytes;
-        unsigned Fresh = 0;
-        for (const auto &Ln : Lanes)
-          for (int64_t B = *Ln / Sector; B <= (*Ln + S.Size - 1) / Sector;
-               ++B)
-            Fresh += Old.insert(B).second;
-        if (Fresh < C.Transactions) {
-          S.Level = IsLoad ? MemLevel::L1 : MemLevel::L2;
-          S.HitFraction = 1 - double(Fresh) / C.Transactions;
-          S.Why = IsLoad ? "sectors an earlier load in this block already "
-                           "brought: L1 hits"
-                         : "sectors an earlier store in this block already "
-                           "wrote: merged in L2";
-          Out[Key] = S;
-          return;
-        }
+      S.Lanes = Lanes;
+      const void *Base = underlyingObject(A->Ptr).getAsOpaquePointer();
+      if (!A->IsAtomic &&
+          Planner.reuseInCode(Op->getBlock(), Base, A->IsLoad, S)) {
+        Out[Key] = S;
+        return;
       }
       // Footprints, for the cache level.
       bool Ignored = false;
       std::optional<int64_t> Lo = address(*A, First, Ignored);
       std::optional<int64_t> Hi = address(*A, GridLast, Ignored);
       std::optional<int64_t> BHi = address(*A, BlockLast, Ignored);
-      const void *Base = underlyingObject(A->Ptr).getAsOpaquePointer();
-      if (Lo && Hi && BHi) {
+      if (Lo && Hi && BHi && !A->IsAtomic) {
         double Execs = ExecsOf ? ExecsOf(Op) : 1;
-        Footprint P{Base, double(std::llabs(*Hi - *Lo)) + S.Size,
-                    S.Bytes * WarpsPerBlock * Grid.total() * Execs,
-                    double(std::llabs(*BHi - *Lo)) + S.Size,
-                    S.Bytes * WarpsPerBlock * Execs};
-        double &BF = BaseFootprint[Base];
-        BF = std::max(BF, P.GridFootprint);
-        if (A->IsLoad && !A->IsAtomic)
-          Loads[Key] = P;
+        Planner.addFootprint(Key, Base, A->IsLoad,
+                             double(std::llabs(*Hi - *Lo)) + S.Size,
+                             S.Bytes * WarpsPerBlock * Grid.total() * Execs,
+                             double(std::llabs(*BHi - *Lo)) + S.Size,
+                             S.Bytes * WarpsPerBlock * Execs, S);
       }
     }
     if (S.Unknown && !NotedUnknown) {
@@ -218,20 +188,8 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
     Out[Key] = S;
   });
 
-  double Total = 0;
-  for (auto &[Base, Footprint] : BaseFootprint)
-    Total += Footprint;
-  for (auto &[Key, P] : Loads) {
-    if (Out[Key].Level == MemLevel::L1)
-      continue; // decided by the reuse within its block
-    CacheChoice C = chooseCacheLevel(P.GridFootprint, P.GridBytes,
-                                     P.BlockFootprint, P.BlockBytes, Total, G);
-    AccessFacts &S = Out[Key];
-    S.Level = C.Level;
-    S.HitFraction = C.HitFraction;
-    S.Why = C.Why;
-  }
+  Planner.finish(
+      [&](const void *Key) -> AccessFacts & { return Out[Key]; });
 }
-
 
 } // namespace lhf

@@ -202,6 +202,74 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
   S.Keys.push_back(std::move(Key));
 }
 
+CacheLevelPlanner::CacheLevelPlanner(const GPUDesc &G)
+    : G(G), HasL1(G.CCMajor >= 2 && G.mem(MemLevel::L1).SizeKiB > 0),
+      HasL2(G.CCMajor >= 2 && G.mem(MemLevel::L2).SizeKiB > 0) {}
+
+bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
+                                    bool IsLoad, AccessSummary &S) {
+  if (S.Unknown || S.Lanes.empty() || S.Transactions <= 0 ||
+      !(IsLoad ? HasL1 : HasL2))
+    return false;
+  std::set<int64_t> &Old = (IsLoad ? Seen : Written)[{Code, Base}];
+  int64_t Sector = G.SectorBytes ? G.SectorBytes : 32;
+  unsigned Fresh = 0;
+  for (const std::optional<int64_t> &A : S.Lanes)
+    for (int64_t B = floorDiv(*A, Sector),
+                 E = floorDiv(*A + S.Size - 1, Sector);
+         B <= E; ++B)
+      Fresh += Old.insert(B).second;
+  if (Fresh >= S.Transactions)
+    return false;
+  S.Level = IsLoad ? MemLevel::L1 : MemLevel::L2;
+  S.HitFraction = 1 - double(Fresh) / S.Transactions;
+  S.Why = IsLoad ? "sectors an earlier load in this block already brought: "
+                   "L1 hits"
+                 : "sectors an earlier store in this block already wrote: "
+                   "merged in L2";
+  return true;
+}
+
+void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
+                                     bool IsLoad, double GridFootprint,
+                                     double GridBytes, double BlockFootprint,
+                                     double BlockBytes, AccessSummary &S) {
+  if (IsLoad) {
+    // What competes for L2 is what is read: written buffers stream out.
+    double &F = ReadFootprint[Base];
+    F = std::max(F, GridFootprint);
+    Loads.push_back({Key, GridFootprint, GridBytes, BlockFootprint,
+                     BlockBytes});
+    return;
+  }
+  // Sectors the block's warps each write partly (a strided store) are
+  // merged in L2 before DRAM sees them.
+  if (HasL2 && BlockFootprint > 0 && BlockBytes >= 2 * BlockFootprint) {
+    S.Level = MemLevel::L2;
+    S.HitFraction = 1 - BlockFootprint / BlockBytes;
+    S.Why = llvm::formatv("sectors written by several warps of the block "
+                          "({0:f1}x): merged in L2",
+                          BlockBytes / BlockFootprint);
+  }
+}
+
+void CacheLevelPlanner::finish(
+    const std::function<AccessSummary &(const void *)> &Get) {
+  double Total = 0;
+  for (const auto &[Base, F] : ReadFootprint)
+    Total += F;
+  for (const Load &L : Loads) {
+    AccessSummary &S = Get(L.Key);
+    if (S.Level == MemLevel::L1)
+      continue; // decided by the reuse within its code block
+    CacheChoice C = chooseCacheLevel(L.GridFootprint, L.GridBytes,
+                                     L.BlockFootprint, L.BlockBytes, Total, G);
+    S.Level = C.Level;
+    S.HitFraction = C.HitFraction;
+    S.Why = C.Why;
+  }
+}
+
 MemLevel levelOfAddrSpace(unsigned AS) {
   switch (AS) {
   case ASShared:

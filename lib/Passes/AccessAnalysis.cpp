@@ -17,7 +17,6 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
-#include <set>
 
 using namespace llvm;
 
@@ -130,21 +129,8 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
   }
   GridLast.LastIteration = BlockLast.LastIteration = true;
 
-  struct Pending {
-    const Value *Base;
-    double GridFootprint, GridBytes, BlockFootprint, BlockBytes;
-  };
-  DenseMap<const Value *, Pending> Loads;
-  DenseMap<const Value *, double> BaseFootprint;
+  CacheLevelPlanner Planner(G);
   bool NotedUnknown = false;
-  // Sectors warp 0 already loaded in this block, per buffer: a later load
-  // of the same sectors (a float4 read as four floats, a re-read) hits L1.
-  DenseMap<const BasicBlock *, DenseMap<const Value *, std::set<int64_t>>>
-      Seen;
-  DenseMap<const BasicBlock *, DenseMap<const Value *, std::set<int64_t>>>
-      Written;
-  bool HasL1 = G.CCMajor >= 2 && G.mem(MemLevel::L1).SizeKiB > 0;
-  bool HasL2 = G.CCMajor >= 2 && G.mem(MemLevel::L2).SizeKiB > 0;
 
   for (const BasicBlock &BB : F)
     for (const Instruction &I : BB) {
@@ -207,55 +193,26 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
         S.Unknown = C.Unknown;
         S.Lanes = Lanes;
         bool IsLoad = isa<LoadInst>(I) || isa<CallInst>(I);
-        bool IsStore = isa<StoreInst>(I);
-        if (!C.Unknown && ((HasL1 && IsLoad) || (HasL2 && IsStore))) {
-          const Value *Base = getUnderlyingObject(Ptr, 0);
-          std::set<int64_t> &Old = (IsLoad ? Seen : Written)[&BB][Base];
-          unsigned Sector = G.SectorBytes, Fresh = 0;
-          for (const auto &A : Lanes)
-            for (int64_t B = *A / Sector; B <= (*A + S.Size - 1) / Sector; ++B)
-              Fresh += Old.insert(B).second;
-          if (Fresh < C.Transactions) {
-            S.Level = IsLoad ? MemLevel::L1 : MemLevel::L2;
-            S.HitFraction = 1 - double(Fresh) / C.Transactions;
-            S.Why = IsLoad ? "sectors an earlier load in this block already "
-                             "brought: L1 hits"
-                           : "sectors an earlier store in this block already "
-                             "wrote: merged in L2";
-            Out[Ptr] = S;
-            continue;
-          }
+        const Value *Base = getUnderlyingObject(Ptr, 0);
+        if (!isa<AtomicRMWInst>(I) && !isa<AtomicCmpXchgInst>(I) &&
+            Planner.reuseInCode(&BB, Base, IsLoad, S)) {
+          Out[Ptr] = S;
+          continue;
         }
         // Footprints, for the cache level.
         std::optional<int64_t> Lo = At(Ptr, First), Hi = At(Ptr, GridLast),
                                BHi = At(Ptr, BlockLast);
-        const Value *Base = getUnderlyingObject(Ptr, 0);
-        if (Lo && Hi && BHi) {
+        if (Lo && Hi && BHi && !isa<AtomicRMWInst>(I) &&
+            !isa<AtomicCmpXchgInst>(I)) {
           double Execs = 1;
           for (const Loop *Lp = A.LI.getLoopFor(&BB); Lp;
                Lp = Lp->getParentLoop())
             Execs *= std::max(1.0, Trip(Lp));
-          Pending P{Base, double(std::llabs(*Hi - *Lo)) + S.Size,
-                    S.Bytes * WarpsPerBlock * Grid.total() * Execs,
-                    double(std::llabs(*BHi - *Lo)) + S.Size,
-                    S.Bytes * WarpsPerBlock * Execs};
-          // What competes for L2 is what is read: written buffers stream
-          // out through it.
-          if (isa<LoadInst>(I) || isa<CallInst>(I)) {
-            double &BF = BaseFootprint[Base];
-            BF = std::max(BF, P.GridFootprint);
-            Loads[Ptr] = P;
-          } else if (isa<StoreInst>(I) && HasL2 &&
-                     P.BlockBytes >= 2 * P.BlockFootprint &&
-                     P.BlockFootprint > 0) {
-            // Sectors the block's warps each write partly (a strided
-            // store) are merged in L2 before DRAM sees them.
-            S.Level = MemLevel::L2;
-            S.HitFraction = 1 - P.BlockFootprint / P.BlockBytes;
-            S.Why = formatv("sectors written by several warps of the block "
-                            "({0:f1}x): merged in L2",
-                            P.BlockBytes / P.BlockFootprint);
-          }
+          Planner.addFootprint(Ptr, Base, IsLoad,
+                               double(std::llabs(*Hi - *Lo)) + S.Size,
+                               S.Bytes * WarpsPerBlock * Grid.total() * Execs,
+                               double(std::llabs(*BHi - *Lo)) + S.Size,
+                               S.Bytes * WarpsPerBlock * Execs, S);
         }
       }
       if (S.Unknown && !NotedUnknown) {
@@ -269,19 +226,9 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
       Out[Ptr] = S;
     }
 
-  double Total = 0;
-  for (auto &[Base, Footprint] : BaseFootprint)
-    Total += Footprint;
-  for (auto &[Ptr, P] : Loads) {
-    if (Out[Ptr].Level == MemLevel::L1)
-      continue; // decided by the reuse within its block
-    CacheChoice C = chooseCacheLevel(P.GridFootprint, P.GridBytes,
-                                     P.BlockFootprint, P.BlockBytes, Total, G);
-    AccessSummary &S = Out[Ptr];
-    S.Level = C.Level;
-    S.HitFraction = C.HitFraction;
-    S.Why = C.Why;
-  }
+  Planner.finish([&](const void *Key) -> AccessSummary & {
+    return Out[static_cast<const Value *>(Key)];
+  });
 }
 
 } // namespace lhf

@@ -21,7 +21,10 @@
 #include "lhf/Model/GPUDesc.h"
 
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -87,6 +90,46 @@ struct AccessSummary {
 /// KeyInstr describing it. Shared by every front end.
 void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
                    KeyInstr Key);
+
+/// The cache-level policy every front end applies to its global accesses
+/// (docs/model.md section 7): sector reuse within a straight-line block of
+/// code, then footprints and reuse across the block and the grid.
+class CacheLevelPlanner {
+public:
+  explicit CacheLevelPlanner(const GPUDesc &G);
+
+  /// Warp 0's sectors of an access in code block \p Code through buffer
+  /// \p Base: a load of sectors an earlier load there brought hits L1, a
+  /// store to sectors an earlier store wrote merges in L2. True (and \p S
+  /// updated) when some sectors were already there.
+  bool reuseInCode(const void *Code, const void *Base, bool IsLoad,
+                   AccessSummary &S);
+
+  /// Records a global access's footprints: distinct bytes the grid (one
+  /// block) touches through it, and the bytes all warps (one block's)
+  /// request. A store written partly by several warps of a block is
+  /// merged in L2 at once (\p S updated); loads wait for finish().
+  void addFootprint(const void *Key, const void *Base, bool IsLoad,
+                    double GridFootprint, double GridBytes,
+                    double BlockFootprint, double BlockBytes,
+                    AccessSummary &S);
+
+  /// Decides the level of every recorded load; \p Get returns the
+  /// summary of a key.
+  void finish(const std::function<AccessSummary &(const void *)> &Get);
+
+private:
+  struct Load {
+    const void *Key;
+    double GridFootprint, GridBytes, BlockFootprint, BlockBytes;
+  };
+  const GPUDesc &G;
+  bool HasL1, HasL2;
+  std::map<std::pair<const void *, const void *>, std::set<int64_t>> Seen,
+      Written;
+  std::map<const void *, double> ReadFootprint; ///< per buffer
+  std::vector<Load> Loads;
+};
 
 /// NVPTX address spaces (the NVPTX usage guide).
 enum NVPTXAddrSpace : unsigned {
