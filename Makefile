@@ -55,7 +55,7 @@ demo: build
 	@echo "== the model's full breakdown on the paper's GPU (Tesla C1060, 16x16 blocks, WA=256), through opt =="
 	$(LLVM_BIN)/opt -load-pass-plugin=$(BUILD)/lib/LHF.so -passes='print<lhf>' \
 	  -lhf-gpu=tesla-c1060 -lhf-block=16,16 -lhf-grid=16,16 -lhf-arg=wA=256 \
-	  -lhf-regs=10 -disable-output examples/matmul_naive.ll
+	  -lhf-arg=wB=256 -lhf-regs=10 -disable-output examples/matmul_naive.ll
 
 test: build
 	cmake --build $(BUILD) --target check-lhf
