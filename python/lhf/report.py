@@ -184,7 +184,7 @@ def kernel_section(k, anchor, search_dirs=(), gpus_dir=None):
     """The HTML of one kernel's section."""
     dirs = list(search_dirs)
     parts = [f'<section class="kernel" id="{e(anchor)}">',
-             f"<h2>{e(str(k['name']))}</h2>"]
+             f"<h2>{e(str(k.get('demangled') or k['name']))}</h2>"]
     if k.get("file"):
         parts.append(f"<p>kernel at {source_ref(k['file'], k.get('line'), dirs)}</p>")
     parts.append(_summary(k))
@@ -209,7 +209,7 @@ def render_html(kernels, title="lhf report", source=None, search_dirs=(),
                 gpus_dir=None):
     """The whole report page for a list of (normalised) kernel dicts."""
     anchors = [f"k{i}" for i in range(len(kernels))]
-    nav = " ".join(f'<a href="#{a}">{e(str(k["name"]))}</a>'
+    nav = " ".join(f'<a href="#{a}">{e(str(k.get("demangled") or k["name"]))}</a>'
                    for a, k in zip(anchors, kernels))
     when = datetime.datetime.now().strftime("%Y-%m-%d %H:%M")
     origin = f" from <code>{e(source)}</code>" if source else ""
