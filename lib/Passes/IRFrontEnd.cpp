@@ -182,6 +182,8 @@ private:
                  DenseMap<const BasicBlock *, double> &Weight) {
     bool Divergent =
         A.UI && A.UI->hasDivergentTerminator(*BB);
+    std::optional<std::pair<double, double>> WarpShare =
+        Divergent ? warpsTaking(BB) : std::nullopt;
     SmallPtrSet<const BasicBlock *, 4> Seen;
     for (const BasicBlock *S : successors(BB)) {
       if (!Seen.insert(S).second || !inRegion(S, R) ||
@@ -190,6 +192,12 @@ private:
       double P = Divergent ? 1.0
                            : A.BPI.getEdgeProbability(BB, S).getNumerator() /
                                  double(BranchProbability::getDenominator());
+      // A divergent branch: the share of the block's warps in which some
+      // lane goes this way (a warp runs a side if any lane does).
+      if (WarpShare)
+        P = S == cast<BranchInst>(BB->getTerminator())->getSuccessor(0)
+                ? WarpShare->first
+                : WarpShare->second;
       // A condition on bound arguments is decided, whatever the heuristics.
       if (std::optional<bool> Taken = decided(BB))
         P = (S == cast<BranchInst>(BB->getTerminator())->getSuccessor(0)) ==
@@ -198,6 +206,50 @@ private:
                 : 0.0;
       Weight[S] += W * P;
     }
+  }
+
+  /// For a divergent conditional branch on an integer compare: the share
+  /// of block 0's warps with some lane going to the first successor, and to
+  /// the second, on the first iteration of the enclosing loops (each
+  /// thread's condition evaluated with the launch bound); nullopt when a
+  /// thread's condition cannot be evaluated.
+  std::optional<std::pair<double, double>> warpsTaking(const BasicBlock *BB) {
+    const auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
+    const auto *Cmp =
+        Br && Br->isConditional() ? dyn_cast<ICmpInst>(Br->getCondition())
+                                  : nullptr;
+    if (!Cmp || !L.Block || !A.SE.isSCEVable(Cmp->getOperand(0)->getType()))
+      return std::nullopt;
+    const Dim3 &B = *L.Block;
+    uint64_t Threads = std::min<uint64_t>(B.total(), 1024);
+    unsigned WarpSize = std::max(1u, G.WarpSize);
+    SCEVEvaluator E(A.SE, Args, L);
+    unsigned Warps = 0, First = 0, Second = 0;
+    for (uint64_t W0 = 0; W0 < Threads; W0 += WarpSize) {
+      bool Any[2] = {false, false};
+      for (uint64_t T = W0; T < std::min<uint64_t>(W0 + WarpSize, Threads);
+           ++T) {
+        ThreadPoint P;
+        P.Tid[0] = T % B.X;
+        P.Tid[1] = (T / B.X) % B.Y;
+        P.Tid[2] = T / (B.X * B.Y);
+        E.atThread(&P, A.UI,
+                   [this](const Loop *Lp) { return tripOf(Lp).Trip; });
+        std::optional<APInt> X = E.valueOf(Cmp->getOperand(0));
+        std::optional<APInt> Y = E.valueOf(Cmp->getOperand(1));
+        if (!X || !Y)
+          return std::nullopt;
+        bool C = ICmpInst::compare(*X, Y->zextOrTrunc(X->getBitWidth()),
+                                   Cmp->getPredicate());
+        Any[C ? 0 : 1] = true;
+      }
+      ++Warps;
+      First += Any[0];
+      Second += Any[1];
+    }
+    if (!Warps)
+      return std::nullopt;
+    return std::make_pair(double(First) / Warps, double(Second) / Warps);
   }
 
   /// The outcome of \p BB's conditional branch when its integer compare

@@ -87,5 +87,33 @@ join:
   ret void
 }
 
+; Divergent at warp granularity: with 128 threads only warp 0 has lanes
+; with tid < 32, so the warps that run the then side are 1 in 4: its 8
+; fmuls and branch count a quarter (9 x 0.5 x 0.25 = 1.125 cycles) on top
+; of the other 5.0 (costing both sides in full would give 9.5).
+; CHECK-LABEL: 'first_warp'
+; CHECK: 0    1.0       6.1
+define ptx_kernel void @first_warp(ptr addrspace(1) %p) #0 {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp ult i32 %t, 32
+  %x = sitofp i32 %t to float
+  br i1 %c, label %then, label %join
+then:
+  %a1 = fmul float %x, 2.0
+  %a2 = fmul float %a1, 2.0
+  %a3 = fmul float %a2, 2.0
+  %a4 = fmul float %a3, 2.0
+  %a5 = fmul float %a4, 2.0
+  %a6 = fmul float %a5, 2.0
+  %a7 = fmul float %a6, 2.0
+  %a8 = fmul float %a7, 2.0
+  br label %join
+join:
+  %r = phi float [ %a8, %then ], [ %x, %entry ]
+  store float %r, ptr addrspace(1) %p
+  ret void
+}
+
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 attributes #0 = { "nvvm.maxntid"="128" }
