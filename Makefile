@@ -57,9 +57,10 @@ demo: build
 	  -lhf-gpu=tesla-c1060 -lhf-block=16,16 -lhf-grid=16,16 -lhf-arg=wA=256 \
 	  -lhf-arg=wB=256 -lhf-regs=10 -disable-output examples/matmul_naive.ll
 
+# The fuzz smoke run first, so that the suite's summary closes the output.
 test: build
-	cmake --build $(BUILD) --target check-lhf
 	@$(MAKE) --no-print-directory fuzz-smoke
+	cmake --build $(BUILD) --target check-lhf
 
 check: test
 
@@ -89,7 +90,7 @@ FUZZ_SECONDS ?= $(FUZZ_TIME)
 FUZZ_CORPUS  ?= $(FUZZ_BUILD)/corpus
 FUZZ_FLAGS   ?=
 fuzz-run:
-	@mkdir -p $(FUZZ_BUILD)/artifacts; status=0; \
+	@mkdir -p $(FUZZ_BUILD)/artifacts; status=0; ok=0; bad=0; \
 	for t in $(FUZZERS); do \
 	  mkdir -p $(FUZZ_CORPUS)/$$t; \
 	  dict=; [ -f fuzz/$$t.dict ] && dict=-dict=fuzz/$$t.dict; \
@@ -99,12 +100,13 @@ fuzz-run:
 	      $(FUZZ_FLAGS) -print_final_stats=1 $$dict \
 	      -artifact_prefix=$(FUZZ_BUILD)/artifacts/$$t- \
 	      $(FUZZ_CORPUS)/$$t $$seeds >$$log 2>&1; then \
+	    ok=$$((ok + 1)); \
 	    echo "fuzz $$t: $$(grep -o 'number_of_executed_units: *[0-9]*' $$log | grep -o '[0-9]*$$') inputs in $$(( $$(date +%s) - start )) s, no failure"; \
 	  else \
-	    status=1; echo "fuzz $$t: FAILED (log: $$log)"; \
+	    status=1; bad=$$((bad + 1)); echo "fuzz $$t: FAILED (log: $$log)"; \
 	    grep -v '^#\|NEW_FUNC\|^INFO' $$log | grep -v '^    #[0-9]' | tail -40; \
 	  fi; \
-	done; exit $$status
+	done; echo "fuzzers: $$ok passed, $$bad failed"; exit $$status
 
 # instr-monotone is a property the paper's formulas do not have (more
 # issue time can hide more of two waits, docs/robustness.md): skipped
