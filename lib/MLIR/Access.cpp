@@ -127,37 +127,9 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
                        "65536 assumed for coalescing (bind it with args=)",
                        mlirUserLoc(Op->getLoc())});
     }
-    double Ideal = double(Active) * S.Size;
-    if (S.AddrSpace == ASShared) {
-      BankConflict B = bankConflicts(Lanes, S.Size, G);
-      S.BankWays = B.Ways;
-      S.BankCycles = B.Cycles;
-      S.BankPhases = B.Phases;
-      S.Unknown = B.Unknown;
-      S.Level = MemLevel::Shared;
-      S.IdealBytes = Ideal;
-      // Each pass moves one bank-width word per bank.
-      S.Bytes = double(B.Cycles) * G.SharedBanks * G.BankWidthBytes;
-      S.Transactions = B.Cycles;
-      S.IdealTransactions = B.Phases;
-    } else if (S.AddrSpace == ASLocal || S.AddrSpace == ASConst) {
-      // Local memory is interleaved by lane; constant reads broadcast.
-      S.Level = S.AddrSpace == ASConst ? MemLevel::Constant : MemLevel::Global;
-      S.Bytes = S.IdealBytes = Ideal;
-      S.Transactions = S.IdealTransactions = std::ceil(Ideal / 32);
-      if (S.AddrSpace == ASConst) {
-        Coalescing C = coalesceGlobal(Lanes, S.Size, G);
-        S.Bytes = C.Bytes;
-        S.Transactions = C.Transactions;
-      }
-    } else {
-      Coalescing C = coalesceGlobal(Lanes, S.Size, G);
-      S.Bytes = C.Bytes;
-      S.IdealBytes = C.IdealBytes;
-      S.Transactions = C.Transactions;
-      S.IdealTransactions = C.IdealTransactions;
-      S.Unknown = C.Unknown;
-      S.Lanes = Lanes;
+    summarizeLanes(S, Lanes, G);
+    if (S.Level != MemLevel::Shared && S.AddrSpace != ASLocal &&
+        S.AddrSpace != ASConst) {
       const void *Base = underlyingObject(A->Ptr).getAsOpaquePointer();
       if (!A->IsAtomic &&
           Planner.reuseInCode(Op->getBlock(), Base, A->IsLoad, S)) {

@@ -11,6 +11,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -163,6 +164,45 @@ BankConflict bankConflicts(const LaneAddresses &Lanes, unsigned Size,
     R.Cycles = 1;
   }
   return R;
+}
+
+void summarizeLanes(AccessSummary &S, const LaneAddresses &Lanes,
+                    const GPUDesc &G) {
+  double Ideal = double(Lanes.size()) * S.Size;
+  if (S.AddrSpace == ASShared) {
+    BankConflict B = bankConflicts(Lanes, S.Size, G);
+    S.BankWays = B.Ways;
+    S.BankCycles = B.Cycles;
+    S.BankPhases = B.Phases;
+    S.Unknown = B.Unknown;
+    S.Level = MemLevel::Shared;
+    S.IdealBytes = Ideal;
+    // Each pass moves one bank-width word per bank.
+    S.Bytes = double(B.Cycles) * G.SharedBanks * G.BankWidthBytes;
+    S.Transactions = B.Cycles;
+    S.IdealTransactions = B.Phases;
+    S.Lanes = Lanes;
+    return;
+  }
+  if (S.AddrSpace == ASLocal || S.AddrSpace == ASConst) {
+    // Local memory is interleaved by lane; constant reads broadcast.
+    S.Level = S.AddrSpace == ASConst ? MemLevel::Constant : MemLevel::Global;
+    S.Bytes = S.IdealBytes = Ideal;
+    S.Transactions = S.IdealTransactions = std::ceil(Ideal / 32);
+    if (S.AddrSpace == ASConst) {
+      Coalescing C = coalesceGlobal(Lanes, S.Size, G);
+      S.Bytes = C.Bytes;
+      S.Transactions = C.Transactions;
+    }
+    return;
+  }
+  Coalescing C = coalesceGlobal(Lanes, S.Size, G);
+  S.Bytes = C.Bytes;
+  S.IdealBytes = C.IdealBytes;
+  S.Transactions = C.Transactions;
+  S.IdealTransactions = C.IdealTransactions;
+  S.Unknown = C.Unknown;
+  S.Lanes = Lanes;
 }
 
 void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,

@@ -160,38 +160,9 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
             {"an address depends on an unbound integer argument: 65536 "
              "assumed for coalescing (bind it with -lhf-arg)",
              {}});
-      double Ideal = double(Active) * S.Size;
-      if (S.AddrSpace == ASShared) {
-        BankConflict B = bankConflicts(Lanes, S.Size, G);
-        S.BankWays = B.Ways;
-        S.BankCycles = B.Cycles;
-        S.BankPhases = B.Phases;
-        S.Unknown = B.Unknown;
-        S.Level = MemLevel::Shared;
-        S.IdealBytes = Ideal;
-        // Each pass moves one bank-width word per bank.
-        S.Bytes = double(B.Cycles) * G.SharedBanks * G.BankWidthBytes;
-        S.Transactions = B.Cycles;
-        S.IdealTransactions = B.Phases;
-        S.Lanes = Lanes;
-      } else if (S.AddrSpace == ASLocal || S.AddrSpace == 4) {
-        // Local memory is interleaved by lane; constant reads broadcast.
-        S.Level = S.AddrSpace == 4 ? MemLevel::Constant : MemLevel::Global;
-        S.Bytes = S.IdealBytes = Ideal;
-        S.Transactions = S.IdealTransactions = std::ceil(Ideal / 32);
-        if (S.AddrSpace == 4) {
-          Coalescing C = coalesceGlobal(Lanes, S.Size, G);
-          S.Bytes = C.Bytes;
-          S.Transactions = C.Transactions;
-        }
-      } else {
-        Coalescing C = coalesceGlobal(Lanes, S.Size, G);
-        S.Bytes = C.Bytes;
-        S.IdealBytes = C.IdealBytes;
-        S.Transactions = C.Transactions;
-        S.IdealTransactions = C.IdealTransactions;
-        S.Unknown = C.Unknown;
-        S.Lanes = Lanes;
+      summarizeLanes(S, Lanes, G);
+      if (S.Level != MemLevel::Shared && S.AddrSpace != ASLocal &&
+          S.AddrSpace != ASConst) {
         bool IsLoad = isa<LoadInst>(I) || isa<CallInst>(I);
         const Value *Base = getUnderlyingObject(Ptr, 0);
         if (!isa<AtomicRMWInst>(I) && !isa<AtomicCmpXchgInst>(I) &&

@@ -88,13 +88,14 @@ Error applyOptions(const DriverOptions &O) {
 /// later, so older GPUs are compiled for sm_75 (said in the output).
 std::string archFor(const DriverOptions &O, std::vector<std::string> &Notes) {
   unsigned Major = 8, Minor = 0;
-  if (!O.GPU.empty())
+  if (!O.GPU.empty()) {
     if (Expected<GPUDesc> G = loadGPUDesc(O.GPU)) {
       Major = G->CCMajor;
       Minor = G->CCMinor;
     } else {
       consumeError(G.takeError());
     }
+  }
   if (Major * 10 + Minor < 75) {
     Notes.push_back(formatv("CUDA 13 cannot target sm_{0}{1}: the code was "
                             "compiled for sm_75",
@@ -426,7 +427,7 @@ int runSweep(const DriverOptions &O) {
     }
     Base.Input = Tmp.str().str();
   }
-  auto Cleanup = make_scope_exit([&] {
+  scope_exit Cleanup([&] {
     if (!Tmp.empty())
       sys::fs::remove(Tmp);
   });

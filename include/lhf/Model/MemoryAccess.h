@@ -85,6 +85,12 @@ struct AccessSummary {
   LaneAddresses Lanes;
 };
 
+/// Fills \p S (whose Size and AddrSpace are set) from the lane addresses of
+/// the first warp: bank congestion for shared memory, sectors for global
+/// and constant memory, the interleaved (ideal) layout of local memory.
+void summarizeLanes(AccessSummary &S, const LaneAddresses &Lanes,
+                    const GPUDesc &G);
+
 /// Adds one access to a segment: bytes per level (split by the hit
 /// fraction, waiting on the level serving most of it), one issue, and a
 /// KeyInstr describing it. Shared by every front end.
