@@ -13,6 +13,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "lhf/Model/NVVMNames.h"
 #include "lhf/MLIR/Builder.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
@@ -507,10 +508,11 @@ bool Builder::intrinsic(Operation &Op, StringRef X, Segment &S) {
 }
 
 bool Builder::nvvm(Operation &Op, StringRef N, Segment &S) {
-  // Block barriers, every spelling (bar.sync, barrier0, barrier.sync,
-  // cta, aligned, and/or/popc reductions, cluster; gpu.barrier).
-  if (N.starts_with("barrier") || N.starts_with("bar.sync") ||
-      N.starts_with("cluster.barrier")) {
+  Type Result = Op.getNumResults() ? Op.getResult(0).getType() : Type();
+  switch (classifyNVVM(N)) {
+  case NVVMKind::Barrier: {
+    // Every spelling (bar.sync, barrier0, barrier.sync, cta, aligned,
+    // and/or/popc reductions, cluster; gpu.barrier).
     S.count(InstrClass::Sync) += 1;
     KeyInstr Key;
     Key.K = KeyInstr::Barrier;
@@ -522,46 +524,29 @@ bool Builder::nvvm(Operation &Op, StringRef N, Segment &S) {
       note(Op, "cluster barrier treated as a block barrier");
     return true;
   }
-  auto Result = [&]() {
-    return Op.getNumResults() ? Op.getResult(0).getType() : Type();
-  };
-  if (N.starts_with("read.ptx.sreg.")) {
+  case NVVMKind::SpecialReg:
+  case NVVMKind::WarpSync:
     S.count(InstrClass::Misc) += 1;
     return false;
-  }
-  if (N.starts_with("shfl.") || N.starts_with("vote.") ||
-      N.starts_with("match.") || N.starts_with("redux.")) {
+  case NVVMKind::Shuffle:
     S.count(InstrClass::Shuffle) += 1;
     return false;
-  }
-  if (N.starts_with("bar.warp.sync") || N.starts_with("membar") ||
-      N.starts_with("fence")) {
-    S.count(InstrClass::Misc) += 1;
-    return false;
-  }
-  if (N.starts_with("rsqrt") || N.starts_with("sqrt") ||
-      N.starts_with("rcp") || N.starts_with("sin") || N.starts_with("cos") ||
-      N.starts_with("ex2") || N.starts_with("lg2") || N.starts_with("tanh")) {
+  case NVVMKind::SFU:
     addCompute(S, Op, InstrClass::SFU);
     return false;
-  }
-  if (Result() && (N.starts_with("fma") || N.starts_with("add.r") ||
-                   N.starts_with("mul.r") || N.starts_with("div") ||
-                   N.starts_with("fabs") || N.starts_with("fmin") ||
-                   N.starts_with("fmax") || N.starts_with("saturate"))) {
-    addCompute(S, Op, fpClass(Result()));
+  case NVVMKind::FloatArith:
+    if (!Result)
+      break;
+    addCompute(S, Op, fpClass(Result));
     return false;
-  }
-  if (N.starts_with("f2") || N.starts_with("i2") || N.starts_with("d2") ||
-      N.starts_with("ui2") || N.starts_with("ll2") || N.starts_with("ull2")) {
+  case NVVMKind::Conversion:
     addCompute(S, Op, InstrClass::Conversion);
     return false;
-  }
-  if (N.starts_with("mul") || N.starts_with("prmt") || N.starts_with("popc") ||
-      N.starts_with("clz") || N.starts_with("brev") || N.starts_with("min") ||
-      N.starts_with("max") || N.starts_with("abs") || N.starts_with("sad")) {
+  case NVVMKind::IntArith:
     addCompute(S, Op, InstrClass::Int);
     return false;
+  case NVVMKind::Unknown:
+    break;
   }
   S.count(InstrClass::Misc) += 1;
   note(Op, "NVVM operation 'nvvm." + N.str() +

@@ -15,6 +15,7 @@
 
 #include "lhf/Passes/IRFrontEnd.h"
 
+#include "lhf/Model/NVVMNames.h"
 #include "lhf/Model/SegmentBuilder.h"
 #include "lhf/Passes/AccessAnalysis.h"
 #include "lhf/Passes/SCEVEvaluator.h"
@@ -719,10 +720,20 @@ private:
                    "' not modelled: counted as 1 instruction, assumed");
       return false;
     }
-    // Block barriers, every spelling (bar.sync, barrier.sync, cta, aligned,
-    // and/or/popc reductions, cluster).
-    if (N.starts_with("barrier") || N == "bar.sync" ||
-        N.starts_with("bar.sync") || N.starts_with("cluster.barrier")) {
+    if (N.starts_with("ldg.global.") || N.starts_with("ldu.global.")) {
+      addAccess(S, CI, CI.getType(), CI.getArgOperand(0), true,
+                !CI.use_empty());
+      return false;
+    }
+    if (N.starts_with("atomic")) {
+      addAccess(S, CI, CI.getType(), CI.getArgOperand(0), true,
+                !CI.use_empty());
+      S.count(InstrClass::GlobalIssue) -= 1;
+      S.count(InstrClass::Atomic) += 1;
+      return false;
+    }
+    switch (classifyNVVM(N)) {
+    case NVVMKind::Barrier: {
       S.count(InstrClass::Sync) += 1;
       KeyInstr Key;
       Key.K = KeyInstr::Barrier;
@@ -734,57 +745,27 @@ private:
         note(CI, "cluster barrier treated as a block barrier");
       return true;
     }
-    if (N.starts_with("read.ptx.sreg.")) {
+    case NVVMKind::SpecialReg:
+    case NVVMKind::WarpSync:
       S.count(InstrClass::Misc) += 1;
       return false;
-    }
-    if (N.starts_with("ldg.global.") || N.starts_with("ldu.global.")) {
-      addAccess(S, CI, CI.getType(), CI.getArgOperand(0), true,
-                !CI.use_empty());
-      return false;
-    }
-    if (N.starts_with("shfl.") || N.starts_with("vote.") ||
-        N.starts_with("match.") || N.starts_with("redux.")) {
+    case NVVMKind::Shuffle:
       S.count(InstrClass::Shuffle) += 1;
       return false;
-    }
-    if (N.starts_with("bar.warp.sync") || N.starts_with("membar") ||
-        N.starts_with("fence")) {
-      S.count(InstrClass::Misc) += 1;
-      return false;
-    }
-    if (N.starts_with("atomic")) {
-      addAccess(S, CI, CI.getType(), CI.getArgOperand(0), true,
-                !CI.use_empty());
-      S.count(InstrClass::GlobalIssue) -= 1;
-      S.count(InstrClass::Atomic) += 1;
-      return false;
-    }
-    if (N.starts_with("rsqrt") || N.starts_with("sqrt") ||
-        N.starts_with("rcp") || N.starts_with("sin") ||
-        N.starts_with("cos") || N.starts_with("ex2") ||
-        N.starts_with("lg2") || N.starts_with("tanh")) {
+    case NVVMKind::SFU:
       addCompute(S, CI, InstrClass::SFU);
       return false;
-    }
-    if (N.starts_with("fma") || N.starts_with("add.r") ||
-        N.starts_with("mul.r") || N.starts_with("div") ||
-        N.starts_with("fabs") || N.starts_with("fmin") ||
-        N.starts_with("fmax") || N.starts_with("saturate")) {
+    case NVVMKind::FloatArith:
       addCompute(S, CI, fpClass(CI.getType()));
       return false;
-    }
-    if (N.starts_with("f2") || N.starts_with("i2") || N.starts_with("d2") ||
-        N.starts_with("ui2") || N.starts_with("ll2") || N.starts_with("ull2")) {
+    case NVVMKind::Conversion:
       addCompute(S, CI, InstrClass::Conversion);
       return false;
-    }
-    if (N.starts_with("mul") || N.starts_with("prmt") ||
-        N.starts_with("popc") || N.starts_with("clz") ||
-        N.starts_with("brev") || N.starts_with("min") ||
-        N.starts_with("max") || N.starts_with("abs") || N.starts_with("sad")) {
+    case NVVMKind::IntArith:
       addCompute(S, CI, InstrClass::Int);
       return false;
+    case NVVMKind::Unknown:
+      break;
     }
     S.count(InstrClass::Misc) += 1;
     note(CI, "NVVM intrinsic 'llvm.nvvm." + N +

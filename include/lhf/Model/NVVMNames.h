@@ -1,0 +1,39 @@
+//===- NVVMNames.h - What an NVVM operation name costs --------*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The NVVM intrinsics and operations (`llvm.nvvm.<name>`, `nvvm.<name>`)
+/// by the kind of cost they carry, shared by the IR and MLIR front ends.
+/// Memory operations (ldg, ldu, atomics) are the front ends' own, since
+/// they need the pointer.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_MODEL_NVVMNAMES_H
+#define LHF_MODEL_NVVMNAMES_H
+
+#include "llvm/ADT/StringRef.h"
+
+namespace lhf {
+
+enum class NVVMKind {
+  Barrier,    ///< a block barrier, every spelling; ends a sync segment
+  SpecialReg, ///< read.ptx.sreg.*
+  Shuffle,    ///< shfl, vote, match, redux
+  WarpSync,   ///< bar.warp.sync, membar, fence: orders, moves nothing
+  SFU,        ///< rsqrt, sqrt, rcp, sin, cos, ex2, lg2, tanh
+  FloatArith, ///< fma, add/mul with rounding, div, fabs, fmin, fmax, ...
+  Conversion, ///< f2i and the like
+  IntArith,   ///< mul, prmt, popc, clz, brev, min, max, abs, sad
+  Unknown,
+};
+
+/// The kind of \p Name, the part after `llvm.nvvm.` or `nvvm.`.
+NVVMKind classifyNVVM(llvm::StringRef Name);
+
+} // namespace lhf
+
+#endif // LHF_MODEL_NVVMNAMES_H
