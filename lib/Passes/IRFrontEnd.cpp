@@ -225,17 +225,16 @@ private:
     uint64_t Threads = std::min<uint64_t>(B.total(), 1024);
     unsigned WarpSize = std::max(1u, G.WarpSize);
     SCEVEvaluator E(A.SE, Args, L);
+    ThreadPoint P;
+    E.atThread(&P, A.UI, [this](const Loop *Lp) { return tripOf(Lp).Trip; });
     unsigned Warps = 0, First = 0, Second = 0;
     for (uint64_t W0 = 0; W0 < Threads; W0 += WarpSize) {
       bool Any[2] = {false, false};
       for (uint64_t T = W0; T < std::min<uint64_t>(W0 + WarpSize, Threads);
            ++T) {
-        ThreadPoint P;
         P.Tid[0] = T % B.X;
         P.Tid[1] = (T / B.X) % B.Y;
         P.Tid[2] = T / (B.X * B.Y);
-        E.atThread(&P, A.UI,
-                   [this](const Loop *Lp) { return tripOf(Lp).Trip; });
         std::optional<APInt> X = E.valueOf(Cmp->getOperand(0));
         std::optional<APInt> Y = E.valueOf(Cmp->getOperand(1));
         if (!X || !Y)
