@@ -274,9 +274,8 @@ std::string demangled(StringRef Name) {
 
 void Builder::addCompute(Segment &S, Operation &Op, InstrClass C, double N) {
   S.count(C) += N;
-  for (const KeyInstr &Key : S.Keys)
-    if (Key.K == KeyInstr::Compute)
-      return;
+  if (S.hasKey(KeyInstr::Compute))
+    return;
   KeyInstr Key;
   Key.K = KeyInstr::Compute;
   Key.Loc = mlirUserLoc(Op.getLoc());
@@ -513,13 +512,7 @@ bool Builder::nvvm(Operation &Op, StringRef N, Segment &S) {
   case NVVMKind::Barrier: {
     // Every spelling (bar.sync, barrier0, barrier.sync, cta, aligned,
     // and/or/popc reductions, cluster; gpu.barrier).
-    S.count(InstrClass::Sync) += 1;
-    KeyInstr Key;
-    Key.K = KeyInstr::Barrier;
-    Key.Loc = mlirUserLoc(Op.getLoc());
-    Key.Origin = &Op;
-    Key.Text = "barrier";
-    S.Keys.push_back(std::move(Key));
+    S.addBarrier(mlirUserLoc(Op.getLoc()), &Op);
     if (N.starts_with("cluster"))
       note(Op, "cluster barrier treated as a block barrier");
     return true;

@@ -21,4 +21,21 @@ bool Segment::hasLoads() const {
   return false;
 }
 
+bool Segment::hasKey(KeyInstr::Kind K) const {
+  for (const KeyInstr &Key : Keys)
+    if (Key.K == K)
+      return true;
+  return false;
+}
+
+void Segment::addBarrier(SourceLoc L, const void *Origin) {
+  count(InstrClass::Sync) += 1;
+  KeyInstr Key;
+  Key.K = KeyInstr::Barrier;
+  Key.Loc = L;
+  Key.Origin = Origin;
+  Key.Text = "barrier";
+  Keys.push_back(std::move(Key));
+}
+
 } // namespace lhf

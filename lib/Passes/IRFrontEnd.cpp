@@ -461,7 +461,7 @@ private:
   void addCompute(Segment &S, const Instruction &I, InstrClass C,
                   double N = 1) {
     S.count(C) += N;
-    if (!HasComputeKey(S)) {
+    if (!S.hasKey(KeyInstr::Compute)) {
       KeyInstr Key;
       Key.K = KeyInstr::Compute;
       Key.Loc = locOf(I);
@@ -469,13 +469,6 @@ private:
       Key.Text = I.getOpcodeName();
       S.Keys.push_back(std::move(Key));
     }
-  }
-
-  static bool HasComputeKey(const Segment &S) {
-    for (const KeyInstr &K : S.Keys)
-      if (K.K == KeyInstr::Compute)
-        return true;
-    return false;
   }
 
   void note(const Instruction &I, const Twine &What) {
@@ -733,13 +726,7 @@ private:
     }
     switch (classifyNVVM(N)) {
     case NVVMKind::Barrier: {
-      S.count(InstrClass::Sync) += 1;
-      KeyInstr Key;
-      Key.K = KeyInstr::Barrier;
-      Key.Loc = locOf(CI);
-      Key.Origin = &CI;
-      Key.Text = "barrier";
-      S.Keys.push_back(std::move(Key));
+      S.addBarrier(locOf(CI), &CI);
       if (N.starts_with("cluster"))
         note(CI, "cluster barrier treated as a block barrier");
       return true;

@@ -237,13 +237,7 @@ private:
       return false;
     }
     if (isBarrier(N)) {
-      S.count(InstrClass::Sync) += 1;
-      KeyInstr Key;
-      Key.K = KeyInstr::Barrier;
-      Key.Loc = locOf(MI);
-      Key.Origin = &MI;
-      Key.Text = "barrier";
-      S.Keys.push_back(std::move(Key));
+      S.addBarrier(locOf(MI), &MI);
       return true;
     }
     if ((MI.mayLoad() || MI.mayStore()) && !MI.memoperands_empty()) {
@@ -264,7 +258,7 @@ private:
     }
     InstrClass C = classify(N);
     S.count(C) += 1;
-    if (C != InstrClass::Misc && C != InstrClass::Int && !HasCompute(S)) {
+    if (C != InstrClass::Misc && C != InstrClass::Int && !S.hasKey(KeyInstr::Compute)) {
       KeyInstr Key;
       Key.K = KeyInstr::Compute;
       Key.Loc = locOf(MI);
@@ -272,13 +266,6 @@ private:
       Key.Text = N.str();
       S.Keys.push_back(std::move(Key));
     }
-    return false;
-  }
-
-  static bool HasCompute(const Segment &S) {
-    for (const KeyInstr &K : S.Keys)
-      if (K.K == KeyInstr::Compute)
-        return true;
     return false;
   }
 

@@ -124,6 +124,9 @@ struct Segment {
   }
   double totalInstrs() const;
   bool hasLoads() const;
+  bool hasKey(KeyInstr::Kind K) const;
+  /// Counts a block barrier and keeps it as a hint anchor.
+  void addBarrier(SourceLoc L, const void *Origin);
 };
 
 /// Three-dimensional launch extent.
