@@ -189,6 +189,16 @@ std::vector<Segment> buildSegments(FuzzedDataProvider &F) {
     double Factor = 1; ///< trip count or branch probability
   };
   std::vector<Open> Stack(1);
+  // The innermost loop or branch closes into its parent.
+  auto CloseInnermost = [&Stack] {
+    Open O = std::move(Stack.back());
+    Stack.pop_back();
+    SegSeq Done = O.Loop ? SegSeq::loop(std::move(O.Seq), O.Factor)
+                         : std::move(O.Seq);
+    if (!O.Loop)
+      Done.scale(O.Factor);
+    Stack.back().Seq.append(std::move(Done));
+  };
   for (unsigned Op = 0, E = F.ConsumeIntegralInRange<unsigned>(0, 24);
        Op < E; ++Op) {
     SegSeq &Cur = Stack.back().Seq;
@@ -220,28 +230,14 @@ std::vector<Segment> buildSegments(FuzzedDataProvider &F) {
     case 5:
       addKey(F, Cur.open());
       break;
-    default: // the innermost loop or branch closes
-      if (Stack.size() > 1) {
-        Open O = std::move(Stack.back());
-        Stack.pop_back();
-        SegSeq Done = O.Loop ? SegSeq::loop(std::move(O.Seq), O.Factor)
-                             : std::move(O.Seq);
-        if (!O.Loop)
-          Done.scale(O.Factor);
-        Stack.back().Seq.append(std::move(Done));
-      }
+    default:
+      if (Stack.size() > 1)
+        CloseInnermost();
       break;
     }
   }
-  while (Stack.size() > 1) {
-    Open O = std::move(Stack.back());
-    Stack.pop_back();
-    SegSeq Done = O.Loop ? SegSeq::loop(std::move(O.Seq), O.Factor)
-                         : std::move(O.Seq);
-    if (!O.Loop)
-      Done.scale(O.Factor);
-    Stack.back().Seq.append(std::move(Done));
-  }
+  while (Stack.size() > 1)
+    CloseInnermost();
   return std::move(Stack.back().Seq).finish();
 }
 
