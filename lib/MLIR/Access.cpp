@@ -86,18 +86,10 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
   Dim3 Grid = L.Grid.value_or(Dim3{1, 1, 1});
   uint64_t Threads = Block.total();
   unsigned Active = unsigned(std::min<uint64_t>(G.WarpSize, Threads));
-  double WarpsPerBlock = double((Threads + G.WarpSize - 1) / G.WarpSize);
 
-  ThreadPoint First, GridLast, BlockLast;
-  uint64_t B3[3] = {Block.X, Block.Y, Block.Z};
-  uint64_t G3[3] = {Grid.X, Grid.Y, Grid.Z};
-  for (int D = 0; D < 3; ++D) {
-    GridLast.Tid[D] = BlockLast.Tid[D] = B3[D] - 1;
-    GridLast.Ctaid[D] = G3[D] - 1;
-  }
-  GridLast.LastIteration = BlockLast.LastIteration = true;
-
-  CacheLevelPlanner Planner(G);
+  ThreadPoint First, GridLast = ThreadPoint::lastOfGrid(Block, Grid),
+                     BlockLast = ThreadPoint::lastOfBlock(Block);
+  CacheLevelPlanner Planner(G, Block, Grid);
   bool NotedUnknown = false, NotedStandIn = false;
 
   F.Kernel->walk([&](Operation *Op) {
@@ -143,11 +135,7 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
       std::optional<int64_t> BHi = address(*A, BlockLast, Ignored);
       if (Lo && Hi && BHi && !A->IsAtomic) {
         double Execs = ExecsOf ? ExecsOf(Op) : 1;
-        Planner.addFootprint(Key, Base, A->IsLoad,
-                             double(std::llabs(*Hi - *Lo)) + S.Size,
-                             S.Bytes * WarpsPerBlock * Grid.total() * Execs,
-                             double(std::llabs(*BHi - *Lo)) + S.Size,
-                             S.Bytes * WarpsPerBlock * Execs, S);
+        Planner.addFootprint(Key, Base, A->IsLoad, *Lo, *Hi, *BHi, Execs, S);
       }
     }
     if (S.Unknown && !NotedUnknown) {

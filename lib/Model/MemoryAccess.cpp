@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <map>
 #include <set>
 
@@ -242,9 +243,29 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
   S.Keys.push_back(std::move(Key));
 }
 
-CacheLevelPlanner::CacheLevelPlanner(const GPUDesc &G)
+ThreadPoint ThreadPoint::lastOfBlock(const Dim3 &Block) {
+  ThreadPoint P;
+  P.Tid[0] = Block.X - 1;
+  P.Tid[1] = Block.Y - 1;
+  P.Tid[2] = Block.Z - 1;
+  P.LastIteration = true;
+  return P;
+}
+
+ThreadPoint ThreadPoint::lastOfGrid(const Dim3 &Block, const Dim3 &Grid) {
+  ThreadPoint P = lastOfBlock(Block);
+  P.Ctaid[0] = Grid.X - 1;
+  P.Ctaid[1] = Grid.Y - 1;
+  P.Ctaid[2] = Grid.Z - 1;
+  return P;
+}
+
+CacheLevelPlanner::CacheLevelPlanner(const GPUDesc &G, const Dim3 &Block,
+                                     const Dim3 &Grid)
     : G(G), HasL1(G.CCMajor >= 2 && G.mem(MemLevel::L1).SizeKiB > 0),
-      HasL2(G.CCMajor >= 2 && G.mem(MemLevel::L2).SizeKiB > 0) {}
+      HasL2(G.CCMajor >= 2 && G.mem(MemLevel::L2).SizeKiB > 0),
+      WarpsPerBlock(double((Block.total() + G.WarpSize - 1) / G.WarpSize)),
+      Blocks(double(Grid.total())) {}
 
 bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
                                     bool IsLoad, AccessSummary &S) {
@@ -271,9 +292,13 @@ bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
 }
 
 void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
-                                     bool IsLoad, double GridFootprint,
-                                     double GridBytes, double BlockFootprint,
-                                     double BlockBytes, AccessSummary &S) {
+                                     bool IsLoad, int64_t Lo, int64_t GridHi,
+                                     int64_t BlockHi, double Execs,
+                                     AccessSummary &S) {
+  double GridFootprint = double(std::llabs(GridHi - Lo)) + S.Size;
+  double BlockFootprint = double(std::llabs(BlockHi - Lo)) + S.Size;
+  double GridBytes = S.Bytes * WarpsPerBlock * Blocks * Execs;
+  double BlockBytes = S.Bytes * WarpsPerBlock * Execs;
   if (IsLoad) {
     // What competes for L2 is what is read: written buffers stream out.
     double &F = ReadFootprint[Base];

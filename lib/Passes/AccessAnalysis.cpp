@@ -111,7 +111,6 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
   Dim3 Grid = L.Grid.value_or(Dim3{1, 1, 1});
   uint64_t Threads = Block.total();
   unsigned Active = unsigned(std::min<uint64_t>(G.WarpSize, Threads));
-  double WarpsPerBlock = double((Threads + G.WarpSize - 1) / G.WarpSize);
   const DataLayout &DL = F.getParent()->getDataLayout();
   SCEVEvaluator E(A.SE, Args, L);
 
@@ -120,16 +119,9 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
     std::optional<APInt> V = E.valueOf(Ptr);
     return V ? std::optional<int64_t>(V->getSExtValue()) : std::nullopt;
   };
-  ThreadPoint First, GridLast, BlockLast;
-  uint64_t B3[3] = {Block.X, Block.Y, Block.Z}, G3[3] = {Grid.X, Grid.Y,
-                                                          Grid.Z};
-  for (int D = 0; D < 3; ++D) {
-    GridLast.Tid[D] = BlockLast.Tid[D] = B3[D] - 1;
-    GridLast.Ctaid[D] = G3[D] - 1;
-  }
-  GridLast.LastIteration = BlockLast.LastIteration = true;
-
-  CacheLevelPlanner Planner(G);
+  ThreadPoint First, GridLast = ThreadPoint::lastOfGrid(Block, Grid),
+                     BlockLast = ThreadPoint::lastOfBlock(Block);
+  CacheLevelPlanner Planner(G, Block, Grid);
   bool NotedUnknown = false;
 
   for (const BasicBlock &BB : F)
@@ -179,11 +171,7 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
           for (const Loop *Lp = A.LI.getLoopFor(&BB); Lp;
                Lp = Lp->getParentLoop())
             Execs *= std::max(1.0, Trip(Lp));
-          Planner.addFootprint(Ptr, Base, IsLoad,
-                               double(std::llabs(*Hi - *Lo)) + S.Size,
-                               S.Bytes * WarpsPerBlock * Grid.total() * Execs,
-                               double(std::llabs(*BHi - *Lo)) + S.Size,
-                               S.Bytes * WarpsPerBlock * Execs, S);
+          Planner.addFootprint(Ptr, Base, IsLoad, *Lo, *Hi, *BHi, Execs, S);
         }
       }
       if (S.Unknown && !NotedUnknown) {

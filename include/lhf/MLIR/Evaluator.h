@@ -79,13 +79,6 @@ struct SpecialReg {
 /// llvm.nvvm.read.ptx.sreg.* intrinsics, gpu.thread_id and friends).
 std::optional<SpecialReg> specialReg(mlir::Operation *Op);
 
-/// A lane and loop position to evaluate addresses at.
-struct ThreadPoint {
-  uint64_t Tid[3] = {0, 0, 0};
-  uint64_t Ctaid[3] = {0, 0, 0};
-  bool LastIteration = false; ///< induction variables at their last trip
-};
-
 /// An induction variable: a loop's block argument that starts at Init and
 /// moves by a loop-invariant Step every iteration.
 struct InductionVar {

@@ -30,6 +30,18 @@
 
 namespace lhf {
 
+/// A thread and loop position a front end evaluates addresses at.
+struct ThreadPoint {
+  uint64_t Tid[3] = {0, 0, 0};
+  uint64_t Ctaid[3] = {0, 0, 0};
+  bool LastIteration = false; ///< loop variables at their last trip
+
+  /// The block's last thread (block 0), loops at their last trip.
+  static ThreadPoint lastOfBlock(const Dim3 &Block);
+  /// The grid's last thread, loops at their last trip.
+  static ThreadPoint lastOfGrid(const Dim3 &Block, const Dim3 &Grid);
+};
+
 /// Byte address per active lane; nullopt where the front end could not
 /// tell (the access is then treated as one sector per lane).
 using LaneAddresses = std::vector<std::optional<int64_t>>;
@@ -102,7 +114,7 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
 /// code, then footprints and reuse across the block and the grid.
 class CacheLevelPlanner {
 public:
-  explicit CacheLevelPlanner(const GPUDesc &G);
+  CacheLevelPlanner(const GPUDesc &G, const Dim3 &Block, const Dim3 &Grid);
 
   /// Warp 0's sectors of an access in code block \p Code through buffer
   /// \p Base: a load of sectors an earlier load there brought hits L1, a
@@ -111,13 +123,15 @@ public:
   bool reuseInCode(const void *Code, const void *Base, bool IsLoad,
                    AccessSummary &S);
 
-  /// Records a global access's footprints: distinct bytes the grid (one
-  /// block) touches through it, and the bytes all warps (one block's)
-  /// request. A store written partly by several warps of a block is
-  /// merged in L2 at once (\p S updated); loads wait for finish().
+  /// Records a global access's footprints from the addresses it takes at
+  /// the first thread (\p Lo), the grid's last (\p GridHi) and the
+  /// block's last (\p BlockHi), run \p Execs times per warp: distinct
+  /// bytes the grid (one block) touches through it, and the bytes all
+  /// warps (one block's) request. A store written partly by several warps
+  /// of a block is merged in L2 at once (\p S updated); loads wait for
+  /// finish().
   void addFootprint(const void *Key, const void *Base, bool IsLoad,
-                    double GridFootprint, double GridBytes,
-                    double BlockFootprint, double BlockBytes,
+                    int64_t Lo, int64_t GridHi, int64_t BlockHi, double Execs,
                     AccessSummary &S);
 
   /// Decides the level of every recorded load; \p Get returns the
@@ -131,6 +145,7 @@ private:
   };
   const GPUDesc &G;
   bool HasL1, HasL2;
+  double WarpsPerBlock, Blocks;
   std::map<std::pair<const void *, const void *>, std::set<int64_t>> Seen,
       Written;
   std::map<const void *, double> ReadFootprint; ///< per buffer

@@ -15,6 +15,7 @@
 #ifndef LHF_PASSES_SCEVEVALUATOR_H
 #define LHF_PASSES_SCEVEVALUATOR_H
 
+#include "lhf/Model/MemoryAccess.h"
 #include "lhf/Passes/IRFrontEnd.h"
 
 #include "llvm/ADT/APInt.h"
@@ -33,13 +34,6 @@ class Value;
 } // namespace llvm
 
 namespace lhf {
-
-/// A thread and loop position to evaluate addresses at.
-struct ThreadPoint {
-  uint64_t Tid[3] = {0, 0, 0};
-  uint64_t Ctaid[3] = {0, 0, 0};
-  bool LastIteration = false; ///< loop recurrences at their last trip
-};
 
 class SCEVEvaluator {
 public:
