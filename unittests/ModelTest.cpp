@@ -4,22 +4,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TestGPUs.h"
 #include "lhf/Model/LHFModel.h"
 
 #include "gtest/gtest.h"
 
-#include <cstdlib>
-
 using namespace lhf;
 
 namespace {
-
-GPUDesc c1060() {
-  setenv("LHF_GPU_DIR", LHF_TEST_GPU_DIR, 1);
-  llvm::Expected<GPUDesc> G = loadGPUDesc("tesla-c1060");
-  EXPECT_TRUE(bool(G));
-  return *G;
-}
 
 /// Two segments on the Tesla C1060:
 ///  0: two coalesced float loads (2 x 128 B) and one FP32 op,

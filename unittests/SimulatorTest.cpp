@@ -4,22 +4,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TestGPUs.h"
 #include "lhf/Sim/Simulator.h"
 
 #include "gtest/gtest.h"
 
-#include <cstdlib>
-
 using namespace lhf;
 
 namespace {
-
-GPUDesc c1060() {
-  setenv("LHF_GPU_DIR", LHF_TEST_GPU_DIR, 1);
-  llvm::Expected<GPUDesc> G = loadGPUDesc("tesla-c1060");
-  EXPECT_TRUE(bool(G));
-  return *G;
-}
 
 KernelDesc oneSegment(double Loads, double FP32, unsigned Threads,
                       uint64_t Blocks) {
