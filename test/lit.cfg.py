@@ -29,6 +29,9 @@ config.substitutions.append(("%cuda_path", config.cuda_path))
 
 if os.path.exists(os.path.join(config.cuda_path, "include", "cuda.h")):
     config.available_features.add("cuda-sdk")
+if os.access(os.path.join(config.cuda_path, "bin", "nvcc"), os.X_OK):
+    config.available_features.add("nvcc")
+config.substitutions.append(("%lhf_src", config.lhf_src_root))
 
 import sys
 config.substitutions.append(("%python", sys.executable))

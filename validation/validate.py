@@ -38,6 +38,9 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "hw"))
+import compare  # noqa: E402  (validation/hw/compare.py)
+
 ROOT = os.path.dirname(HERE)
 DEFAULT_CSV = "/work/shared/data/measurements-dev.csv"
 DEFAULT_DOC = os.path.join(ROOT, "docs", "accuracy.md")
@@ -157,6 +160,27 @@ def load_suites(only):
     return suites
 
 
+def skip_row(suite, r):
+    """CSV rows the suite lists under "skip" (library calls with no source
+    of ours, e.g. cuBLAS): matched by kernel (and GPU if given)."""
+    g = suite["gpu_map"].get(r["gpu"])
+    return any(s["kernel"] == r["kernel"] and s.get("gpu", g) == g
+               for s in suite.get("skip", []))
+
+
+def suite_rows(suite, csv_rows):
+    """The suite's rows: from the shared CSV, or from the suite's own
+    "measurements_csv" (a path under validation/, e.g. our H200 timings)."""
+    own = suite.get("measurements_csv")
+    if not own:
+        return [r for r in csv_rows if r["suite"] == suite["suite"]]
+    with open(os.path.join(HERE, own), newline="") as f:
+        rows = [r for r in csv.DictReader(f) if r["suite"] == suite["suite"]]
+    for i, r in enumerate(rows):
+        r["_line"] = i + 2
+    return rows
+
+
 def match_rows(suite, csv_rows):
     """Attach the measured value to every entry; every CSV row of the suite
     must match exactly one entry (as its counted metric or a duplicate)."""
@@ -167,6 +191,8 @@ def match_rows(suite, csv_rows):
         e["duplicate_rows"] = []
     problems = []
     for r in csv_rows:
+        if skip_row(suite, r):
+            continue
         if r["gpu"] not in gmap:
             problems.append("CSV row %d: GPU '%s' not in gpu_map"
                             % (r["_line"], r["gpu"]))
@@ -220,19 +246,30 @@ def find_lhf(opt):
                      "build/bin/lhf)")
 
 
+def entry_source(suite, e):
+    """A suite's kernels are in one file (`source`, under validation/), or
+    each entry names its own (`source`, under the repository root)."""
+    if "source" in e:
+        return os.path.join(ROOT, e["source"])
+    return os.path.join(HERE, suite["source"])
+
+
 def plan_calls(suite, model):
-    """Groups entries into driver calls: one per GPU and set of distinct
-    kernel names, so each .cu is compiled as few times as possible."""
+    """Groups entries into driver calls: one per GPU, source file and set of
+    distinct kernel names, so each .cu is compiled as few times as
+    possible."""
     calls = []
-    by_gpu = {}
+    by_call = {}
     # The driver predicts every kernel of the file and wants a launch for
     # each: kernels a call does not measure get one of their other launches.
     fillers = {}
     for e in suite["measurements"]:
-        fillers.setdefault(e["kernel"], e)
+        fillers.setdefault(entry_source(suite, e), {}).setdefault(
+            e["kernel"], e)
     for e in suite["measurements"]:
-        by_gpu.setdefault(e["gpu_name"], []).append(e)
-    for gpu, es in by_gpu.items():
+        by_call.setdefault((e["gpu_name"], entry_source(suite, e)),
+                           []).append(e)
+    for (gpu, source), es in by_call.items():
         groups = []
         for e in es:
             for g in groups:
@@ -243,8 +280,8 @@ def plan_calls(suite, model):
                 groups.append({e["kernel"]: e})
         for g in groups:
             calls.append({"suite": suite["suite"], "gpu": gpu,
-                          "model": model, "entries": g, "fillers": fillers,
-                          "source": os.path.join(HERE, suite["source"])})
+                          "model": model, "entries": g,
+                          "fillers": fillers[source], "source": source})
     return calls
 
 
@@ -304,7 +341,10 @@ def run_call(lhf, call, tmpdir, idx):
             "cycles": k.get("predicted_cycles"),
             "bottleneck": k.get("bottleneck", ""),
             "blp": k.get("blp"), "blp_limiter": k.get("blp_limiter", ""),
-            "tlp": k.get("tlp"), "regs": k.get("regs"),
+            "tlp": k.get("tlp"), "regs": k.get("regs"), "w": k.get("w"),
+            "issue_pct": (100.0 * k["issue_cycles"] / k["time_one_rep"]
+                          if k.get("time_one_rep") else None),
+            "counts": compare.summarize_accesses(k.get("accesses", [])),
             "static_smem": k.get("static_smem"),
             "clock_mhz": k.get("gpu_info", {}).get("clock_mhz"),
             "bandwidth_gbs": k.get("gpu_info", {}).get("bandwidth_gbs"),
@@ -331,7 +371,7 @@ def measured_and_predicted(e, model):
     v = float(r["value"])
     t_pred = e["pred"][model]["time_us"]
     if metric == "time":
-        scale = {"ms": 1e3, "us": 1.0, "s": 1e6}[unit]
+        scale = {"ms": 1e3, "us": 1.0, "s": 1e6}[unit.split(" ")[0]]
         return v, t_pred / scale, v * scale, t_pred
     if metric in ("bandwidth", "effective_bandwidth"):
         if not unit.startswith("GB/s"):
@@ -638,8 +678,9 @@ def write_doc(path, args, results, models, overall, suites, elapsed, lhf):
         res = results[name]
         w("### %s" % name)
         w("")
-        w("Kernels: `validation/%s`; launches: `validation/suites/%s.json`."
-          % (s["source"], name))
+        w("Kernels: %s; launches: `validation/suites/%s.json`."
+          % ("`validation/%s`" % s["source"] if "source" in s
+             else "each entry's `source`", name))
         w("")
         w("Conversions (from the suite file):")
         w("")
@@ -656,6 +697,17 @@ def write_doc(path, args, results, models, overall, suites, elapsed, lhf):
         for d in diagnostics(name, res[dm]["rows"], dm):
             w("* " + d)
         w("")
+        if s.get("ncu_csv"):
+            w("Intermediate quantities against the GPU (`validation/hw/"
+              "compare.py`):")
+            w("")
+            gpu = load_gpu_file(s["gpu_map"][next(iter(s["gpu_map"]))])
+            for line in compare.section(
+                    res[dm]["rows"], dm,
+                    os.path.join(HERE, s["measurements_csv"]),
+                    os.path.join(HERE, s["ncu_csv"]),
+                    gpu_value(gpu["limits"]["max_warps_per_sm"])):
+                w(line)
         if findings.get(name):
             w(findings[name])
             w("")
@@ -761,7 +813,7 @@ def main():
         try:
             for e in s["measurements"]:
                 e["gpu_name"] = e["csv"]["gpu"]
-            match_rows(s, [r for r in csv_rows if r["suite"] == name])
+            match_rows(s, suite_rows(s, csv_rows))
             for m in models:
                 calls.extend(plan_calls(s, m))
         except (SuiteError, KeyError, OSError) as ex:

@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Turns one `run.sh --measure` output folder into the committed files:
+
+    validation/hw/h200-kernels.csv    one row per timed launch (clang rows are
+                                      the h200_own suite, nvcc rows the
+                                      comparison), in the columns of the
+                                      published-measurements CSV plus ours
+    validation/hw/h200-ncu.csv        one row per profiled kernel, one column
+                                      per ncu metric
+    validation/hw/h200-micro.csv      the microbenchmarks (microbench.cu)
+    validation/hw/h200-provenance.txt date, driver, clocks, tool versions
+
+    python3 validation/hw/collect.py OUT [--run2 OUT2]
+
+With --run2 (a second measurement of the same plan), each kernel row also
+carries the second run's median, so that run-to-run spread is on record.
+"""
+
+import argparse
+import csv
+import glob
+import os
+import re
+import shutil
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+GPU = "NVIDIA H200 SXM 141GB (sm_90, 132 SMs), lent device"
+COLUMNS = ["suite", "kernel", "source_repo", "source_path", "gpu", "problem",
+           "launch_config", "metric", "value", "unit", "citation",
+           "compiler", "min_us", "max_us", "reps", "run2_median_us", "regs",
+           "static_smem", "local_bytes", "blocks_per_sm", "ptx"]
+
+
+def provenance(out):
+    with open(os.path.join(out, "provenance.txt")) as f:
+        text = f.read()
+    date = re.search(r"# date: (\S+)", text)
+    return text, (date.group(1)[:10] if date else "unknown date")
+
+
+def read_runner(path):
+    with open(path, newline="") as f:
+        return {r["id"]: r for r in csv.DictReader(f)}
+
+
+def kernels(out, out2, date, dest):
+    rows = read_runner(os.path.join(out, "h200-kernels-raw.csv"))
+    second = (read_runner(os.path.join(out2, "h200-kernels-raw.csv"))
+              if out2 else {})
+    cite = ("own measurement, validation/hw/run.sh --measure (runner.cu: "
+            "CUDA events, 3 warm-ups, median of %s launches, random "
+            "non-zero inputs) on %s" % ("{reps}", date))
+    res = []
+    for lid, r in rows.items():
+        if r["status"] != "ok":
+            print("collect.py: %s: %s" % (lid, r["status"]), file=sys.stderr)
+            continue
+        compiler, rest = lid.split("/", 1)
+        group, kernel, tag = rest.split("/")
+        res.append({
+            "suite": "h200_own" if compiler == "clang" else "h200_own_nvcc",
+            "kernel": lid, "source_repo": "this project",
+            "source_path": ("test/Inputs/corpus" if group == "corpus"
+                            else "validation/kernels"),
+            "gpu": "h200", "problem": tag,
+            "launch_config": "grid %s block %s dynamic smem %s" % (
+                r["grid"], r["block"], r["dynamic_smem"]),
+            "metric": "time", "value": r["median_us"], "unit": "us",
+            "citation": cite.format(reps=r["reps"]), "compiler": compiler,
+            "min_us": r["min_us"], "max_us": r["max_us"], "reps": r["reps"],
+            "run2_median_us": second.get(lid, {}).get("median_us", ""),
+            "regs": r["regs"], "static_smem": r["static_smem"],
+            "local_bytes": r["local_bytes"],
+            "blocks_per_sm": r["blocks_per_sm"],
+            "ptx": os.path.basename(r["ptx"])})
+    path = os.path.join(dest, "h200-kernels.csv")
+    with open(path, "w", newline="") as f:
+        w = csv.DictWriter(f, COLUMNS)
+        w.writeheader()
+        w.writerows(res)
+    print("collect.py: %d rows in %s" % (len(res), path))
+
+
+def ncu(out, dest):
+    """ncu --csv logs (long format: one metric per line) -> one row per
+    kernel. Kernels are profiled in plan order, one launch each, so the
+    n-th profiled launch of a group is the n-th plan entry of that group."""
+    plan = []
+    with open(os.path.join(out, "plan-ids.txt")) as f:
+        plan = [l.strip() for l in f if l.strip()]
+    groups = []
+    with open(os.path.join(out, "ncu-groups.txt")) as f:
+        groups = [l.rstrip("\n") for l in f if l.strip()]
+    table, metrics = [], []
+    for i, g in enumerate(groups):
+        ids = [p for p in plan if re.search(g, p)]
+        path = os.path.join(out, "ncu-%d.csv" % i)
+        if not os.path.exists(path):
+            continue
+        with open(path, newline="") as f:
+            lines = [l for l in f if l.startswith('"')]
+        by = {}
+        for r in csv.DictReader(lines):
+            k = int(r["ID"])
+            by.setdefault(k, {"ncu_kernel": r["Kernel Name"]})
+            m = r["Metric Name"]
+            by[k][m] = r["Metric Value"].replace(",", "")
+            if m not in metrics:
+                metrics.append(m)
+        for k in sorted(by):
+            if k < len(ids):
+                by[k]["id"] = ids[k]
+                table.append(by[k])
+    path = os.path.join(dest, "h200-ncu.csv")
+    with open(path, "w", newline="") as f:
+        w = csv.DictWriter(f, ["id", "ncu_kernel"] + sorted(metrics),
+                           restval="")
+        w.writeheader()
+        w.writerows(table)
+    print("collect.py: %d kernels, %d metrics in %s"
+          % (len(table), len(metrics), path))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("out", help="the --measure output folder")
+    ap.add_argument("--run2", help="a second --measure folder of the plan")
+    ap.add_argument("--dest", default=HERE,
+                    help="where the files go (default validation/hw)")
+    a = ap.parse_args()
+    dest = a.dest
+    text, date = provenance(a.out)
+    with open(os.path.join(dest, "h200-provenance.txt"), "w") as f:
+        f.write(text)
+        if a.run2:
+            f.write("\n# second run\n" + provenance(a.run2)[0])
+    kernels(a.out, a.run2, date, dest)
+    micro = os.path.join(a.out, "h200-micro.csv")
+    if os.path.exists(micro):
+        shutil.copy(micro, os.path.join(dest, "h200-micro.csv"))
+    if glob.glob(os.path.join(a.out, "ncu-*.csv")):
+        ncu(a.out, dest)
+
+
+if __name__ == "__main__":
+    main()
