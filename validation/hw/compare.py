@@ -105,12 +105,12 @@ def section(rows, model, kernels_csv, ncu_csv, max_warps):
     for r in rows:
         e = r["entry"]
         lid = e["csv"]["kernel"]
-        meas = measured_counts(kern.get(lid, {}), ncu.get(e["id"]))
+        meas = measured_counts(kern.get(lid, {}), ncu.get(lid))
         mod = model_counts(e["pred"][model], max_warps)
         for q, _, _ in QUANTITIES:
             if meas.get(q) is not None and mod.get(q) is not None:
                 pairs[q].append((mod[q], meas[q]))
-        table.append((e["id"], mod, meas, e["id"] in ncu))
+        table.append((e["id"], mod, meas))
     L.append("Agreement per quantity (kernels where both sides have a "
              "value; within 10% / within a factor of 2):")
     L.append("")
@@ -132,7 +132,7 @@ def section(rows, model, kernels_csv, ncu_csv, max_warps):
     L.append("| kernel | " + " | ".join(q for q, _, _ in QUANTITIES) +
              " | DRAM GB (ncu) |")
     L.append("| --- |" + " ---: |" * (len(QUANTITIES) + 1))
-    for lid, mod, meas, _ in table:
+    for lid, mod, meas in table:
         cells = []
         for q, _, f in QUANTITIES:
             a = mod.get(q)
