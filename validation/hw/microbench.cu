@@ -488,6 +488,471 @@ __global__ void __launch_bounds__(1024, 1)
   if ((acc ^ a) == magic) sink[blockIdx.x * blockDim.x + threadIdx.x] = acc;
 }
 
+// ---- dependent chains (dep_latency) and register-operand issue kernels.
+// OP::step(x, r, k) is one link x = f(x, r...): inline PTX whose result feeds the
+// next link.  The operands r[0..3] are loaded from global memory (ptxas cannot
+// fold them) and k (a constant after unrolling) rotates them, because ptxas folds
+// links that repeat one operand (a chain of xor.b32 with a fixed operand vanishes
+// and add chains are merged).  Per-link SASS below was checked on the CUDA 13.0
+// cubin by counting opcodes in the unrolled loop.
+__device__ __forceinline__ unsigned fold_bits(unsigned x) { return x; }
+__device__ __forceinline__ unsigned fold_bits(int x) { return (unsigned)x; }
+__device__ __forceinline__ unsigned fold_bits(float x) { return __float_as_uint(x); }
+__device__ __forceinline__ unsigned fold_bits(double x) {
+  const u64 b = (u64)__double_as_longlong(x);
+  return (unsigned)b ^ (unsigned)(b >> 32);
+}
+
+struct DepFFMA {  // FFMA
+  typedef float T;
+  static void opnd(T* v) { v[0] = 0.9999f; v[1] = 1e-4f; v[2] = 1.0001f; v[3] = -1e-4f; }
+  static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[2] + 1e-6f * t; }
+  static __device__ __forceinline__ void step(T& x, const T (&r)[4], int) {
+    asm volatile("fma.rn.f32 %0, %0, %1, %2;" : "+f"(x) : "f"(r[0]), "f"(r[1]));
+  }
+};
+struct DepFADD {  // FADD
+  typedef float T;
+  static void opnd(T* v) { v[0] = 1e-4f; v[1] = -1e-4f; v[2] = 1.0f; v[3] = 2.0f; }
+  static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[2] + 1e-6f * t; }
+  static __device__ __forceinline__ void step(T& x, const T (&r)[4], int) {
+    asm volatile("add.rn.f32 %0, %0, %1;" : "+f"(x) : "f"(r[0]));
+  }
+};
+struct DepFMUL {  // FMUL
+  typedef float T;
+  static void opnd(T* v) { v[0] = 0.99999f; v[1] = 1.00001f; v[2] = 1.0f; v[3] = 2.0f; }
+  static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[2] + 1e-6f * t; }
+  static __device__ __forceinline__ void step(T& x, const T (&r)[4], int) {
+    asm volatile("mul.rn.f32 %0, %0, %1;" : "+f"(x) : "f"(r[0]));
+  }
+};
+struct DepIMAD {  // IMAD
+  typedef unsigned T;
+  static void opnd(T* v) { v[0] = 0x01000193u; v[1] = 0x9E3779B9u; v[2] = 0x85EBCA6Bu; v[3] = 0xC2B2AE35u; }
+  static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[2] ^ t; }
+  static __device__ __forceinline__ void step(T& x, const T (&r)[4], int) {
+    asm volatile("mad.lo.u32 %0, %0, %1, %2;" : "+r"(x) : "r"(r[0]), "r"(r[1]));
+  }
+};
+// IADD3: one link = two add.u32 that ptxas fuses into one 3-input IADD3 (a lone
+// add.u32 chain is also fused pairwise, and a chain with a re-used result is split
+// between IADD3 and IMAD.IADD, so the fused form is the only one that is pure IADD3)
+struct DepIADD3 {
+  typedef unsigned T;
+  static void opnd(T* v) { v[0] = 0x01000193u; v[1] = 0x9E3779B9u; v[2] = 0x85EBCA6Bu; v[3] = 0xC2B2AE35u; }
+  static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[2] ^ t; }
+  static __device__ __forceinline__ void step(T& x, const T (&r)[4], int k) {
+    asm volatile("{ .reg .u32 t; add.u32 t, %0, %1; add.u32 %0, t, %2; }"
+                 : "+r"(x) : "r"(r[k & 3]), "r"(r[(k + 1) & 3]));
+  }
+};
+struct DepLOP3 {  // LOP3: x = (x & a) ^ b
+  typedef unsigned T;
+  static void opnd(T* v) { v[0] = 0xF0F0F0F1u; v[1] = 0x9E3779B9u; v[2] = 0x85EBCA6Bu; v[3] = 0xC2B2AE35u; }
+  static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[2] ^ t; }
+  static __device__ __forceinline__ void step(T& x, const T (&r)[4], int k) {
+    asm volatile("lop3.b32 %0, %0, %1, %2, 0x6A;" : "+r"(x) : "r"(r[k & 3]), "r"(r[(k + 1) & 3]));
+  }
+};
+struct DepSHF {  // SHF.L.W: x = funnel(x:a) << (b & 31)
+  typedef unsigned T;
+  static void opnd(T* v) { v[0] = 0x01000193u; v[1] = 0x9E3779B9u; v[2] = 0x85EBCA6Bu; v[3] = 0xC2B2AE35u; }
+  static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[2] ^ t; }
+  static __device__ __forceinline__ void step(T& x, const T (&r)[4], int k) {
+    asm volatile("shf.l.wrap.b32 %0, %1, %0, %2;" : "+r"(x) : "r"(r[k & 3]), "r"(r[(k + 1) & 3]));
+  }
+};
+struct DepSEL {  // ISETP + SEL (2 SASS instructions per link)
+  typedef unsigned T;
+  static void opnd(T* v) { v[0] = 7u; v[1] = 0x9E3779B9u; v[2] = 0x85EBCA6Bu; v[3] = 0xC2B2AE35u; }
+  static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[2] ^ t; }
+  static __device__ __forceinline__ void step(T& x, const T (&r)[4], int) {
+    asm volatile("{ .reg .pred p; setp.ne.u32 p, %0, %1; selp.b32 %0, %2, %3, p; }"
+                 : "+r"(x) : "r"(r[0]), "r"(r[1]), "r"(r[2]));
+  }
+};
+struct DepDFMA {  // DFMA
+  typedef double T;
+  static void opnd(T* v) { v[0] = 0.9999; v[1] = 1e-4; v[2] = 1.0001; v[3] = -1e-4; }
+  static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[2] + 1e-6 * t; }
+  static __device__ __forceinline__ void step(T& x, const T (&r)[4], int) {
+    asm volatile("fma.rn.f64 %0, %0, %1, %2;" : "+d"(x) : "d"(r[0]), "d"(r[1]));
+  }
+};
+struct DepHFMA2 {  // fma.rn.f16x2: ptxas alternates two HFMA2 encodings (0x231 / 0x235)
+  typedef unsigned T;
+  static void opnd(T* v) { v[0] = 0x3BFF3BFFu; v[1] = 0x14001400u; v[2] = 0x3C003C00u; v[3] = 0x3C013C01u; }
+  static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[2] + (unsigned)(t & 7); }
+  static __device__ __forceinline__ void step(T& x, const T (&r)[4], int) {
+    asm volatile("fma.rn.f16x2 %0, %0, %1, %2;" : "+r"(x) : "r"(r[0]), "r"(r[1]));
+  }
+};
+struct DepEX2 {  // MUFU.EX2 with the negation folded in: x = 2^-x (stays near 0.64)
+  typedef float T;
+  static void opnd(T* v) { v[0] = 0.5f; v[1] = 0.25f; v[2] = 0.75f; v[3] = 1.0f; }
+  static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[0] + 1e-3f * t; }
+  static __device__ __forceinline__ void step(T& x, const T (&)[4], int) {
+    asm volatile("{ .reg .f32 t; neg.f32 t, %0; ex2.approx.ftz.f32 %0, t; }" : "+f"(x));
+  }
+};
+struct DepRSQ {  // MUFU.RSQ: x = 1/sqrt(x) (converges to 1)
+  typedef float T;
+  static void opnd(T* v) { v[0] = 2.0f; v[1] = 0.25f; v[2] = 0.75f; v[3] = 1.0f; }
+  static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[0] + 1e-3f * t; }
+  static __device__ __forceinline__ void step(T& x, const T (&)[4], int) {
+    asm volatile("rsqrt.approx.ftz.f32 %0, %0;" : "+f"(x));
+  }
+};
+struct DepF2I {  // F2I.TRUNC: the integer result's bits are the next float input
+  typedef unsigned T;
+  static void opnd(T* v) { v[0] = 0x449A5000u; v[1] = 0u; v[2] = 0u; v[3] = 0u; }  // 1234.5f
+  static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[0] + t; }
+  static __device__ __forceinline__ void step(T& x, const T (&)[4], int) {
+    asm volatile("{ .reg .f32 t; mov.b32 t, %0; cvt.rzi.s32.f32 %0, t; }" : "+r"(x));
+  }
+};
+struct DepI2F {  // I2F: the float result's bits are the next integer input
+  typedef unsigned T;
+  static void opnd(T* v) { v[0] = 12345u; v[1] = 0u; v[2] = 0u; v[3] = 0u; }
+  static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[0] + t; }
+  static __device__ __forceinline__ void step(T& x, const T (&)[4], int) {
+    asm volatile("{ .reg .f32 t; cvt.rn.f32.s32 t, %0; mov.b32 %0, t; }" : "+r"(x));
+  }
+};
+struct DepCVT2 {  // F2I + I2F per link: float -> nearest int -> float
+  typedef float T;
+  static void opnd(T* v) { v[0] = 3.7f; v[1] = 0.f; v[2] = 0.f; v[3] = 0.f; }
+  static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[0] + (float)t; }
+  static __device__ __forceinline__ void step(T& x, const T (&)[4], int) {
+    asm volatile("{ .reg .s32 t; cvt.rni.s32.f32 t, %0; cvt.rn.f32.s32 %0, t; }" : "+f"(x));
+  }
+};
+struct DepSHFL {  // SHFL.BFLY
+  typedef unsigned T;
+  static void opnd(T* v) { v[0] = 0x9E3779B9u; v[1] = 0u; v[2] = 0u; v[3] = 0u; }
+  static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[0] ^ t; }
+  static __device__ __forceinline__ void step(T& x, const T (&)[4], int) {
+    asm volatile("shfl.sync.bfly.b32 %0, %0, 1, 31, -1;" : "+r"(x));
+  }
+};
+
+static const int DEP_UNROLL = 256;  // links per loop trip (ALU and LDS chains)
+static const int DEP_MMA_UNROLL = 64;  // links per loop trip (mma chains)
+
+// one warp; every lane runs the same dependent chain; thread 0 times it
+template <class OP>
+__global__ void k_dep(int iters, const typename OP::T* __restrict__ opnd, i64* cyc,
+                      unsigned* sink, unsigned magic) {
+  typedef typename OP::T T;
+  T r[4];
+#pragma unroll
+  for (int k = 0; k < 4; ++k) r[k] = opnd[k];
+  T x = OP::init(r, threadIdx.x);
+  __syncwarp();
+  i64 c0 = clock64();
+#pragma unroll 1
+  for (int i = 0; i < iters; ++i) {
+#pragma unroll
+    for (int u = 0; u < DEP_UNROLL; ++u) OP::step(x, r, u);
+  }
+  i64 c1 = clock64();
+  if (threadIdx.x == 0) cyc[0] = c1 - c0;
+  const unsigned f = fold_bits(x);
+  if (f == magic) sink[threadIdx.x] = f;
+}
+
+// issue throughput with register operands: one 1024-thread block per SM, 8
+// independent chains per thread, 16 x 8 links per loop trip (as k_issue)
+template <class OP>
+__global__ void __launch_bounds__(1024, 1)
+    k_issue_r(int iters, const typename OP::T* __restrict__ opnd, i64* cyc, unsigned* sink,
+              unsigned magic) {
+  typedef typename OP::T T;
+  T r[4];
+#pragma unroll
+  for (int k = 0; k < 4; ++k) r[k] = opnd[k];
+  T acc[8];
+#pragma unroll
+  for (int j = 0; j < 8; ++j) acc[j] = OP::init(r, threadIdx.x * 8 + j);
+  __syncthreads();
+  i64 c0 = clock64();
+#pragma unroll 1
+  for (int i = 0; i < iters; ++i) {
+#pragma unroll
+    for (int u = 0; u < 16; ++u) {
+#pragma unroll
+      for (int j = 0; j < 8; ++j) OP::step(acc[j], r, u + j);
+    }
+  }
+  __syncthreads();
+  i64 c1 = clock64();
+  if (threadIdx.x == 0) cyc[blockIdx.x] = c1 - c0;
+  unsigned f = 0;
+#pragma unroll
+  for (int j = 0; j < 8; ++j) f ^= fold_bits(acc[j]);
+  if (f == magic) sink[blockIdx.x * blockDim.x + threadIdx.x] = f;
+}
+
+// dependent shared loads, one warp: lane l's W-byte word at l*W holds its own
+// address in its first 32 bits (conflict-free; the other components are XOR-ed
+// into a side value off the chain so the load keeps its width)
+template <int W> __device__ __forceinline__ unsigned lds_dep(unsigned a, unsigned& acc);
+template <> __device__ __forceinline__ unsigned lds_dep<4>(unsigned a, unsigned&) {
+  return lds32(a);
+}
+template <> __device__ __forceinline__ unsigned lds_dep<8>(unsigned a, unsigned& acc) {
+  unsigned y;
+  asm volatile("ld.volatile.shared.v2.u32 {%0,%1}, [%0];" : "+r"(a), "=r"(y));
+  acc ^= y;
+  return a;
+}
+template <> __device__ __forceinline__ unsigned lds_dep<16>(unsigned a, unsigned& acc) {
+  unsigned y, z, w;
+  asm volatile("ld.volatile.shared.v4.u32 {%0,%1,%2,%3}, [%0];"
+               : "+r"(a), "=r"(y), "=r"(z), "=r"(w));
+  acc ^= y ^ z ^ w;
+  return a;
+}
+// ldmatrix .x4: lane l gives the address of row l%8 of matrix l/8 (16 B rows at
+// base + 16 l) and receives word l%4 of row l/4 of matrix 0 (bytes 4 l); storing
+// base + 16 l there makes the result the lane's next address
+__device__ __forceinline__ unsigned ldsm_x4_dep(unsigned a, unsigned& acc) {
+  unsigned y, z, w;
+  asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%0];"
+               : "+r"(a), "=r"(y), "=r"(z), "=r"(w));
+  acc ^= y ^ z ^ w;
+  return a;
+}
+__device__ __forceinline__ unsigned ldsm_x4(unsigned a) {
+  unsigned x, y, z, w;
+  asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];"
+               : "=r"(x), "=r"(y), "=r"(z), "=r"(w) : "r"(a));
+  return x ^ y ^ z ^ w;
+}
+
+// W = 4, 8, 16: ld.shared chains; W = 0: ldmatrix .x4 chain
+template <int W>
+__global__ void k_dep_lds(int iters, i64* cyc, unsigned* sink, unsigned magic) {
+  __shared__ __align__(16) unsigned sm[128];  // 512 B
+  const unsigned sb = smem_addr(sm);
+  const unsigned l = threadIdx.x & 31;
+  if (W == 0) {
+    for (unsigned k = l; k < 128; k += 32) sm[k] = k < 32 ? sb + 16u * k : 0u;
+  } else {
+    for (unsigned k = 0; k < W / 4; ++k) sm[l * (W / 4) + k] = k == 0 ? sb + l * W : 0u;
+  }
+  __syncwarp();
+  unsigned a = sb + l * (W == 0 ? 16 : W), acc = 0;
+  i64 c0 = clock64();
+#pragma unroll 1
+  for (int i = 0; i < iters; ++i) {
+#pragma unroll
+    for (int u = 0; u < DEP_UNROLL; ++u) {
+      if constexpr (W == 0) a = ldsm_x4_dep(a, acc);
+      else a = lds_dep<W>(a, acc);
+    }
+  }
+  i64 c1 = clock64();
+  if (threadIdx.x == 0) cyc[0] = c1 - c0;
+  if ((a ^ acc) == magic) sink[threadIdx.x] = acc;
+}
+
+// ldmatrix .x4 throughput: every warp instruction reads 4 x 8 rows x 16 B = 512
+// contiguous bytes (conflict-free), 16 per loop trip at changing addresses
+__global__ void __launch_bounds__(1024, 1)
+    k_ldsm(int iters, i64* cyc, unsigned* sink, unsigned magic) {
+  __shared__ __align__(16) unsigned sm[8192];  // 32 KB
+  for (int i = threadIdx.x; i < 8192; i += blockDim.x) sm[i] = (i * 2654435761u) | 1u;
+  __syncthreads();
+  const unsigned sbase = smem_addr(sm) + (threadIdx.x & 31) * 16;
+  unsigned off = ((threadIdx.x >> 5) * 16u * 512u) & 32767u;
+  unsigned acc = 0;
+  __syncthreads();
+  i64 c0 = clock64();
+#pragma unroll 1
+  for (int i = 0; i < iters; ++i) {
+    const unsigned a = sbase + off;
+#pragma unroll
+    for (int k = 0; k < 16; ++k) acc ^= ldsm_x4(a + k * 512);
+    off = (off + 16u * 512u) & 32767u;
+  }
+  __syncthreads();
+  i64 c1 = clock64();
+  if (threadIdx.x == 0) cyc[blockIdx.x] = c1 - c0;
+  if (acc == magic) sink[blockIdx.x * blockDim.x + threadIdx.x] = acc;
+}
+
+// ---- warp-level mma.sync: D = A * B + C with C = D (accumulate in place).
+// A/B fragments come from memory (M::abits patterns: small normal numbers).
+template <class TA> __device__ __forceinline__ TA from_bits(u64 v);
+template <> __device__ __forceinline__ unsigned from_bits<unsigned>(u64 v) { return (unsigned)v; }
+template <> __device__ __forceinline__ double from_bits<double>(u64 v) {
+  return __longlong_as_double((long long)v);
+}
+
+struct MmaF16F32 {  // HMMA.16816.F32
+  typedef unsigned TA;
+  typedef float TC;
+  enum { NA = 4, NB = 2, NC = 4 };
+  static constexpr double kFlops = 2.0 * 16 * 8 * 16;
+  static u64 abits(int k) { return 0x2E662E66u + k; }  // f16 pairs ~0.1
+  static __device__ __forceinline__ void mma(TC (&c)[NC], const TA (&a)[NA], const TA (&b)[NB]) {
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 "
+                 "{%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+  }
+};
+struct MmaF16F16 {  // HMMA.16816.F16
+  typedef unsigned TA;
+  typedef unsigned TC;
+  enum { NA = 4, NB = 2, NC = 2 };
+  static constexpr double kFlops = 2.0 * 16 * 8 * 16;
+  static u64 abits(int k) { return 0x2E662E66u + k; }
+  static __device__ __forceinline__ void mma(TC (&c)[NC], const TA (&a)[NA], const TA (&b)[NB]) {
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 "
+                 "{%0,%1}, {%2,%3,%4,%5}, {%6,%7}, {%0,%1};"
+                 : "+r"(c[0]), "+r"(c[1])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+  }
+};
+struct MmaBF16F32 {  // HMMA.16816.F32.BF16
+  typedef unsigned TA;
+  typedef float TC;
+  enum { NA = 4, NB = 2, NC = 4 };
+  static constexpr double kFlops = 2.0 * 16 * 8 * 16;
+  static u64 abits(int k) { return 0x3DCD3DCDu + k; }  // bf16 pairs ~0.1
+  static __device__ __forceinline__ void mma(TC (&c)[NC], const TA (&a)[NA], const TA (&b)[NB]) {
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 "
+                 "{%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+  }
+};
+struct MmaTF32 {  // HMMA.1688.F32.TF32
+  typedef unsigned TA;
+  typedef float TC;
+  enum { NA = 4, NB = 2, NC = 4 };
+  static constexpr double kFlops = 2.0 * 16 * 8 * 8;
+  static u64 abits(int k) { return 0x3DCCCCCDu + ((u64)k << 13); }  // ~0.1f
+  static __device__ __forceinline__ void mma(TC (&c)[NC], const TA (&a)[NA], const TA (&b)[NB]) {
+    asm volatile("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 "
+                 "{%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+  }
+};
+struct MmaS8 {  // IMMA.16832.S8.S8
+  typedef unsigned TA;
+  typedef int TC;
+  enum { NA = 4, NB = 2, NC = 4 };
+  static constexpr double kFlops = 2.0 * 16 * 8 * 32;
+  static u64 abits(int k) { return 0x01FF0203u + k; }
+  static __device__ __forceinline__ void mma(TC (&c)[NC], const TA (&a)[NA], const TA (&b)[NB]) {
+    asm volatile("mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 "
+                 "{%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+r"(c[0]), "+r"(c[1]), "+r"(c[2]), "+r"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+  }
+};
+struct MmaF64K4 {  // DMMA.884
+  typedef double TA;
+  typedef double TC;
+  enum { NA = 1, NB = 1, NC = 2 };
+  static constexpr double kFlops = 2.0 * 8 * 8 * 4;
+  static u64 abits(int k) { return 0x3FB999999999999Aull + k; }  // ~0.1
+  static __device__ __forceinline__ void mma(TC (&c)[NC], const TA (&a)[NA], const TA (&b)[NB]) {
+    asm volatile("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0,%1}, {%2}, {%3}, {%0,%1};"
+                 : "+d"(c[0]), "+d"(c[1]) : "d"(a[0]), "d"(b[0]));
+  }
+};
+struct MmaF64K16 {  // m16n8k16 f64 (sm_90): one DMMA instruction
+  typedef double TA;
+  typedef double TC;
+  enum { NA = 8, NB = 4, NC = 4 };
+  static constexpr double kFlops = 2.0 * 16 * 8 * 16;
+  static u64 abits(int k) { return 0x3FB999999999999Aull + k; }
+  static __device__ __forceinline__ void mma(TC (&c)[NC], const TA (&a)[NA], const TA (&b)[NB]) {
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f64.f64.f64.f64 "
+                 "{%0,%1,%2,%3}, {%4,%5,%6,%7,%8,%9,%10,%11}, {%12,%13,%14,%15}, {%0,%1,%2,%3};"
+                 : "+d"(c[0]), "+d"(c[1]), "+d"(c[2]), "+d"(c[3])
+                 : "d"(a[0]), "d"(a[1]), "d"(a[2]), "d"(a[3]), "d"(a[4]), "d"(a[5]), "d"(a[6]),
+                   "d"(a[7]), "d"(b[0]), "d"(b[1]), "d"(b[2]), "d"(b[3]));
+  }
+};
+
+template <class M>
+__device__ __forceinline__ void mma_load(typename M::TA (&a)[M::NA], typename M::TA (&b)[M::NB],
+                                         const u64* __restrict__ src) {
+#pragma unroll
+  for (int k = 0; k < M::NA; ++k) a[k] = from_bits<typename M::TA>(src[k]);
+#pragma unroll
+  for (int k = 0; k < M::NB; ++k) b[k] = from_bits<typename M::TA>(src[M::NA + k]);
+}
+
+// mma latency: one warp, each mma accumulates into the previous one's result
+template <class M>
+__global__ void k_dep_mma(int iters, const u64* __restrict__ src, i64* cyc, unsigned* sink,
+                          unsigned magic) {
+  typename M::TA a[M::NA], b[M::NB];
+  typename M::TC c[M::NC];
+  mma_load<M>(a, b, src);
+#pragma unroll
+  for (int k = 0; k < M::NC; ++k) c[k] = (typename M::TC)0;
+  __syncwarp();
+  i64 c0 = clock64();
+#pragma unroll 1
+  for (int i = 0; i < iters; ++i) {
+#pragma unroll
+    for (int u = 0; u < DEP_MMA_UNROLL; ++u) M::mma(c, a, b);
+  }
+  i64 c1 = clock64();
+  if (threadIdx.x == 0) cyc[0] = c1 - c0;
+  unsigned f = 0;
+#pragma unroll
+  for (int k = 0; k < M::NC; ++k) f ^= fold_bits(c[k]);
+  if (f == magic) sink[threadIdx.x] = f;
+}
+
+// mma throughput: one block per SM (dynamic shared memory), NACC independent
+// accumulators per warp sharing one A/B fragment, 32 mma per warp per loop trip
+template <class M, int NACC, int MAXT>
+__global__ void __launch_bounds__(MAXT, 1)
+    k_mma_issue(int iters, const u64* __restrict__ src, i64* cyc, u64* ns, unsigned* sink,
+                unsigned magic) {
+  typename M::TA a[M::NA], b[M::NB];
+  typename M::TC c[NACC][M::NC];
+  mma_load<M>(a, b, src);
+#pragma unroll
+  for (int j = 0; j < NACC; ++j) {
+#pragma unroll
+    for (int k = 0; k < M::NC; ++k) c[j][k] = (typename M::TC)0;
+  }
+  __syncthreads();
+  i64 c0 = clock64();
+  u64 g0 = gtimer();
+#pragma unroll 1
+  for (int i = 0; i < iters; ++i) {
+#pragma unroll
+    for (int u = 0; u < 32 / NACC; ++u) {
+#pragma unroll
+      for (int j = 0; j < NACC; ++j) M::mma(c[j], a, b);
+    }
+  }
+  __syncthreads();
+  i64 c1 = clock64();
+  u64 g1 = gtimer();
+  if (threadIdx.x == 0) { cyc[blockIdx.x] = c1 - c0; ns[blockIdx.x] = g1 - g0; }
+  unsigned f = 0;
+#pragma unroll
+  for (int j = 0; j < NACC; ++j) {
+#pragma unroll
+    for (int k = 0; k < M::NC; ++k) f ^= fold_bits(c[j][k]);
+  }
+  if (f == magic) sink[blockIdx.x * blockDim.x + threadIdx.x] = f;
+}
+
 // ------------------------------------------------------------- host helpers
 struct Rng {  // splitmix64
   u64 s;

@@ -86,6 +86,27 @@ __device__ __forceinline__ void fence_proxy_async_shared() {
   asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
 }
 
+// 16-byte load / store through registers. Written per component: clang
+// turns a whole-struct uint4 copy into a memcpy (two 8-byte accesses, or a
+// trip through local memory); this form gives ld/st .v4.b32.
+__device__ __forceinline__ uint4 load16(const void *ptr) {
+  const uint4 *p = reinterpret_cast<const uint4 *>(ptr);
+  uint4 v;
+  v.x = p->x;
+  v.y = p->y;
+  v.z = p->z;
+  v.w = p->w;
+  return v;
+}
+
+__device__ __forceinline__ void store16(void *ptr, uint4 v) {
+  uint4 *p = reinterpret_cast<uint4 *>(ptr);
+  p->x = v.x;
+  p->y = v.y;
+  p->z = v.z;
+  p->w = v.w;
+}
+
 __device__ __forceinline__ unsigned pack_half2(float lo, float hi) {
   __half2 h = __floats2half2_rn(lo, hi); // lo in the low 16 bits
   return *reinterpret_cast<unsigned *>(&h);
@@ -154,6 +175,8 @@ constexpr int kStrideB = kTileN + 8;  // halves per shared row of the B tile
 constexpr int kTileAHalves = kTileM * kStrideA; // 5120 halves = 10240 bytes
 constexpr int kTileBHalves = kTileK * kStrideB; // 4352 halves =  8704 bytes
 constexpr int kStageBytes = (kTileAHalves + kTileBHalves) * 2; // 18944
+static_assert(kStageBytes == 18944, "one pipeline stage is 18944 bytes");
+static_assert((kTileAHalves * 2) % 128 == 0, "B tiles stay 128-byte aligned");
 
 // Global -> registers -> shared, 16 bytes at a time: the A tile is 128 rows
 // x 4 chunks, the B tile 32 rows x 16 chunks; 512 chunks each, 2 per thread.
@@ -161,28 +184,20 @@ __device__ __forceinline__ void load_tiles_sync(const half *A, const half *B,
                                                 int N, int K, int m0, int n0,
                                                 int k0, half *As, half *Bs,
                                                 int tid) {
-  uint4 va[2], vb[2];
-#pragma unroll
-  for (int i = 0; i < 2; ++i) {
-    const int c = tid + i * 256;
-    const int row = c >> 2, col = (c & 3) * 8;
-    va[i] = *reinterpret_cast<const uint4 *>(A + (size_t)(m0 + row) * K + k0 +
-                                             col);
-  }
-#pragma unroll
-  for (int i = 0; i < 2; ++i) {
-    const int c = tid + i * 256;
-    const int row = c >> 4, col = (c & 15) * 8;
-    vb[i] = *reinterpret_cast<const uint4 *>(B + (size_t)(k0 + row) * N + n0 +
-                                             col);
-  }
-#pragma unroll
-  for (int i = 0; i < 2; ++i) {
-    const int c = tid + i * 256;
-    *reinterpret_cast<uint4 *>(As + (c >> 2) * kStrideA + (c & 3) * 8) = va[i];
-    *reinterpret_cast<uint4 *>(Bs + (c >> 4) * kStrideB + (c & 15) * 8) =
-        vb[i];
-  }
+  // Chunks c = tid and tid + 256: A row c / 4, column (c % 4) * 8; B row
+  // c / 16, column (c % 16) * 8. All four loads are issued before the stores.
+  const int a_row = tid >> 2, a_col = (tid & 3) * 8;
+  const int b_row = tid >> 4, b_col = (tid & 15) * 8;
+  const half *a_src = A + (size_t)(m0 + a_row) * K + k0 + a_col;
+  const half *b_src = B + (size_t)(k0 + b_row) * N + n0 + b_col;
+  const uint4 a0 = load16(a_src);
+  const uint4 a1 = load16(a_src + (size_t)64 * K);
+  const uint4 b0 = load16(b_src);
+  const uint4 b1 = load16(b_src + (size_t)16 * N);
+  store16(As + a_row * kStrideA + a_col, a0);
+  store16(As + (a_row + 64) * kStrideA + a_col, a1);
+  store16(Bs + b_row * kStrideB + b_col, b0);
+  store16(Bs + (b_row + 16) * kStrideB + b_col, b1);
 }
 
 // The same tile copy with cp.async (no register staging).
@@ -712,12 +727,13 @@ __global__ void __launch_bounds__(128)
 
   const int tid = threadIdx.x;
   const long ntiles = n / kCopyTile;
-  const unsigned bars[2] = {shared_address(&bar[0]), shared_address(&bar[1])};
-  const unsigned bufs[2] = {shared_address(buf[0]), shared_address(buf[1])};
+  // Buffer s: barrier at bar0 + 8 s, data at buf0 + 16384 s.
+  const unsigned bar0 = shared_address(&bar[0]);
+  const unsigned buf0 = shared_address(buf[0]);
 
   if (tid == 0) {
-    mbarrier_init(bars[0], 1);
-    mbarrier_init(bars[1], 1);
+    mbarrier_init(bar0, 1);
+    mbarrier_init(bar0 + 8, 1);
     mbarrier_init_fence();
   }
   __syncthreads();
@@ -727,8 +743,9 @@ __global__ void __launch_bounds__(128)
     for (int s = 0; s < 2; ++s) {
       const long tile = blockIdx.x + (long)s * gridDim.x;
       if (tile < ntiles) {
-        mbarrier_arrive_expect_tx(bars[s], kCopyTileBytes);
-        bulk_load(bufs[s], in + tile * kCopyTile, kCopyTileBytes, bars[s]);
+        mbarrier_arrive_expect_tx(bar0 + 8 * s, kCopyTileBytes);
+        bulk_load(buf0 + kCopyTileBytes * s, in + tile * kCopyTile,
+                  kCopyTileBytes, bar0 + 8 * s);
       }
     }
   }
@@ -736,19 +753,20 @@ __global__ void __launch_bounds__(128)
   int i = 0;
   for (long tile = blockIdx.x; tile < ntiles; tile += gridDim.x, ++i) {
     const int s = i & 1;
-    mbarrier_wait_parity(bars[s], (i >> 1) & 1);
-    const float4 *src = reinterpret_cast<const float4 *>(buf[s]);
-    float4 *dst = reinterpret_cast<float4 *>(out + tile * kCopyTile);
+    mbarrier_wait_parity(bar0 + 8 * s, (i >> 1) & 1);
+    const float *src = buf[s];
+    float *dst = out + tile * kCopyTile;
 #pragma unroll
     for (int j = 0; j < kCopyTile / 4 / 128; ++j)
-      dst[tid + j * 128] = src[tid + j * 128];
+      store16(dst + (tid + j * 128) * 4, load16(src + (tid + j * 128) * 4));
     __syncthreads(); // everyone is done reading buffer s
     if (tid == 0) {
       const long next = tile + 2L * gridDim.x;
       if (next < ntiles) {
         fence_proxy_async_shared(); // generic reads before async writes
-        mbarrier_arrive_expect_tx(bars[s], kCopyTileBytes);
-        bulk_load(bufs[s], in + next * kCopyTile, kCopyTileBytes, bars[s]);
+        mbarrier_arrive_expect_tx(bar0 + 8 * s, kCopyTileBytes);
+        bulk_load(buf0 + kCopyTileBytes * s, in + next * kCopyTile,
+                  kCopyTileBytes, bar0 + 8 * s);
       }
     }
   }
@@ -770,32 +788,34 @@ __global__ void __launch_bounds__(32)
 
   const long ntiles = n / kCopyTile;
   if (threadIdx.x == 0) {
-    const unsigned bars[2] = {shared_address(&bar[0]),
-                              shared_address(&bar[1])};
-    const unsigned bufs[2] = {shared_address(buf[0]), shared_address(buf[1])};
-    mbarrier_init(bars[0], 1);
-    mbarrier_init(bars[1], 1);
+    const unsigned bar0 = shared_address(&bar[0]);
+    const unsigned buf0 = shared_address(buf[0]);
+    mbarrier_init(bar0, 1);
+    mbarrier_init(bar0 + 8, 1);
     mbarrier_init_fence();
 #pragma unroll
     for (int s = 0; s < 2; ++s) {
       const long tile = blockIdx.x + (long)s * gridDim.x;
       if (tile < ntiles) {
-        mbarrier_arrive_expect_tx(bars[s], kCopyTileBytes);
-        bulk_load(bufs[s], in + tile * kCopyTile, kCopyTileBytes, bars[s]);
+        mbarrier_arrive_expect_tx(bar0 + 8 * s, kCopyTileBytes);
+        bulk_load(buf0 + kCopyTileBytes * s, in + tile * kCopyTile,
+                  kCopyTileBytes, bar0 + 8 * s);
       }
     }
     int i = 0;
     for (long tile = blockIdx.x; tile < ntiles; tile += gridDim.x, ++i) {
       const int s = i & 1;
-      mbarrier_wait_parity(bars[s], (i >> 1) & 1);
+      mbarrier_wait_parity(bar0 + 8 * s, (i >> 1) & 1);
       fence_proxy_async_shared();
-      bulk_store(out + tile * kCopyTile, bufs[s], kCopyTileBytes);
+      bulk_store(out + tile * kCopyTile, buf0 + kCopyTileBytes * s,
+                 kCopyTileBytes);
       bulk_commit();
       const long next = tile + 2L * gridDim.x;
       if (next < ntiles) {
-        bulk_wait_read_all();
-        mbarrier_arrive_expect_tx(bars[s], kCopyTileBytes);
-        bulk_load(bufs[s], in + next * kCopyTile, kCopyTileBytes, bars[s]);
+        bulk_wait_read_all(); // buffer s has been read out
+        mbarrier_arrive_expect_tx(bar0 + 8 * s, kCopyTileBytes);
+        bulk_load(buf0 + kCopyTileBytes * s, in + next * kCopyTile,
+                  kCopyTileBytes, bar0 + 8 * s);
       }
     }
     bulk_wait_all();

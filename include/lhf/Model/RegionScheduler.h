@@ -1,0 +1,103 @@
+//===- RegionScheduler.h - Switch points of a straight-line region -*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Where a warp switches, decided once for every front end (seed 003's
+/// instruction DAG). A front end describes a straight-line region (a basic
+/// block, or the plain operations between two structured MLIR operations)
+/// as operations in program order, each with its cost, the earlier
+/// operations whose results it uses and what memory it touches; the
+/// scheduler issues them the way ptxas and the warp scheduler would:
+/// everything whose operands are ready, loads as early as their operands
+/// allow, then a warp switch when nothing can issue until a load is back.
+/// Eight independent load->use pairs thus cost one switch, not eight; a
+/// pointer chase of eight loads still costs eight.
+///
+/// Order that is kept: nothing moves across a block barrier or a fence; a
+/// memory operation does not pass an earlier store (or a store an earlier
+/// load) of the same space (shared vs everything else: the model knows no
+/// aliasing beyond that); loads may pass loads and anything in another
+/// space.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_MODEL_REGIONSCHEDULER_H
+#define LHF_MODEL_REGIONSCHEDULER_H
+
+#include "lhf/Model/Kernel.h"
+#include "lhf/Model/SegmentBuilder.h"
+
+#include <vector>
+
+namespace lhf {
+
+/// What an operation does to memory, for the order the scheduler keeps.
+enum class OpMemory : unsigned {
+  None,       ///< arithmetic, branches, moves
+  Load,       ///< reads memory
+  Store,      ///< writes memory
+  ReadWrite,  ///< atomics: both
+  Fence,      ///< orders all memory (fences, unknown calls, volatile asm)
+};
+
+/// One operation of a region.
+struct RegionOp {
+  Segment Cost;               ///< its counts and traffic, for one warp
+  std::vector<unsigned> Deps; ///< earlier operations of the region it uses
+  /// Uses a load issued before the region that may still be in flight.
+  bool UsesPendingIn = false;
+  /// Its result comes from memory: users wait for a warp switch.
+  bool IsLoad = false;
+  bool IsBarrier = false; ///< a block barrier: ends a sync segment
+  OpMemory Memory = OpMemory::None;
+  bool Shared = false; ///< the memory is shared memory (else global/local/...)
+};
+
+/// The region after scheduling.
+struct RegionSchedule {
+  /// Operation indices in issue order, per round; a warp switch point
+  /// follows every round but the last (a barrier's round ends with its
+  /// sync switch).
+  std::vector<std::vector<unsigned>> Rounds;
+  std::vector<bool> RoundEndsInBarrier;
+  /// Loads still in flight when the region ends.
+  std::vector<unsigned> Outstanding;
+  /// Whether any switch point fell in the region (then every load issued
+  /// before the region is back).
+  bool Switched = false;
+};
+
+/// List-schedules \p Ops. \p MaxLoadsInFlight bounds the loads one warp
+/// issues between two switch points (0: no bound).
+RegionSchedule scheduleRegion(const std::vector<RegionOp> &Ops,
+                              unsigned MaxLoadsInFlight = 0);
+
+/// Collects a region's operations, then schedules them into a SegSeq.
+class RegionBuilder {
+public:
+  explicit RegionBuilder(unsigned MaxLoadsInFlight = 0)
+      : MaxLoads(MaxLoadsInFlight) {}
+  /// Adds an operation; the returned reference stays valid until the next
+  /// add() or flush().
+  RegionOp &add() {
+    Ops.emplace_back();
+    return Ops.back();
+  }
+  unsigned size() const { return static_cast<unsigned>(Ops.size()); }
+  RegionOp &op(unsigned I) { return Ops[I]; }
+  /// Schedules the operations collected so far and appends them to \p Seq
+  /// (costs merged into its open chunk, switch points where the schedule
+  /// has them), then starts an empty region.
+  RegionSchedule flush(SegSeq &Seq);
+
+private:
+  unsigned MaxLoads;
+  std::vector<RegionOp> Ops;
+};
+
+} // namespace lhf
+
+#endif // LHF_MODEL_REGIONSCHEDULER_H

@@ -1,0 +1,141 @@
+//===- RegionScheduler.cpp - Switch points of a straight-line region ------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Model/RegionScheduler.h"
+
+#include <array>
+
+namespace lhf {
+
+namespace {
+
+bool isMemory(const RegionOp &O) { return O.Memory != OpMemory::None; }
+bool writes(const RegionOp &O) {
+  return O.Memory == OpMemory::Store || O.Memory == OpMemory::ReadWrite;
+}
+
+} // namespace
+
+RegionSchedule scheduleRegion(const std::vector<RegionOp> &Ops,
+                              unsigned MaxLoadsInFlight) {
+  const unsigned N = static_cast<unsigned>(Ops.size());
+  RegionSchedule R;
+  std::vector<bool> Issued(N, false);
+  // A load's users wait until the switch after the round it issued in.
+  std::vector<bool> InFlight(N, false);
+  bool PendingIn = true;
+  unsigned Done = 0, First = 0;
+  std::vector<unsigned> RoundLoads;
+
+  auto switchPoint = [&](bool Barrier) {
+    for (unsigned L : RoundLoads)
+      InFlight[L] = false;
+    RoundLoads.clear();
+    PendingIn = false;
+    R.Switched = true;
+    R.RoundEndsInBarrier.push_back(Barrier);
+  };
+
+  while (Done < N) {
+    R.Rounds.emplace_back();
+    std::vector<unsigned> &Round = R.Rounds.back();
+    // One forward pass issues everything ready: operands are earlier
+    // operations, so an operation issued in this pass readies later ones
+    // in the same pass. What blocks by order is tracked as the pass walks
+    // over operations it leaves unissued.
+    bool BlockedBarrierOrFence = false;
+    bool SeenUnissued = false; // before I, in this pass
+    std::array<bool, 2> UnissuedWrite{}, UnissuedMemory{};
+    bool EndedInBarrier = false;
+    while (First < N && Issued[First])
+      ++First;
+    for (unsigned I = First; I < N; ++I) {
+      if (Issued[I])
+        continue;
+      const RegionOp &O = Ops[I];
+      unsigned Space = O.Shared ? 1 : 0;
+      bool Ready = !(O.UsesPendingIn && PendingIn);
+      for (unsigned D : O.Deps)
+        Ready = Ready && D < I && Issued[D] && !InFlight[D];
+      if (O.IsBarrier)
+        Ready = Ready && !SeenUnissued; // everything before it has issued
+      if (BlockedBarrierOrFence)
+        Ready = Ready && !O.IsBarrier && !isMemory(O) &&
+                O.Memory != OpMemory::Fence;
+      if (isMemory(O)) {
+        if (O.Memory == OpMemory::Fence)
+          Ready = Ready && !SeenUnissued;
+        // No memory operation passes an earlier store of its space; no
+        // store passes an earlier memory operation of its space.
+        Ready = Ready && !UnissuedWrite[Space] &&
+                !(writes(O) && UnissuedMemory[Space]);
+      }
+      if (O.IsLoad && MaxLoadsInFlight &&
+          RoundLoads.size() >= MaxLoadsInFlight)
+        Ready = false;
+      if (!Ready) {
+        SeenUnissued = true;
+        if (O.IsBarrier || O.Memory == OpMemory::Fence)
+          BlockedBarrierOrFence = true;
+        if (isMemory(O)) {
+          UnissuedMemory[Space] = true;
+          UnissuedWrite[Space] = UnissuedWrite[Space] || writes(O);
+        }
+        // A barrier also stops non-memory operations after it.
+        if (O.IsBarrier)
+          break;
+        continue;
+      }
+      Issued[I] = true;
+      ++Done;
+      Round.push_back(I);
+      if (O.IsLoad) {
+        InFlight[I] = true;
+        RoundLoads.push_back(I);
+      }
+      if (O.IsBarrier) {
+        EndedInBarrier = true;
+        break;
+      }
+    }
+    if (EndedInBarrier) {
+      switchPoint(true);
+      continue;
+    }
+    if (Done == N)
+      break;
+    if (Round.empty() && RoundLoads.empty() && !PendingIn) {
+      // Nothing waits, yet nothing could issue: cannot happen with the
+      // rules above, but never loop: issue the next operation in order.
+      while (Issued[First])
+        ++First;
+      Issued[First] = true;
+      ++Done;
+      Round.push_back(First);
+      continue;
+    }
+    switchPoint(false);
+  }
+  if (R.RoundEndsInBarrier.size() < R.Rounds.size())
+    R.RoundEndsInBarrier.push_back(false);
+  R.Outstanding = RoundLoads;
+  return R;
+}
+
+RegionSchedule RegionBuilder::flush(SegSeq &Seq) {
+  RegionSchedule R = scheduleRegion(Ops, MaxLoads);
+  for (size_t K = 0; K < R.Rounds.size(); ++K) {
+    for (unsigned I : R.Rounds[K])
+      mergeChunk(Seq.open(), Ops[I].Cost);
+    bool Last = K + 1 == R.Rounds.size();
+    if (!Last || R.RoundEndsInBarrier[K])
+      Seq.switchPoint(R.RoundEndsInBarrier[K]);
+  }
+  Ops.clear();
+  return R;
+}
+
+} // namespace lhf

@@ -1,0 +1,169 @@
+//===- RegionSchedulerTest.cpp - Switch points of hand-built regions ------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Model/RegionScheduler.h"
+
+#include "gtest/gtest.h"
+
+using namespace lhf;
+
+namespace {
+
+RegionOp load(std::vector<unsigned> Deps = {}, bool Shared = false) {
+  RegionOp O;
+  O.Deps = std::move(Deps);
+  O.IsLoad = true;
+  O.Memory = OpMemory::Load;
+  O.Shared = Shared;
+  O.Cost.count(InstrClass::GlobalIssue) = 1;
+  return O;
+}
+
+RegionOp store(std::vector<unsigned> Deps, bool Shared) {
+  RegionOp O;
+  O.Deps = std::move(Deps);
+  O.Memory = OpMemory::Store;
+  O.Shared = Shared;
+  O.Cost.count(InstrClass::SharedIssue) = 1;
+  return O;
+}
+
+RegionOp alu(std::vector<unsigned> Deps = {}) {
+  RegionOp O;
+  O.Deps = std::move(Deps);
+  O.Cost.count(InstrClass::FP32) = 1;
+  return O;
+}
+
+RegionOp barrier() {
+  RegionOp O;
+  O.IsBarrier = true;
+  O.Cost.count(InstrClass::Sync) = 1;
+  return O;
+}
+
+// A tile copy as written: eight (global load -> shared store) pairs. Each
+// store waits for its load, but the next load does not wait for the store
+// (another space): all eight loads issue, one switch, then eight stores.
+TEST(RegionScheduler, IndependentLoadUsePairsShareOneSwitch) {
+  std::vector<RegionOp> Ops;
+  for (unsigned I = 0; I < 8; ++I) {
+    Ops.push_back(load());
+    Ops.push_back(store({2 * I}, /*Shared=*/true));
+  }
+  RegionSchedule R = scheduleRegion(Ops);
+  ASSERT_EQ(R.Rounds.size(), 2u);
+  // Round 0: the eight loads (indices 0, 2, ..., 14) in program order.
+  EXPECT_EQ(R.Rounds[0], (std::vector<unsigned>{0, 2, 4, 6, 8, 10, 12, 14}));
+  EXPECT_EQ(R.Rounds[1].size(), 8u);
+  EXPECT_TRUE(R.Switched);
+  EXPECT_TRUE(R.Outstanding.empty());
+}
+
+// p1 = *p0; p2 = *p1; ... : every load needs the one before, so every
+// load is its own round: eight loads, eight rounds, the last still in
+// flight at the end of the region.
+TEST(RegionScheduler, PointerChaseSwitchesPerLoad) {
+  std::vector<RegionOp> Ops;
+  Ops.push_back(load());
+  for (unsigned I = 1; I < 8; ++I)
+    Ops.push_back(load({I - 1}));
+  RegionSchedule R = scheduleRegion(Ops);
+  ASSERT_EQ(R.Rounds.size(), 8u);
+  for (unsigned I = 0; I < 8; ++I)
+    EXPECT_EQ(R.Rounds[I], (std::vector<unsigned>{I}));
+  EXPECT_EQ(R.Outstanding, (std::vector<unsigned>{7}));
+}
+
+// c[i] = a[i] + b[i] twice over global memory: the second pair of loads may
+// not pass the first store (it may alias), so two switches; with the store
+// to shared memory instead, one.
+TEST(RegionScheduler, LoadsDoNotPassAStoreOfTheirSpace) {
+  auto body = [](bool SharedStore) {
+    std::vector<RegionOp> Ops;
+    for (unsigned K = 0; K < 2; ++K) {
+      unsigned B = 4 * K;
+      Ops.push_back(load());                        // B+0
+      Ops.push_back(load());                        // B+1
+      Ops.push_back(alu({B, B + 1}));               // B+2
+      Ops.push_back(store({B + 2}, SharedStore));   // B+3
+    }
+    return Ops;
+  };
+  RegionSchedule Global = scheduleRegion(body(false));
+  // {ld, ld} | {add, st, ld, ld} | {add, st}
+  ASSERT_EQ(Global.Rounds.size(), 3u);
+  EXPECT_EQ(Global.Rounds[1], (std::vector<unsigned>{2, 3, 4, 5}));
+  RegionSchedule Shared = scheduleRegion(body(true));
+  // {ld, ld, ld, ld} | {add, st, add, st}
+  ASSERT_EQ(Shared.Rounds.size(), 2u);
+  EXPECT_EQ(Shared.Rounds[0], (std::vector<unsigned>{0, 1, 4, 5}));
+}
+
+// Nothing crosses a barrier: the load after it waits for the barrier's
+// round, which ends in a sync switch point.
+TEST(RegionScheduler, BarrierKeepsOrderAndEndsASyncRound) {
+  std::vector<RegionOp> Ops;
+  Ops.push_back(load());                    // 0
+  Ops.push_back(store({0}, true));          // 1
+  Ops.push_back(barrier());                 // 2
+  Ops.push_back(load({}, /*Shared=*/true)); // 3
+  Ops.push_back(alu({3}));                  // 4
+  RegionSchedule R = scheduleRegion(Ops);
+  // {ld} | {st, bar} (sync) | {ld.shared} | {alu}
+  ASSERT_EQ(R.Rounds.size(), 4u);
+  EXPECT_EQ(R.Rounds[1], (std::vector<unsigned>{1, 2}));
+  EXPECT_EQ(R.RoundEndsInBarrier,
+            (std::vector<bool>{false, true, false, false}));
+}
+
+// A value loaded before the region: its users wait for the first switch,
+// independent work goes first.
+TEST(RegionScheduler, PendingInputWaitsForTheFirstSwitch) {
+  std::vector<RegionOp> Ops;
+  RegionOp UsesOld = alu();
+  UsesOld.UsesPendingIn = true;
+  Ops.push_back(UsesOld); // 0
+  Ops.push_back(load());  // 1
+  Ops.push_back(alu());   // 2
+  RegionSchedule R = scheduleRegion(Ops);
+  ASSERT_EQ(R.Rounds.size(), 2u);
+  EXPECT_EQ(R.Rounds[0], (std::vector<unsigned>{1, 2}));
+  EXPECT_EQ(R.Rounds[1], (std::vector<unsigned>{0}));
+  // The load is back after that switch.
+  EXPECT_TRUE(R.Outstanding.empty());
+}
+
+// A bound on loads in flight: 8 independent loads with at most 3 per
+// switch take ceil(8/3) = 3 rounds of loads.
+TEST(RegionScheduler, LoadsInFlightBound) {
+  std::vector<RegionOp> Ops;
+  for (unsigned I = 0; I < 8; ++I)
+    Ops.push_back(load());
+  RegionSchedule R = scheduleRegion(Ops, 3);
+  ASSERT_EQ(R.Rounds.size(), 3u);
+  EXPECT_EQ(R.Rounds[2].size(), 2u);
+  EXPECT_EQ(R.Outstanding.size(), 2u);
+}
+
+// The builder merges each round into the open chunk and cuts where the
+// schedule switches: the tile copy is one segment with 8 loads, the next
+// holds the 8 stores.
+TEST(RegionScheduler, BuilderCutsSegments) {
+  RegionBuilder B;
+  for (unsigned I = 0; I < 8; ++I) {
+    B.add() = load();
+    B.add() = store({2 * I}, true);
+  }
+  SegSeq Seq;
+  B.flush(Seq);
+  std::vector<Segment> Out = std::move(Seq).finish();
+  ASSERT_EQ(Out.size(), 2u);
+  EXPECT_EQ(Out[0].count(InstrClass::GlobalIssue), 8);
+  EXPECT_EQ(Out[1].count(InstrClass::SharedIssue), 8);
+}
+
+} // namespace
