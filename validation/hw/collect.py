@@ -58,11 +58,13 @@ def kernels(out, out2, date, dest):
             continue
         compiler, rest = lid.split("/", 1)
         group, kernel, tag = rest.split("/")
+        suite = "h200_tensor" if group == "tensor" else "h200_own"
         res.append({
-            "suite": "h200_own" if compiler == "clang" else "h200_own_nvcc",
+            "suite": suite if compiler == "clang" else suite + "_nvcc",
             "kernel": lid, "source_repo": "this project",
-            "source_path": ("test/Inputs/corpus" if group == "corpus"
-                            else "validation/kernels"),
+            "source_path": {"corpus": "test/Inputs/corpus",
+                            "tensor": "validation/hw/tensor"}.get(
+                                group, "validation/kernels"),
             "gpu": "h200", "problem": tag,
             "launch_config": "grid %s block %s dynamic smem %s" % (
                 r["grid"], r["block"], r["dynamic_smem"]),

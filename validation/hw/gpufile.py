@@ -58,9 +58,9 @@ FIGURES = [
      "stride) the row latency,dram,1048576 reads 665"),
     ("memory.global.bandwidth_gbs", ("bandwidth", "dram_read", "2048MB"),
      whole, H200, "read-only float4 kernel over 2 GB; the highest of the "
-     "streaming figures, the policy of every GPU file (copy kernel 3931, "
-     "cudaMemcpy device-to-device 4261, write-only 4298 GB/s, read+write "
-     "counted)"),
+     "streaming figures, the policy of every GPU file (the copy kernel, "
+     "cudaMemcpy device-to-device and write-only rows of the same CSV are "
+     "lower; read+write counted)"),
     ("memory.l2.latency", ("latency", "l2", "8192"), one, SXM,
      "pointer chase over 8 MB, 128-B stride, ld.global.cg (both L2 "
      "partitions); the latency sweep rises from 16 MB on"),
@@ -89,6 +89,9 @@ FIGURES = [
      ("issue", "lds32", "32warps_x16loads"), eighth, SM,
      "conflict-free ld.shared.u32, 32 warps per SM; 64-bit loads cost 2, "
      "128-bit 4"),
+    ("instructions.fp32.latency", ("dep_latency", "ffma", "1warp"), one, SM,
+     "a chain of dependent fma.rn.f32, one warp (FADD, FMUL, IMAD, IADD3, "
+     "LOP3 the same; DFMA and HFMA2 8, MUFU 17, SHFL 24 cycles)"),
     ("instructions.sync.throughput",
      ("issue", "bar_sync_per_warp", "1024thr"), eighth, SM,
      "bar.sync in a loop, one block of 32 warps per SM: 76.6 cycles per "

@@ -2,13 +2,15 @@
 //
 // Measures, on the GPU it runs on (written for an NVIDIA H200, sm_90), the
 // figures that gpus/<name>.json otherwise has to assume: load latencies per
-// memory level, DRAM / L2 / L1 / shared bandwidth, per-SM issue throughput of
-// common instructions, shared-memory bank-conflict cost and the SM clock.
+// memory level, dependent-issue latencies of ALU / SFU / conversion / shuffle /
+// shared-load / tensor-core instructions, DRAM / L2 / L1 / shared bandwidth,
+// per-SM issue throughput of common instructions and of mma.sync, shared-memory
+// bank-conflict cost and the SM clock.
 //
 // Build and run (on the GPU machine):
-//   nvcc -O3 -arch=sm_90 -o microbench microbench.cu
+//   nvcc -O3 -std=c++17 -arch=sm_90 -o microbench microbench.cu
 //   ./microbench [--quick] [--only GROUP[,GROUP...]] > h200_microbench.csv
-// GROUP is one of clock, latency, bandwidth, issue, bank_conflict.
+// GROUP is one of clock, latency, dep_latency, bandwidth, issue, bank_conflict.
 // Output: '#' provenance lines, then CSV with header
 //   group,name,param,value,unit,median,min,max,reps,note
 // value == median over the repetitions (11 per figure, 20 for DRAM bandwidth).
@@ -32,6 +34,27 @@
 //             shared: u32 shared-window addresses, 1024 nodes, ld.shared.
 //             sweep: ld.global.ca, 128 B stride, param = footprint KB; up to
 //             2 x L2 the chain is walked once before timing, beyond it is cold.
+//  dep_latency  one warp (<<<1,32>>>); every lane runs a chain of DEPENDENT
+//             instructions (each consumes the previous result; inline PTX whose
+//             operands are loaded from memory, global -> shared -> registers
+//             before the first clock64 read); 256 links per loop trip (64 for
+//             mma); value = clock64 delta / links, nothing subtracted; the loop
+//             costs 3 independent instructions per trip (noted per row).  The
+//             per-link SASS was checked by counting opcodes in the CUDA 13.0
+//             cubin: ffma fadd fmul imad dfma shf lop3 (operands rotate over 4
+//             registers: ptxas folds a repeated xor operand) mufu_ex2 (2^-x; the
+//             negation folds into MUFU) mufu_rsq shfl: one instruction per link.
+//             iadd3: a link is two add.u32 x+a+b that ptxas fuses into one
+//             3-input IADD3 (plain add chains get merged or split into
+//             IADD3/IMAD.IADD).  hfma2: ptxas alternates its two HFMA2 encodings.
+//             f2i (cvt.rzi.s32.f32) / i2f (cvt.rn.f32.s32): the result's bits
+//             are the next input.  f2i_i2f_pair: cvt.rni.s32.f32 + cvt.rn.f32.s32
+//             per link (per_cvt row = pair / 2).  isetp_sel_pair: setp + selp
+//             per link.  lds32/64/128: conflict-free full-warp ld.shared of the
+//             lane's own word that holds its own address (width kept: volatile).
+//             ldsm_x4: ldmatrix .x4 where the word each lane receives is its
+//             next row address.  mma_*: mma.sync with C = the previous D
+//             (one HMMA / IMMA / DMMA per mma; f64 m16n8k16 included).
 //  bandwidth  CUDA events per launch.  dram_copy/read/write: float4 grid-stride
 //             kernels (4 loads in flight per thread) over 2 GB buffers, copy
 //             and cudaMemcpyAsync D2D count read + write bytes.  l2_read:
@@ -48,7 +71,18 @@
 //             instructions per 128 is included.  LDS/LDG: 16 conflict-free
 //             loads per trip at changing addresses, results XOR-ed (LDG from a
 //             32 KB L1-resident buffer).  bar_sync: 1 block of 1024 threads,
-//             cycles per bar.sync per block and per warp.
+//             cycles per bar.sync per block and per warp.  iadd3 / lop3 / shf /
+//             f2i / i2f: as above with the dep_latency links (register operands
+//             from memory; 8 chains x 16 per trip).  ldsm_x4: 16 conflict-free
+//             ldmatrix.m8n8.x4 (512 B each) per trip, results XOR-ed.  mma_*:
+//             one block per SM of W warps (param <W>warps_x<N>acc), N independent
+//             accumulators per warp sharing one A/B fragment, 32 mma.sync per
+//             warp per trip; cycles per warp mma per SM (median over SMs) and
+//             *_tflops = flops per mma (2*M*N*K) x SMs x SM clock (clock64 /
+//             globaltimer in the same launch) / cycles per mma per SM (TOP/s for
+//             s8).  f16->f32 is also run at 4 warps x 8 and 32 warps x 4 to show
+//             saturation.  mma.sync with e4m3 is not measured: on sm_90 it
+//             compiles to a conversion sequence plus HMMA, not one instruction.
 //  bank_conflict  lane l reads 32-bit word l*w (+k), w-way conflicted.
 //             warp1_latency: one warp, dependent loads (each word holds its own
 //             address).  warp1_throughput: one warp, 16 independent loads.
@@ -61,8 +95,9 @@
 // buffer 1 GB, DRAM chases 12 x 8192 loads x ~660 cycles, 32-64 MB sweep points
 // walked once from DRAM); bandwidth ~0.3 s (2 x 2 GB buffers, 22 launches of
 // ~1 ms per DRAM figure); issue ~0.3 s; bank_conflict ~0.1 s.  Far below the
-// 90 s budget.  --quick uses 1/4 of the sizes and iteration counts (same 11
-// repetitions).
+// 90 s budget.  Added later and estimated, not yet timed: dep_latency ~0.1 s
+// (28 chains x 12 launches of <= 1 ms), issue rows iadd3..mma_* ~0.5 s.
+// --quick uses 1/4 of the sizes and iteration counts (same 11 repetitions).
 
 #include <cuda_runtime.h>
 #include <algorithm>
@@ -503,6 +538,18 @@ __device__ __forceinline__ unsigned fold_bits(double x) {
   return (unsigned)b ^ (unsigned)(b >> 32);
 }
 
+// Operands go global -> shared -> registers before the first clock read: ptxas
+// sinks a global load whose consumer is in the loop below the clock64 read (seen in
+// the cubin), which would put a cache-miss latency inside the timed region; the
+// bar.sync orders the global load before it, leaving at most an LDS latency.
+template <class W, int N>
+__device__ __forceinline__ void stage_opnd(W (&dst)[N], const W* __restrict__ src, W* s) {
+  if (threadIdx.x < N) s[threadIdx.x] = src[threadIdx.x];
+  __syncthreads();
+#pragma unroll
+  for (int k = 0; k < N; ++k) dst[k] = s[k];
+}
+
 struct DepFFMA {  // FFMA
   typedef float T;
   static void opnd(T* v) { v[0] = 0.9999f; v[1] = 1e-4f; v[2] = 1.0001f; v[3] = -1e-4f; }
@@ -529,7 +576,9 @@ struct DepFMUL {  // FMUL
 };
 struct DepIMAD {  // IMAD
   typedef unsigned T;
-  static void opnd(T* v) { v[0] = 0x01000193u; v[1] = 0x9E3779B9u; v[2] = 0x85EBCA6Bu; v[3] = 0xC2B2AE35u; }
+  static void opnd(T* v) {
+    v[0] = 0x01000193u; v[1] = 0x9E3779B9u; v[2] = 0x85EBCA6Bu; v[3] = 0xC2B2AE35u;
+  }
   static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[2] ^ t; }
   static __device__ __forceinline__ void step(T& x, const T (&r)[4], int) {
     asm volatile("mad.lo.u32 %0, %0, %1, %2;" : "+r"(x) : "r"(r[0]), "r"(r[1]));
@@ -540,7 +589,9 @@ struct DepIMAD {  // IMAD
 // between IADD3 and IMAD.IADD, so the fused form is the only one that is pure IADD3)
 struct DepIADD3 {
   typedef unsigned T;
-  static void opnd(T* v) { v[0] = 0x01000193u; v[1] = 0x9E3779B9u; v[2] = 0x85EBCA6Bu; v[3] = 0xC2B2AE35u; }
+  static void opnd(T* v) {
+    v[0] = 0x01000193u; v[1] = 0x9E3779B9u; v[2] = 0x85EBCA6Bu; v[3] = 0xC2B2AE35u;
+  }
   static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[2] ^ t; }
   static __device__ __forceinline__ void step(T& x, const T (&r)[4], int k) {
     asm volatile("{ .reg .u32 t; add.u32 t, %0, %1; add.u32 %0, t, %2; }"
@@ -549,7 +600,9 @@ struct DepIADD3 {
 };
 struct DepLOP3 {  // LOP3: x = (x & a) ^ b
   typedef unsigned T;
-  static void opnd(T* v) { v[0] = 0xF0F0F0F1u; v[1] = 0x9E3779B9u; v[2] = 0x85EBCA6Bu; v[3] = 0xC2B2AE35u; }
+  static void opnd(T* v) {
+    v[0] = 0xF0F0F0F1u; v[1] = 0x9E3779B9u; v[2] = 0x85EBCA6Bu; v[3] = 0xC2B2AE35u;
+  }
   static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[2] ^ t; }
   static __device__ __forceinline__ void step(T& x, const T (&r)[4], int k) {
     asm volatile("lop3.b32 %0, %0, %1, %2, 0x6A;" : "+r"(x) : "r"(r[k & 3]), "r"(r[(k + 1) & 3]));
@@ -557,7 +610,9 @@ struct DepLOP3 {  // LOP3: x = (x & a) ^ b
 };
 struct DepSHF {  // SHF.L.W: x = funnel(x:a) << (b & 31)
   typedef unsigned T;
-  static void opnd(T* v) { v[0] = 0x01000193u; v[1] = 0x9E3779B9u; v[2] = 0x85EBCA6Bu; v[3] = 0xC2B2AE35u; }
+  static void opnd(T* v) {
+    v[0] = 0x01000193u; v[1] = 0x9E3779B9u; v[2] = 0x85EBCA6Bu; v[3] = 0xC2B2AE35u;
+  }
   static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[2] ^ t; }
   static __device__ __forceinline__ void step(T& x, const T (&r)[4], int k) {
     asm volatile("shf.l.wrap.b32 %0, %1, %0, %2;" : "+r"(x) : "r"(r[k & 3]), "r"(r[(k + 1) & 3]));
@@ -582,8 +637,12 @@ struct DepDFMA {  // DFMA
 };
 struct DepHFMA2 {  // fma.rn.f16x2: ptxas alternates two HFMA2 encodings (0x231 / 0x235)
   typedef unsigned T;
-  static void opnd(T* v) { v[0] = 0x3BFF3BFFu; v[1] = 0x14001400u; v[2] = 0x3C003C00u; v[3] = 0x3C013C01u; }
-  static __device__ __forceinline__ T init(const T (&r)[4], int t) { return r[2] + (unsigned)(t & 7); }
+  static void opnd(T* v) {
+    v[0] = 0x3BFF3BFFu; v[1] = 0x14001400u; v[2] = 0x3C003C00u; v[3] = 0x3C013C01u;
+  }
+  static __device__ __forceinline__ T init(const T (&r)[4], int t) {
+    return r[2] + (unsigned)(t & 7);
+  }
   static __device__ __forceinline__ void step(T& x, const T (&r)[4], int) {
     asm volatile("fma.rn.f16x2 %0, %0, %1, %2;" : "+r"(x) : "r"(r[0]), "r"(r[1]));
   }
@@ -645,11 +704,10 @@ template <class OP>
 __global__ void k_dep(int iters, const typename OP::T* __restrict__ opnd, i64* cyc,
                       unsigned* sink, unsigned magic) {
   typedef typename OP::T T;
+  __shared__ T s_op[4];
   T r[4];
-#pragma unroll
-  for (int k = 0; k < 4; ++k) r[k] = opnd[k];
+  stage_opnd(r, opnd, s_op);
   T x = OP::init(r, threadIdx.x);
-  __syncwarp();
   i64 c0 = clock64();
 #pragma unroll 1
   for (int i = 0; i < iters; ++i) {
@@ -669,9 +727,9 @@ __global__ void __launch_bounds__(1024, 1)
     k_issue_r(int iters, const typename OP::T* __restrict__ opnd, i64* cyc, unsigned* sink,
               unsigned magic) {
   typedef typename OP::T T;
+  __shared__ T s_op[4];
   T r[4];
-#pragma unroll
-  for (int k = 0; k < 4; ++k) r[k] = opnd[k];
+  stage_opnd(r, opnd, s_op);
   T acc[8];
 #pragma unroll
   for (int j = 0; j < 8; ++j) acc[j] = OP::init(r, threadIdx.x * 8 + j);
@@ -695,34 +753,30 @@ __global__ void __launch_bounds__(1024, 1)
 }
 
 // dependent shared loads, one warp: lane l's W-byte word at l*W holds its own
-// address in its first 32 bits (conflict-free; the other components are XOR-ed
-// into a side value off the chain so the load keeps its width)
-template <int W> __device__ __forceinline__ unsigned lds_dep(unsigned a, unsigned& acc);
-template <> __device__ __forceinline__ unsigned lds_dep<4>(unsigned a, unsigned&) {
-  return lds32(a);
+// address in its first 32 bits (conflict-free).  The other components are only
+// read after the loop (nothing but the address is on the chain); the loads are
+// PTX-volatile, so ptxas keeps their width (LDS.64 / LDS.128 checked in the cubin).
+template <int W> __device__ __forceinline__ void lds_dep(unsigned& a, unsigned& y, unsigned& z,
+                                                         unsigned& w);
+template <> __device__ __forceinline__ void lds_dep<4>(unsigned& a, unsigned&, unsigned&,
+                                                       unsigned&) {
+  a = lds32(a);
 }
-template <> __device__ __forceinline__ unsigned lds_dep<8>(unsigned a, unsigned& acc) {
-  unsigned y;
+template <> __device__ __forceinline__ void lds_dep<8>(unsigned& a, unsigned& y, unsigned&,
+                                                       unsigned&) {
   asm volatile("ld.volatile.shared.v2.u32 {%0,%1}, [%0];" : "+r"(a), "=r"(y));
-  acc ^= y;
-  return a;
 }
-template <> __device__ __forceinline__ unsigned lds_dep<16>(unsigned a, unsigned& acc) {
-  unsigned y, z, w;
+template <> __device__ __forceinline__ void lds_dep<16>(unsigned& a, unsigned& y, unsigned& z,
+                                                        unsigned& w) {
   asm volatile("ld.volatile.shared.v4.u32 {%0,%1,%2,%3}, [%0];"
                : "+r"(a), "=r"(y), "=r"(z), "=r"(w));
-  acc ^= y ^ z ^ w;
-  return a;
 }
 // ldmatrix .x4: lane l gives the address of row l%8 of matrix l/8 (16 B rows at
 // base + 16 l) and receives word l%4 of row l/4 of matrix 0 (bytes 4 l); storing
 // base + 16 l there makes the result the lane's next address
-__device__ __forceinline__ unsigned ldsm_x4_dep(unsigned a, unsigned& acc) {
-  unsigned y, z, w;
+__device__ __forceinline__ void ldsm_x4_dep(unsigned& a, unsigned& y, unsigned& z, unsigned& w) {
   asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%0];"
                : "+r"(a), "=r"(y), "=r"(z), "=r"(w));
-  acc ^= y ^ z ^ w;
-  return a;
 }
 __device__ __forceinline__ unsigned ldsm_x4(unsigned a) {
   unsigned x, y, z, w;
@@ -737,25 +791,25 @@ __global__ void k_dep_lds(int iters, i64* cyc, unsigned* sink, unsigned magic) {
   __shared__ __align__(16) unsigned sm[128];  // 512 B
   const unsigned sb = smem_addr(sm);
   const unsigned l = threadIdx.x & 31;
-  if (W == 0) {
+  if constexpr (W == 0) {
     for (unsigned k = l; k < 128; k += 32) sm[k] = k < 32 ? sb + 16u * k : 0u;
   } else {
     for (unsigned k = 0; k < W / 4; ++k) sm[l * (W / 4) + k] = k == 0 ? sb + l * W : 0u;
   }
   __syncwarp();
-  unsigned a = sb + l * (W == 0 ? 16 : W), acc = 0;
+  unsigned a = sb + l * (W == 0 ? 16 : W), y = 0, z = 0, w = 0;
   i64 c0 = clock64();
 #pragma unroll 1
   for (int i = 0; i < iters; ++i) {
 #pragma unroll
     for (int u = 0; u < DEP_UNROLL; ++u) {
-      if constexpr (W == 0) a = ldsm_x4_dep(a, acc);
-      else a = lds_dep<W>(a, acc);
+      if constexpr (W == 0) ldsm_x4_dep(a, y, z, w);
+      else lds_dep<W>(a, y, z, w);
     }
   }
   i64 c1 = clock64();
   if (threadIdx.x == 0) cyc[0] = c1 - c0;
-  if ((a ^ acc) == magic) sink[threadIdx.x] = acc;
+  if ((a ^ y ^ z ^ w) == magic) sink[threadIdx.x] = y;
 }
 
 // ldmatrix .x4 throughput: every warp instruction reads 4 x 8 rows x 16 B = 512
@@ -885,10 +939,13 @@ struct MmaF64K16 {  // m16n8k16 f64 (sm_90): one DMMA instruction
 template <class M>
 __device__ __forceinline__ void mma_load(typename M::TA (&a)[M::NA], typename M::TA (&b)[M::NB],
                                          const u64* __restrict__ src) {
+  __shared__ u64 s_src[16];
+  u64 v[16];
+  stage_opnd(v, src, s_src);
 #pragma unroll
-  for (int k = 0; k < M::NA; ++k) a[k] = from_bits<typename M::TA>(src[k]);
+  for (int k = 0; k < M::NA; ++k) a[k] = from_bits<typename M::TA>(v[k]);
 #pragma unroll
-  for (int k = 0; k < M::NB; ++k) b[k] = from_bits<typename M::TA>(src[M::NA + k]);
+  for (int k = 0; k < M::NB; ++k) b[k] = from_bits<typename M::TA>(v[M::NA + k]);
 }
 
 // mma latency: one warp, each mma accumulates into the previous one's result
@@ -900,7 +957,6 @@ __global__ void k_dep_mma(int iters, const u64* __restrict__ src, i64* cyc, unsi
   mma_load<M>(a, b, src);
 #pragma unroll
   for (int k = 0; k < M::NC; ++k) c[k] = (typename M::TC)0;
-  __syncwarp();
   i64 c0 = clock64();
 #pragma unroll 1
   for (int i = 0; i < iters; ++i) {
@@ -1184,6 +1240,136 @@ static void group_latency() {
   CK(cudaFree(c.flush));
 }
 
+// ------------------------------------------------------------ dep_latency
+static const unsigned MAGIC = 0x7FBADBADu;  // sink guard: a pattern no chain ends on in practice
+
+// cycles per link of a one-warp chain kernel: clock64 delta / links, warm-up first
+template <class L> static std::vector<double> dep_run(int iters, double links_per_iter, L launch) {
+  i64* d_cyc;
+  CK(cudaMalloc(&d_cyc, sizeof(i64)));
+  std::vector<double> v;
+  for (int r = -1; r < REPS; ++r) {  // r = -1 is the warm-up
+    const int it = r < 0 ? iters / 4 + 1 : iters;
+    launch(it, d_cyc);
+    CKL();
+    const double x = per_block_median(d_cyc, 1, links_per_iter * it);
+    if (r >= 0) v.push_back(x);
+  }
+  CK(cudaFree(d_cyc));
+  return v;
+}
+
+template <class OP> static std::vector<double> dep_cycles(int iters) {
+  typedef typename OP::T T;
+  T h[4];
+  OP::opnd(h);
+  T* d_op;
+  CK(cudaMalloc(&d_op, sizeof(h)));
+  CK(cudaMemcpy(d_op, h, sizeof(h), cudaMemcpyHostToDevice));
+  unsigned* sink = (unsigned*)g_sink;
+  std::vector<double> v = dep_run(iters, DEP_UNROLL, [&](int it, i64* d_cyc) {
+    k_dep<OP><<<1, 32>>>(it, d_op, d_cyc, sink, MAGIC);
+  });
+  CK(cudaFree(d_op));
+  return v;
+}
+
+template <class M> static u64* mma_src() {
+  u64 h[16];
+  for (int k = 0; k < 16; ++k) h[k] = M::abits(k);
+  u64* d;
+  CK(cudaMalloc(&d, sizeof(h)));
+  CK(cudaMemcpy(d, h, sizeof(h), cudaMemcpyHostToDevice));
+  return d;
+}
+
+template <class M> static std::vector<double> dep_mma_cycles(int iters) {
+  u64* d_src = mma_src<M>();
+  unsigned* sink = (unsigned*)g_sink;
+  std::vector<double> v = dep_run(iters, DEP_MMA_UNROLL, [&](int it, i64* d_cyc) {
+    k_dep_mma<M><<<1, 32>>>(it, d_src, d_cyc, sink, MAGIC);
+  });
+  CK(cudaFree(d_src));
+  return v;
+}
+
+template <int W> static std::vector<double> dep_lds_cycles(int iters) {
+  unsigned* sink = (unsigned*)g_sink;
+  return dep_run(iters, DEP_UNROLL, [&](int it, i64* d_cyc) {
+    k_dep_lds<W><<<1, 32>>>(it, d_cyc, sink, MAGIC);
+  });
+}
+
+static void group_dep_latency() {
+  const int it = g_quick ? 32 : 128;  // x 256 links per trip
+  const int itm = g_quick ? 16 : 64;  // x 64 mma per trip
+  const char* P = "1warp";
+  const char* U = "cycles";
+  const char* LOOP = "; loop overhead 3 independent instructions per 256 links (not subtracted)";
+  auto note = [&](const char* s) { return std::string(s) + LOOP; };
+  emit("dep_latency", "ffma", P, U, dep_cycles<DepFFMA>(it),
+       note("fma.rn.f32 x=x*a+b (FFMA)").c_str());
+  emit("dep_latency", "fadd", P, U, dep_cycles<DepFADD>(it),
+       note("add.rn.f32 x=x+a (FADD)").c_str());
+  emit("dep_latency", "fmul", P, U, dep_cycles<DepFMUL>(it),
+       note("mul.rn.f32 x=x*a (FMUL)").c_str());
+  emit("dep_latency", "imad", P, U, dep_cycles<DepIMAD>(it),
+       note("mad.lo.u32 x=x*a+b (IMAD)").c_str());
+  emit("dep_latency", "iadd3", P, U, dep_cycles<DepIADD3>(it),
+       note("per IADD3: link = 2 add.u32 x+a+b that ptxas fuses into one 3-input IADD3 (checked on CUDA 13.0); operands rotate over 4 registers").c_str());
+  emit("dep_latency", "lop3", P, U, dep_cycles<DepLOP3>(it),
+       note("lop3.b32 x=(x&a)^b (LOP3); operands rotate over 4 registers").c_str());
+  emit("dep_latency", "shf", P, U, dep_cycles<DepSHF>(it),
+       note("shf.l.wrap.b32 funnel shift of x:a by b (SHF)").c_str());
+  emit("dep_latency", "isetp_sel_pair", P, U, dep_cycles<DepSEL>(it),
+       note("per pair: setp.ne.u32 + selp.b32 (ISETP then SEL; 2 instructions per link)").c_str());
+  emit("dep_latency", "dfma", P, U, dep_cycles<DepDFMA>(it),
+       note("fma.rn.f64 (DFMA)").c_str());
+  emit("dep_latency", "hfma2", P, U, dep_cycles<DepHFMA2>(it),
+       note("fma.rn.f16x2; ptxas alternates the two HFMA2 encodings (plain and .MMA) along the chain").c_str());
+  emit("dep_latency", "mufu_ex2", P, U, dep_cycles<DepEX2>(it),
+       note("ex2.approx.ftz.f32 of -x (negation folded into MUFU.EX2)").c_str());
+  emit("dep_latency", "mufu_rsq", P, U, dep_cycles<DepRSQ>(it),
+       note("rsqrt.approx.ftz.f32 (MUFU.RSQ)").c_str());
+  emit("dep_latency", "f2i", P, U, dep_cycles<DepF2I>(it),
+       note("cvt.rzi.s32.f32 (F2I); the integer's bits feed the next link as a float").c_str());
+  emit("dep_latency", "i2f", P, U, dep_cycles<DepI2F>(it),
+       note("cvt.rn.f32.s32 (I2F); the float's bits feed the next link as an integer").c_str());
+  {
+    std::vector<double> v = dep_cycles<DepCVT2>(it);
+    emit("dep_latency", "f2i_i2f_pair", P, U, v,
+         note("per pair: cvt.rni.s32.f32 then cvt.rn.f32.s32 (F2I + I2F)").c_str());
+    emit("dep_latency", "f2i_i2f_per_cvt", P, U, scaled(v, 2.0),
+         "f2i_i2f_pair / 2");
+  }
+  emit("dep_latency", "shfl", P, U, dep_cycles<DepSHFL>(it),
+       note("shfl.sync.bfly.b32 xor 1; full warp (SHFL.BFLY)").c_str());
+  emit("dep_latency", "lds32", P, U, dep_lds_cycles<4>(it),
+       note("ld.volatile.shared.u32 load-to-address; full warp conflict-free (128 B per load)").c_str());
+  emit("dep_latency", "lds64", P, U, dep_lds_cycles<8>(it),
+       note("ld.volatile.shared.v2.u32 load-to-address; full warp conflict-free (256 B per load)").c_str());
+  emit("dep_latency", "lds128", P, U, dep_lds_cycles<16>(it),
+       note("ld.volatile.shared.v4.u32 load-to-address; full warp conflict-free (512 B per load)").c_str());
+  emit("dep_latency", "ldsm_x4", P, U, dep_lds_cycles<0>(it),
+       note("ldmatrix.sync.aligned.m8n8.x4.shared.b16 (LDSM) load-to-address (512 B per instruction)").c_str());
+  const char* LM = "; loop overhead 3 independent instructions per 64 mma (not subtracted)";
+  auto mnote = [&](const char* s) { return std::string(s) + LM; };
+  emit("dep_latency", "mma_m16n8k16_f16_f32", P, U, dep_mma_cycles<MmaF16F32>(itm),
+       mnote("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32; C = previous D").c_str());
+  emit("dep_latency", "mma_m16n8k16_f16_f16", P, U, dep_mma_cycles<MmaF16F16>(itm),
+       mnote("mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16; C = previous D").c_str());
+  emit("dep_latency", "mma_m16n8k16_bf16_f32", P, U, dep_mma_cycles<MmaBF16F32>(itm),
+       mnote("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32; C = previous D").c_str());
+  emit("dep_latency", "mma_m16n8k8_tf32_f32", P, U, dep_mma_cycles<MmaTF32>(itm),
+       mnote("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32; C = previous D").c_str());
+  emit("dep_latency", "mma_m16n8k32_s8_s32", P, U, dep_mma_cycles<MmaS8>(itm),
+       mnote("mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32; C = previous D").c_str());
+  emit("dep_latency", "mma_m8n8k4_f64", P, U, dep_mma_cycles<MmaF64K4>(itm),
+       mnote("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64; C = previous D").c_str());
+  emit("dep_latency", "mma_m16n8k16_f64", P, U, dep_mma_cycles<MmaF64K16>(itm),
+       mnote("mma.sync.aligned.m16n8k16.row.col.f64.f64.f64.f64 (sm_90); C = previous D").c_str());
+}
+
 // -------------------------------------------------------------- bandwidth
 static std::vector<double> lds_cycles(int width_bits);
 
@@ -1341,6 +1527,137 @@ static std::vector<double> ldg_cycles(int width_bits, const unsigned char* buf) 
   return v;
 }
 
+// register-operand issue kernels (k_issue_r): cycles per warp instruction per SM
+template <class OP> static std::vector<double> issue_r_cycles(int iters) {
+  typedef typename OP::T T;
+  T h[4];
+  OP::opnd(h);
+  T* d_op;
+  i64* d_cyc;
+  CK(cudaMalloc(&d_op, sizeof(h)));
+  CK(cudaMemcpy(d_op, h, sizeof(h), cudaMemcpyHostToDevice));
+  CK(cudaMalloc(&d_cyc, g_sms * sizeof(i64)));
+  allow_onesm(k_issue_r<OP>);
+  unsigned* sink = (unsigned*)g_sink;
+  std::vector<double> v;
+  for (int r = -1; r < REPS; ++r) {  // r = -1 is the warm-up
+    const int it = r < 0 ? iters / 4 + 1 : iters;
+    k_issue_r<OP><<<g_sms, 1024, g_onesm_smem>>>(it, d_op, d_cyc, sink, MAGIC);
+    CKL();
+    const double x = per_block_median(d_cyc, g_sms, 32.0 * 128.0 * it);
+    if (r >= 0) v.push_back(x);
+  }
+  CK(cudaFree(d_op));
+  CK(cudaFree(d_cyc));
+  return v;
+}
+
+static std::vector<double> ldsm_cycles() {
+  const int iters = g_quick ? 512 : 2048;
+  i64* d_cyc;
+  CK(cudaMalloc(&d_cyc, g_sms * sizeof(i64)));
+  allow_onesm(k_ldsm);
+  unsigned* sink = (unsigned*)g_sink;
+  std::vector<double> v;
+  for (int r = -1; r < REPS; ++r) {
+    const int it = r < 0 ? iters / 4 : iters;
+    k_ldsm<<<g_sms, 1024, g_onesm_smem>>>(it, d_cyc, sink, MAGIC);
+    CKL();
+    const double x = per_block_median(d_cyc, g_sms, 32.0 * 16 * it);
+    if (r >= 0) v.push_back(x);
+  }
+  CK(cudaFree(d_cyc));
+  return v;
+}
+
+// median over blocks of clock64 delta / globaltimer delta, in MHz
+static double mhz_median(const i64* d_cyc, const u64* d_ns, int blocks) {
+  std::vector<i64> hc(blocks);
+  std::vector<u64> hn(blocks);
+  CK(cudaMemcpy(hc.data(), d_cyc, blocks * sizeof(i64), cudaMemcpyDeviceToHost));
+  CK(cudaMemcpy(hn.data(), d_ns, blocks * sizeof(u64), cudaMemcpyDeviceToHost));
+  std::vector<double> m(blocks);
+  for (int i = 0; i < blocks; ++i) m[i] = (double)hc[i] / (double)hn[i] * 1000.0;
+  return median_of(m);
+}
+
+// mma.sync throughput on every SM; emits cycles per warp mma per SM and the
+// implied whole-GPU rate = flops per mma * SMs * SM clock / cycles per mma
+template <class M, int NACC, int MAXT>
+static void mma_issue(const char* name, int warps, int iters, const char* rate_unit,
+                      const char* what) {
+  u64* d_src = mma_src<M>();
+  i64* d_cyc;
+  u64* d_ns;
+  CK(cudaMalloc(&d_cyc, g_sms * sizeof(i64)));
+  CK(cudaMalloc(&d_ns, g_sms * sizeof(u64)));
+  allow_onesm(k_mma_issue<M, NACC, MAXT>);
+  unsigned* sink = (unsigned*)g_sink;
+  std::vector<double> cyc, rate;
+  for (int r = -1; r < REPS; ++r) {
+    const int it = r < 0 ? iters / 4 + 1 : iters;
+    k_mma_issue<M, NACC, MAXT><<<g_sms, warps * 32, g_onesm_smem>>>(it, d_src, d_cyc, d_ns,
+                                                                      sink, MAGIC);
+    CKL();
+    const double c = per_block_median(d_cyc, g_sms, 32.0 * warps * it);
+    if (r < 0) continue;
+    const double mhz = mhz_median(d_cyc, d_ns, g_sms);
+    cyc.push_back(c);
+    rate.push_back(M::kFlops * g_sms * mhz * 1e6 / c / 1e12);
+  }
+  CK(cudaFree(d_src));
+  CK(cudaFree(d_cyc));
+  CK(cudaFree(d_ns));
+  const std::string P = std::to_string(warps) + "warps_x" + std::to_string(NACC) + "acc";
+  const std::string n1 = std::string(what) +
+                         "; independent accumulators per warp share one A/B fragment; "
+                         "32 mma per warp per loop trip; one block per SM";
+  char n2[256];
+  snprintf(n2, sizeof n2,
+           "%.0f flops per mma x %d SMs x SM clock (clock64/globaltimer same launch) / "
+           "cycles per mma per SM",
+           M::kFlops, g_sms);
+  emit("issue", name, P, "cycles/warp_inst/SM", cyc, n1.c_str());
+  emit("issue", (std::string(name) + "_tflops").c_str(), P, rate_unit, rate, n2);
+}
+
+static void group_issue_more() {
+  const int it = g_quick ? 512 : 2048;
+  const char* P = "32warps_x8chains";
+  const char* U = "cycles/warp_inst/SM";
+  emit("issue", "iadd3", P, U, issue_r_cycles<DepIADD3>(it),
+       "per IADD3: 2 add.u32 x+a+b fused by ptxas into one 3-input IADD3; operands rotate over 4 registers");
+  emit("issue", "lop3", P, U, issue_r_cycles<DepLOP3>(it),
+       "lop3.b32 x=(x&a)^b; operands rotate over 4 registers");
+  emit("issue", "shf", P, U, issue_r_cycles<DepSHF>(it), "shf.l.wrap.b32 (SHF)");
+  emit("issue", "f2i", P, U, issue_r_cycles<DepF2I>(it / 4),
+       "cvt.rzi.s32.f32 (F2I); result bits are the next input");
+  emit("issue", "i2f", P, U, issue_r_cycles<DepI2F>(it / 4),
+       "cvt.rn.f32.s32 (I2F); result bits are the next input");
+  emit("issue", "ldsm_x4", "32warps_x16loads", U, ldsm_cycles(),
+       "ldmatrix.sync.aligned.m8n8.x4.shared.b16 conflict-free; 512 B per warp instruction; +2 LOP3 per load");
+
+  const int im = g_quick ? 256 : 1024;
+  mma_issue<MmaF16F32, 8, 512>("mma_m16n8k16_f16_f32", 16, im, "TFLOP/s",
+                               "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32");
+  mma_issue<MmaF16F32, 8, 512>("mma_m16n8k16_f16_f32", 4, im, "TFLOP/s",
+                               "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 (one warp per scheduler)");
+  mma_issue<MmaF16F32, 4, 1024>("mma_m16n8k16_f16_f32", 32, im / 2, "TFLOP/s",
+                                "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32");
+  mma_issue<MmaF16F16, 8, 512>("mma_m16n8k16_f16_f16", 16, im, "TFLOP/s",
+                               "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16");
+  mma_issue<MmaBF16F32, 8, 512>("mma_m16n8k16_bf16_f32", 16, im, "TFLOP/s",
+                                "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32");
+  mma_issue<MmaTF32, 8, 512>("mma_m16n8k8_tf32_f32", 16, im, "TFLOP/s",
+                             "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32");
+  mma_issue<MmaS8, 8, 512>("mma_m16n8k32_s8_s32", 16, im, "TOP/s",
+                           "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32");
+  mma_issue<MmaF64K4, 8, 512>("mma_m8n8k4_f64", 16, im / 2, "TFLOP/s",
+                              "mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64");
+  mma_issue<MmaF64K16, 8, 512>("mma_m16n8k16_f64", 16, im / 8, "TFLOP/s",
+                               "mma.sync.aligned.m16n8k16.row.col.f64.f64.f64.f64 (sm_90)");
+}
+
 static void group_issue() {
   const int it = g_quick ? 512 : 2048;
   const char* P = "32warps_x8chains";
@@ -1395,6 +1712,7 @@ static void group_issue() {
     emit("issue", "bar_sync_per_warp", "1024thr", "cycles/warp_barrier", scaled(v, 32.0),
          "cycles per barrier divided by 32 warps");
   }
+  group_issue_more();
 }
 
 // ---------------------------------------------------------- bank conflicts
@@ -1456,12 +1774,14 @@ int main(int argc, char** argv) {
     if (!strcmp(argv[i], "--quick")) g_quick = true;
     else if (!strcmp(argv[i], "--only") && i + 1 < argc) only = argv[++i];
     else {
-      fprintf(stderr, "usage: %s [--quick] [--only clock,latency,bandwidth,issue,bank_conflict]\n",
+      fprintf(stderr,
+              "usage: %s [--quick] [--only clock,latency,dep_latency,bandwidth,issue,bank_conflict]\n",
               argv[0]);
       return 1;
     }
   }
-  static const char* groups[] = {"clock", "latency", "bandwidth", "issue", "bank_conflict"};
+  static const char* groups[] = {"clock",     "latency", "dep_latency",
+                                 "bandwidth", "issue",   "bank_conflict"};
   if (!only.empty()) {
     std::string rest = only + ",";
     for (size_t s = 0, e; (e = rest.find(',', s)) != std::string::npos; s = e + 1) {
@@ -1510,6 +1830,7 @@ int main(int argc, char** argv) {
 
   if (want(only, "clock")) group_clock();
   if (want(only, "latency")) group_latency();
+  if (want(only, "dep_latency")) group_dep_latency();
   if (want(only, "bandwidth")) group_bandwidth();
   if (want(only, "issue")) group_issue();
   if (want(only, "bank_conflict")) group_bank();

@@ -28,12 +28,16 @@ build() { # DIR
     "$HERE/microbench.cu" || die "building microbench.cu failed"
   "$NVCC" -O2 -std=c++17 -arch=sm_90 -o "$1/runner" "$HERE/runner.cu" \
     -lcuda ${RUNNER_LDFLAGS:-} || die "building runner.cu failed"
+  "$NVCC" -O2 -std=c++17 -gencode=arch=compute_90a,code=sm_90a \
+    -o "$1/tensor-check" "$HERE/tensor/check.cu" ||
+    die "building tensor/check.cu failed"
 }
 
 # The kernels by group, one ncu process each so that a slow group cannot
 # take the others' results with it.
 NCU_GROUPS=("^clang/corpus/" "^clang/validation/(mm_|reduce_|roofline|init|read|scale|triad)"
-            "^clang/validation/(copy|transpose)" "^clang/validation/sgemm_v[0-9]_[a-z0-9_]+/2048$")
+            "^clang/validation/(copy|transpose)" "^clang/validation/sgemm_v[0-9]_[a-z0-9_]+/2048$"
+            "^clang/tensor/")
 NCU_METRICS=(
   gpu__time_duration.sum sm__cycles_elapsed.avg.per_second
   launch__registers_per_thread launch__occupancy_limit_registers
@@ -55,6 +59,9 @@ NCU_METRICS=(
   sm__inst_executed_pipe_lsu.avg.pct_of_peak_sustained_active
   dram__bytes_read.sum dram__bytes_write.sum
   lts__t_sector_hit_rate.pct l1tex__t_sector_hit_rate.pct
+  sm__pipe_tensor_op_hmma_cycles_active.avg.pct_of_peak_sustained_active
+  sm__pipe_tensor_op_gmma_cycles_active.avg.pct_of_peak_sustained_active
+  sm__inst_executed_pipe_tensor_op_hmma.sum
 )
 
 measure() { # DIR OUT
@@ -76,6 +83,10 @@ measure() { # DIR OUT
   echo "== microbenchmarks ($((SECONDS - t0)) s)"
   timeout 120 "$dir/microbench" > "$out/h200-micro.csv" 2> "$out/micro.log"
   echo "microbench exit $?"; tail -3 "$out/micro.log"
+
+  echo "== tensor kernels against a CPU reference ($((SECONDS - t0)) s)"
+  timeout 60 "$dir/tensor-check" > "$out/tensor-check.txt" 2>&1
+  echo "tensor-check exit $?"; cat "$out/tensor-check.txt"
 
   echo "== kernels ($((SECONDS - t0)) s)"
   local from=0 rc
@@ -133,7 +144,7 @@ measure() { # DIR OUT
 
 prepare() { # DIR [--check-ptxas]
   mkdir -p "$1"
-  "$PY" "$HERE/plan.py" --out "$1" ${2:-} || die "plan.py failed"
+  "$PY" "$HERE/plan.py" --out "$1" --tensor ${2:-} || die "plan.py failed"
   git -C "$HERE" rev-parse --short HEAD > "$1/commit" 2>/dev/null || true
 }
 

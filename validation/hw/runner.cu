@@ -9,7 +9,7 @@
 //
 // The plan is line-based (plan.py writes it; '#' starts a comment):
 //   K <id> <ptx file> <mangled name> <gx> <gy> <gz> <bx> <by> <bz> <dyn smem>
-//   P ptr <bytes> <f32|f64|i32>      a buffer, filled with random data
+//   P ptr <bytes> <f32|f64|i32|f16>  a buffer, filled with random data
 //   P i32|i64 <value>   P f32 <value>
 //   E
 // Each module is loaded once with cuModuleLoadDataEx (the driver's PTX JIT,
@@ -181,7 +181,7 @@ bool makePools(std::string &Err) {
     X ^= X << 17;
     return X;
   };
-  for (const char *E : {"f32", "f64", "i32"}) {
+  for (const char *E : {"f32", "f64", "i32", "f16"}) {
     std::string T = E;
     if (T == "f32")
       for (size_t I = 0; I < PoolBytes / 4; ++I)
@@ -189,6 +189,15 @@ bool makePools(std::string &Err) {
     else if (T == "f64")
       for (size_t I = 0; I < PoolBytes / 8; ++I)
         ((double *)Host.data())[I] = 0.5 + (next() >> 11) * 0x1p-53;
+    else if (T == "f16")
+      // Half-precision values in [-1, 1), never zero: sign, exponent
+      // 14..11 (2^-1..2^-4), random mantissa.
+      for (size_t I = 0; I < PoolBytes / 2; ++I) {
+        uint64_t R = next();
+        ((uint16_t *)Host.data())[I] =
+            (uint16_t)(((R >> 63) << 15) | ((11 + ((R >> 40) & 3)) << 10) |
+                       ((R >> 20) & 0x3FF));
+      }
     else
       for (size_t I = 0; I < PoolBytes / 4; ++I)
         ((int32_t *)Host.data())[I] = 1 + (int32_t)(next() >> 61);
