@@ -167,3 +167,19 @@ TEST(RegionScheduler, BuilderCutsSegments) {
 }
 
 } // namespace
+
+namespace {
+// A block's branch stays last even when it uses nothing in flight.
+TEST(RegionScheduler, TerminatorIssuesLast) {
+  std::vector<RegionOp> Ops;
+  Ops.push_back(load());       // 0
+  Ops.push_back(alu({0}));     // 1
+  RegionOp Br;
+  Br.IsTerminator = true;
+  Ops.push_back(Br);           // 2
+  RegionSchedule R = scheduleRegion(Ops);
+  ASSERT_EQ(R.Rounds.size(), 2u);
+  EXPECT_EQ(R.Rounds[0], (std::vector<unsigned>{0}));
+  EXPECT_EQ(R.Rounds[1], (std::vector<unsigned>{1, 2}));
+}
+} // namespace

@@ -229,63 +229,102 @@ SegSeq Builder::block(Block &B) {
         if (Pending.contains(In))
           Pending.insert(A);
   std::string Label = blockLabel(B);
-  for (Operation &Op : B)
-    operation(Op, Seq, Label);
+  // Plain operations form regions the model schedules; a structured
+  // operation closes the region before it and builds its own segments.
+  RegionBuilder Region;
+  llvm::DenseMap<Value, unsigned> OpOf;
+  std::vector<Operation *> Ops;
+  for (Operation &Op : B) {
+    StringRef N = opName(&Op);
+    if (N.starts_with("llvm.intr.dbg."))
+      continue;
+    if (N == "scf.for" || N == "scf.if" || N == "scf.while") {
+      flushRegion(Region, Seq, Ops, OpOf);
+      if (N == "scf.for")
+        scfFor(Op, Seq);
+      else if (N == "scf.if")
+        scfIf(Op, Seq);
+      else
+        scfWhile(Op, Seq);
+      continue;
+    }
+    Ops.push_back(&Op);
+    operation(Op, Region, OpOf, Label);
+  }
+  flushRegion(Region, Seq, Ops, OpOf);
   return Seq;
 }
 
-bool Builder::usesPending(Operation &Op) {
-  if (Pending.empty())
-    return false;
+void Builder::flushRegion(RegionBuilder &Region, SegSeq &Seq,
+                          std::vector<Operation *> &Ops,
+                          llvm::DenseMap<Value, unsigned> &OpOf) {
+  RegionSchedule R = Region.flush(Seq);
+  if (R.Switched)
+    Pending.clear();
+  for (unsigned I : R.Outstanding)
+    for (Value V : Ops[I]->getResults())
+      Pending.insert(V);
+  Ops.clear();
+  OpOf.clear();
+}
+
+llvm::SmallVector<Value, 4> Builder::usedOperands(Operation &Op) {
+  llvm::SmallVector<Value, 4> Used;
   StringRef N = opName(&Op);
   // Values passed on to a successor or yielded are merged, not used.
   if (N == "scf.yield")
-    return false;
-  if (N == "scf.condition")
-    return Pending.contains(Op.getOperand(0));
+    return Used;
+  if (N == "scf.condition") {
+    Used.push_back(Op.getOperand(0));
+    return Used;
+  }
   llvm::SmallPtrSet<OpOperand *, 8> Forwarded;
   if (auto Br = dyn_cast<BranchOpInterface>(&Op))
     for (unsigned I = 0; I < Op.getNumSuccessors(); ++I)
       for (OpOperand &O : Br.getSuccessorOperands(I).getMutableForwardedOperands())
         Forwarded.insert(&O);
   for (OpOperand &O : Op.getOpOperands())
-    if (!Forwarded.count(&O) && Pending.contains(O.get()))
-      return true;
-  return false;
+    if (!Forwarded.count(&O))
+      Used.push_back(O.get());
+  // An operation with a body (memref.generic_atomic_rmw) uses what its body
+  // takes from outside.
+  for (Region &R : Op.getRegions())
+    R.walk([&](Operation *In) {
+      for (Value V : In->getOperands())
+        if (!Op.isAncestor(V.getParentBlock()->getParentOp()))
+          Used.push_back(V);
+    });
+  return Used;
 }
 
-void Builder::operation(Operation &Op, SegSeq &Seq, StringRef Label) {
+void Builder::operation(Operation &Op, RegionBuilder &Region,
+                        llvm::DenseMap<Value, unsigned> &OpOf,
+                        StringRef Label) {
   StringRef N = opName(&Op);
-  if (N.starts_with("llvm.intr.dbg."))
-    return;
-  // Switch point 1: the first use of a value still being loaded.
-  if (usesPending(Op)) {
-    Seq.switchPoint(false);
-    Pending.clear();
+  unsigned Index = Region.size();
+  RegionOp &O = Region.add();
+  O.Cost.Label = Label.str();
+  O.Cost.Loc = mlirUserLoc(Op.getLoc());
+  O.IsTerminator = Op.hasTrait<OpTrait::IsTerminator>();
+  for (Value V : usedOperands(Op)) {
+    O.UsesPendingIn |= Pending.contains(V);
+    auto It = OpOf.find(V);
+    if (It != OpOf.end())
+      O.Deps.push_back(It->second);
   }
-  if (N == "scf.for")
-    return scfFor(Op, Seq);
-  if (N == "scf.if")
-    return scfIf(Op, Seq);
-  if (N == "scf.while")
-    return scfWhile(Op, Seq);
-  Segment &S = Seq.open();
-  if (S.Label.empty()) {
-    S.Label = Label.str();
-    S.Loc = mlirUserLoc(Op.getLoc());
-  }
+  for (Value V : Op.getResults())
+    OpOf[V] = Index;
   if (Op.getNumRegions() && !Op.getRegion(0).empty() && !memAccessOf(&Op)) {
-    S.count(InstrClass::Misc) += 1;
+    O.Cost.count(InstrClass::Misc) += 1;
+    O.Memory = OpMemory::Fence; // its body is unseen
     note(Op, "operation '" + N.str() +
                  "' with regions not modelled: its body is not analysed, "
                  "counted as 1 instruction, assumed");
     return;
   }
-  if (cost(Op, S)) {
-    // Switch point 2: a block barrier ends a sync segment.
-    Seq.switchPoint(true);
-    Pending.clear();
-  }
+  CurOp = &O;
+  O.IsBarrier = cost(Op, O.Cost);
+  CurOp = nullptr;
 }
 
 /// Results of a structured op whose yielded values are pending.

@@ -325,14 +325,21 @@ void Builder::addAccess(Segment &S, const MemAccess &A, bool ResultUsed) {
     S.count(Issue) -= 1;
     S.count(InstrClass::Atomic) += 1;
   }
-  if (A.IsLoad && ResultUsed && A.Op->getNumResults())
-    Pending.insert(A.Op->getResult(0));
+  if (CurOp) {
+    CurOp->IsLoad = A.IsLoad && ResultUsed && A.Op->getNumResults();
+    CurOp->Memory = A.IsAtomic ? OpMemory::ReadWrite
+                    : A.IsLoad ? OpMemory::Load
+                               : OpMemory::Store;
+    CurOp->Shared = P.AS == ASShared;
+  }
 }
 
 bool Builder::cost(Operation &Op, Segment &S) {
   StringRef N = opName(&Op);
   switch (kindOf(N)) {
   case Kind::Free:
+    if (N == "llvm.fence")
+      fenceOp();
     return false;
   case Kind::Branch:
     S.count(InstrClass::Branch) += 1;
@@ -410,6 +417,7 @@ bool Builder::cost(Operation &Op, Segment &S) {
     S.count(InstrClass::Shuffle) += 1;
     return false;
   case Kind::Call:
+    fenceOp();
     call(Op, S);
     return false;
   case Kind::InlineAsm: {
@@ -418,6 +426,8 @@ bool Builder::cost(Operation &Op, Segment &S) {
     unsigned Count =
         std::max<size_t>(1, Asm ? Asm.getValue().count(';') : 0);
     S.count(InstrClass::Misc) += Count;
+    if (Op.hasAttr("has_side_effects"))
+      fenceOp();
     note(Op, formatv("inline asm: {0} instruction(s) counted as 1 issue "
                      "cycle each, assumed",
                      Count));
@@ -495,6 +505,7 @@ bool Builder::intrinsic(Operation &Op, StringRef X, Segment &S) {
   if (Is({"memcpy", "memmove", "memset", "memcpy.inline",
           "memset.inline"})) {
     S.count(InstrClass::GlobalIssue) += 1;
+    fenceOp();
     note(Op, "memcpy/memset intrinsic: its traffic is not modelled");
     return false;
   }
@@ -517,8 +528,10 @@ bool Builder::nvvm(Operation &Op, StringRef N, Segment &S) {
       note(Op, "cluster barrier treated as a block barrier");
     return true;
   }
-  case NVVMKind::SpecialReg:
   case NVVMKind::WarpSync:
+    fenceOp(); // __syncwarp and membar order the warp's memory
+    [[fallthrough]];
+  case NVVMKind::SpecialReg:
     S.count(InstrClass::Misc) += 1;
     return false;
   case NVVMKind::Shuffle:

@@ -60,7 +60,7 @@ RegionSchedule scheduleRegion(const std::vector<RegionOp> &Ops,
       bool Ready = !(O.UsesPendingIn && PendingIn);
       for (unsigned D : O.Deps)
         Ready = Ready && D < I && Issued[D] && !InFlight[D];
-      if (O.IsBarrier)
+      if (O.IsBarrier || O.IsTerminator)
         Ready = Ready && !SeenUnissued; // everything before it has issued
       if (BlockedBarrierOrFence)
         Ready = Ready && !O.IsBarrier && !isMemory(O) &&

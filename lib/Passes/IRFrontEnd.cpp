@@ -16,6 +16,7 @@
 #include "lhf/Passes/IRFrontEnd.h"
 
 #include "lhf/Model/NVVMNames.h"
+#include "lhf/Model/RegionScheduler.h"
 #include "lhf/Model/SegmentBuilder.h"
 #include "lhf/Passes/AccessAnalysis.h"
 #include "lhf/Passes/SCEVEvaluator.h"
@@ -393,9 +394,14 @@ private:
     return T.Trip;
   }
 
-  /// Cost of one instruction, or a switch point before it.
+  /// The block's instructions as model operations; the model's region
+  /// scheduler places the switch points (docs/model.md section 1).
   SegSeq block(const BasicBlock &BB) {
     SegSeq Seq;
+    RegionBuilder Region;
+    DenseMap<const Value *, unsigned> OpOf;
+    std::vector<const Instruction *> Instrs;
+    std::string Label = BB.hasName() ? BB.getName().str() : "bb";
     for (const Instruction &I : BB) {
       if (const auto *Phi = dyn_cast<PHINode>(&I)) {
         for (const Value *In : Phi->incoming_values())
@@ -405,25 +411,35 @@ private:
       }
       if (isa<DbgInfoIntrinsic>(I))
         continue;
-      // Switch point 1: the first use of a value still being loaded.
-      for (const Value *Op : I.operands())
-        if (Pending.count(Op)) {
-          Seq.switchPoint(false);
-          Pending.clear();
-          break;
-        }
-      Segment &S = Seq.open();
-      if (S.Label.empty()) {
-        S.Label = BB.hasName() ? BB.getName().str() : "bb";
-        S.Loc = locOf(I);
+      RegionOp &O = Region.add();
+      O.Cost.Label = Label;
+      O.Cost.Loc = locOf(I);
+      for (const Value *Op : I.operands()) {
+        O.UsesPendingIn |= Pending.count(Op) != 0;
+        auto It = OpOf.find(Op);
+        if (It != OpOf.end())
+          O.Deps.push_back(It->second);
       }
-      if (instruction(I, S)) {
-        // Switch point 2: a block barrier ends a sync segment.
-        Seq.switchPoint(true);
-        Pending.clear();
-      }
+      O.IsTerminator = I.isTerminator();
+      CurOp = &O;
+      O.IsBarrier = instruction(I, O.Cost);
+      CurOp = nullptr;
+      OpOf[&I] = unsigned(Instrs.size());
+      Instrs.push_back(&I);
     }
+    RegionSchedule R = Region.flush(Seq);
+    if (R.Switched)
+      Pending.clear();
+    for (unsigned Op : R.Outstanding)
+      Pending.insert(Instrs[Op]);
     return Seq;
+  }
+
+  /// The operation being costed orders memory like a fence (a call the
+  /// model does not see into, inline asm with side effects, a fence).
+  void fenceOp() {
+    if (CurOp)
+      CurOp->Memory = OpMemory::Fence;
   }
 
   void addAccess(Segment &S, const Instruction &I, Type *Ty, const Value *Ptr,
@@ -454,8 +470,11 @@ private:
       A.Bytes = A.IdealBytes = double(A.Size) * G.WarpSize;
       addAccessCost(S, A, IsLoad, std::move(Key));
     }
-    if (IsLoad && ResultUsed)
-      Pending.insert(&I);
+    if (CurOp) {
+      CurOp->IsLoad = IsLoad && ResultUsed;
+      CurOp->Memory = IsLoad ? OpMemory::Load : OpMemory::Store;
+      CurOp->Shared = P.AS == ASShared;
+    }
   }
 
   void addCompute(Segment &S, const Instruction &I, InstrClass C,
@@ -469,6 +488,48 @@ private:
       Key.Text = I.getOpcodeName();
       S.Keys.push_back(std::move(Key));
     }
+  }
+
+  /// \p I's value is {start,+,step} of its innermost loop with a
+  /// loop-invariant step.
+  bool affineInLoop(const Instruction &I) {
+    const Loop *Lp = A.LI.getLoopFor(I.getParent());
+    // A widened index is as affine as what it widens (SCEV keeps a sext
+    // outside the recurrence when it cannot prove no overflow).
+    const Value *V = &I;
+    if (isa<SExtInst>(I) || isa<ZExtInst>(I))
+      V = I.getOperand(0);
+    if (!Lp || !A.SE.isSCEVable(V->getType()))
+      return false;
+    const auto *AR = dyn_cast<SCEVAddRecExpr>(
+        A.SE.getSCEV(const_cast<Value *>(V)));
+    return AR && AR->getLoop() == Lp && AR->isAffine();
+  }
+
+  /// Integer arithmetic that only forms addresses and is affine in its loop:
+  /// loop strength reduction (which runs in llc before instruction
+  /// selection) replaces it with the address's increment, so the machine
+  /// code has no instruction for it (docs/model.md section 7).
+  bool strengthReduced(const Instruction &I) {
+    auto It = SRMemo.find(&I);
+    if (It != SRMemo.end())
+      return It->second;
+    bool Free = I.getType()->isIntegerTy() && affineInLoop(I) &&
+                !I.use_empty();
+    for (const User *U : I.users()) {
+      if (!Free)
+        break;
+      if (isa<GetElementPtrInst>(U))
+        continue;
+      const auto *UI = dyn_cast<Instruction>(U);
+      Free = UI && (isa<SExtInst>(UI) || isa<ZExtInst>(UI) ||
+                    UI->getOpcode() == Instruction::Mul ||
+                    UI->getOpcode() == Instruction::Shl ||
+                    UI->getOpcode() == Instruction::Add ||
+                    UI->getOpcode() == Instruction::Or) &&
+             UI->getParent() == I.getParent() && strengthReduced(*UI);
+    }
+    return SRMemo[&I] = Free;
   }
 
   void note(const Instruction &I, const Twine &What) {
@@ -507,6 +568,8 @@ private:
       addAccess(S, I, Ty, Ptr, true, !I.use_empty());
       S.count(issueClass(placeOf(Ptr).AS)) -= 1;
       S.count(InstrClass::Atomic) += 1;
+      if (CurOp)
+        CurOp->Memory = OpMemory::ReadWrite;
       return false;
     }
     case Instruction::FMul:
@@ -533,6 +596,9 @@ private:
       addCompute(S, I, fpClass(I.getType()));
       return false;
     case Instruction::Mul:
+      if (strengthReduced(I))
+        return false;
+      [[fallthrough]];
     case Instruction::UDiv:
     case Instruction::SDiv:
     case Instruction::URem:
@@ -540,11 +606,14 @@ private:
       addCompute(S, I, InstrClass::IntMul);
       return false;
     case Instruction::Add:
+    case Instruction::Or:
+    case Instruction::Shl:
+      if (strengthReduced(I))
+        return false;
+      [[fallthrough]];
     case Instruction::Sub:
     case Instruction::And:
-    case Instruction::Or:
     case Instruction::Xor:
-    case Instruction::Shl:
     case Instruction::LShr:
     case Instruction::AShr:
     case Instruction::ICmp:
@@ -555,7 +624,8 @@ private:
     case Instruction::SExt:
       // An index widened only for addressing folds into mul.wide/mad.wide.
       if (llvm::all_of(I.users(),
-                       [](const User *U) { return isa<GetElementPtrInst>(U); }))
+                       [](const User *U) { return isa<GetElementPtrInst>(U); }) ||
+          strengthReduced(I))
         return false;
       addCompute(S, I, InstrClass::Int);
       return false;
@@ -568,6 +638,12 @@ private:
       addCompute(S, I, InstrClass::Conversion);
       return false;
     case Instruction::GetElementPtr: {
+      // An address that advances by a loop-invariant step per iteration is
+      // one pointer increment after loop strength reduction.
+      if (affineInLoop(I)) {
+        addCompute(S, I, InstrClass::Int);
+        return false;
+      }
       // Each variable index is one multiply-add of address arithmetic.
       const auto &GEP = cast<GetElementPtrInst>(I);
       unsigned Var = 0;
@@ -596,8 +672,10 @@ private:
     case Instruction::ExtractElement:
     case Instruction::InsertElement:
     case Instruction::ShuffleVector:
-    case Instruction::Fence:
       return false; // register renaming, or no SASS instruction of its own
+    case Instruction::Fence:
+      fenceOp();
+      return false;
     case Instruction::Call:
       return call(cast<CallInst>(I), S);
     default:
@@ -615,6 +693,8 @@ private:
       StringRef Asm = cast<InlineAsm>(CI.getCalledOperand())->getAsmString();
       unsigned N = std::max<size_t>(1, Asm.count(';'));
       S.count(InstrClass::Misc) += N;
+      if (cast<InlineAsm>(CI.getCalledOperand())->hasSideEffects())
+        fenceOp();
       note(CI, formatv("inline asm: {0} instruction(s) counted as 1 issue "
                        "cycle each, assumed",
                        N));
@@ -622,6 +702,7 @@ private:
     }
     const Function *Callee = CI.getCalledFunction();
     if (!Callee) {
+      fenceOp();
       S.count(InstrClass::Misc) += 1;
       note(CI, "indirect call: callee not analysed, counted as 1 "
                "instruction, assumed");
@@ -629,6 +710,7 @@ private:
     }
     StringRef N = Callee->getName();
     if (!Callee->isIntrinsic()) {
+      fenceOp();
       S.count(InstrClass::Misc) += 1;
       if (N.starts_with("cudaLaunchDevice") ||
           N.starts_with("cudaGetParameterBuffer"))
@@ -697,6 +779,7 @@ private:
     case Intrinsic::memmove:
     case Intrinsic::memset:
       S.count(InstrClass::GlobalIssue) += 1;
+      fenceOp();
       note(CI, "memcpy/memset intrinsic: its traffic is not modelled");
       return false;
     default:
@@ -722,6 +805,8 @@ private:
                 !CI.use_empty());
       S.count(InstrClass::GlobalIssue) -= 1;
       S.count(InstrClass::Atomic) += 1;
+      if (CurOp)
+        CurOp->Memory = OpMemory::ReadWrite;
       return false;
     }
     switch (classifyNVVM(N)) {
@@ -731,8 +816,10 @@ private:
         note(CI, "cluster barrier treated as a block barrier");
       return true;
     }
-    case NVVMKind::SpecialReg:
     case NVVMKind::WarpSync:
+      fenceOp(); // __syncwarp and membar order the warp's memory
+      [[fallthrough]];
+    case NVVMKind::SpecialReg:
       S.count(InstrClass::Misc) += 1;
       return false;
     case NVVMKind::Shuffle:
@@ -775,6 +862,9 @@ private:
   std::map<const Loop *, std::vector<Assumption>> TripNotes;
   std::vector<const BasicBlock *> RPO;
   SmallPtrSet<const Value *, 16> Pending;
+  /// The operation block() is costing now (null outside block()).
+  RegionOp *CurOp = nullptr;
+  DenseMap<const Instruction *, bool> SRMemo;
   unsigned GuessedAccesses = 0;
   std::set<std::string> Noted;
 };

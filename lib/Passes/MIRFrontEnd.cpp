@@ -14,6 +14,7 @@
 
 #include "lhf/Passes/MIRFrontEnd.h"
 
+#include "lhf/Model/RegionScheduler.h"
 #include "lhf/Model/SegmentBuilder.h"
 #include "lhf/Passes/AccessAnalysis.h"
 
@@ -181,8 +182,30 @@ private:
     return userLoc(MI.getDebugLoc().get());
   }
 
+  /// The block's instructions as model operations; the model's region
+  /// scheduler places the switch points (docs/model.md section 1).
   SegSeq block(const MachineBasicBlock &MBB) {
     SegSeq Seq;
+    RegionBuilder Region;
+    // The operations a virtual register's value comes from (copies and
+    // register sequences pass them on).
+    std::map<Register, std::vector<unsigned>> OpsOf;
+    std::vector<const MachineInstr *> Instrs;
+    auto usedOps = [&](const MachineInstr &MI, std::vector<unsigned> &Deps,
+                       bool &UsesPending) {
+      for (const MachineOperand &MO : MI.uses()) {
+        if (!MO.isReg() || !MO.getReg().isVirtual())
+          continue;
+        UsesPending |= Pending.count(MO.getReg()) != 0;
+        auto It = OpsOf.find(MO.getReg());
+        if (It != OpsOf.end())
+          Deps.insert(Deps.end(), It->second.begin(), It->second.end());
+      }
+    };
+    std::string Label = formatv("bb.{0}", MBB.getNumber());
+    if (const BasicBlock *BB = MBB.getBasicBlock())
+      if (BB->hasName())
+        Label += "." + BB->getName().str();
     bool HasCondBranch = false;
     for (const MachineInstr &MI : MBB) {
       if (MI.isPHI()) {
@@ -192,39 +215,66 @@ private:
         continue;
       }
       if (MI.isMetaInstruction() || MI.isCopy() || MI.isRegSequence() ||
-          MI.isInsertSubreg() || MI.isImplicitDef())
+          MI.isInsertSubreg() || MI.isImplicitDef()) {
+        // No instruction of its own: the value is its operands'.
+        std::vector<unsigned> Deps;
+        bool UsesPending = false;
+        usedOps(MI, Deps, UsesPending);
+        for (const MachineOperand &MO : MI.defs())
+          if (MO.isReg() && MO.getReg().isVirtual()) {
+            OpsOf[MO.getReg()] = Deps;
+            if (UsesPending)
+              Pending.insert(MO.getReg());
+          }
         continue;
-      for (const MachineOperand &MO : MI.uses())
-        if (MO.isReg() && MO.getReg().isVirtual() &&
-            Pending.count(MO.getReg())) {
-          Seq.switchPoint(false);
-          Pending.clear();
-          break;
-        }
-      Segment &S = Seq.open();
-      if (S.Label.empty()) {
-        S.Label = formatv("bb.{0}", MBB.getNumber());
-        if (const BasicBlock *BB = MBB.getBasicBlock())
-          if (BB->hasName())
-            S.Label += "." + BB->getName().str();
-        S.Loc = locOf(MI);
       }
+      RegionOp &O = Region.add();
+      O.Cost.Label = Label;
+      O.Cost.Loc = locOf(MI);
+      usedOps(MI, O.Deps, O.UsesPendingIn);
+      unsigned Index = unsigned(Instrs.size());
+      Instrs.push_back(&MI);
+      for (const MachineOperand &MO : MI.defs())
+        if (MO.isReg() && MO.getReg().isVirtual())
+          OpsOf[MO.getReg()] = {Index};
       if (MI.isBranch() || MI.isReturn()) {
+        O.IsTerminator = true;
         // A conditional branch and the unconditional one after it become
         // one predicated bra once blocks are placed.
         if (MI.isConditionalBranch())
           HasCondBranch = true;
         else if (HasCondBranch && MI.isUnconditionalBranch())
           continue;
-        S.count(InstrClass::Branch) += 1;
+        O.Cost.count(InstrClass::Branch) += 1;
         continue;
       }
-      if (instruction(MI, S)) {
-        Seq.switchPoint(true);
-        Pending.clear();
-      }
+      CurOp = &O;
+      O.IsBarrier = instruction(MI, O.Cost);
+      CurOp = nullptr;
     }
+    RegionSchedule R = Region.flush(Seq);
+    if (R.Switched)
+      Pending.clear();
+    for (unsigned Op : R.Outstanding)
+      for (const MachineOperand &MO : Instrs[Op]->defs())
+        if (MO.isReg() && MO.getReg().isVirtual())
+          Pending.insert(MO.getReg());
     return Seq;
+  }
+
+  /// The operation being costed orders memory like a fence.
+  void fenceOp() {
+    if (CurOp)
+      CurOp->Memory = OpMemory::Fence;
+  }
+
+  /// The operation being costed is a memory access.
+  void memoryOp(OpMemory M, bool LoadWaited, unsigned AS) {
+    if (!CurOp)
+      return;
+    CurOp->Memory = M;
+    CurOp->IsLoad = LoadWaited;
+    CurOp->Shared = AS == ASShared;
   }
 
   /// Adds \p MI's cost to \p S; true if it is a block barrier.
@@ -233,6 +283,7 @@ private:
     // Warp-level syncs and fences order memory but move none.
     if (N.contains("WARP_SYNC") || N.contains("MEMBAR") ||
         N.contains("FENCE")) {
+      fenceOp();
       S.count(InstrClass::Misc) += 1;
       return false;
     }
@@ -248,6 +299,9 @@ private:
       ncLoad(MI, N, Bytes, S);
       return false;
     }
+    if (MI.mayLoad() || MI.mayStore() || MI.isCall() ||
+        MI.hasUnmodeledSideEffects())
+      fenceOp();
     if (MI.mayLoad() || MI.mayStore()) {
       // No memory operand: count the issue, say the traffic is unknown.
       S.count(InstrClass::GlobalIssue) += 1;
@@ -324,10 +378,10 @@ private:
                                           : InstrClass::GlobalIssue) -= 1;
       S.count(InstrClass::Atomic) += 1;
     }
-    if (IsLoad)
-      for (const MachineOperand &MO : MI.defs())
-        if (MO.isReg() && MO.getReg().isVirtual())
-          Pending.insert(MO.getReg());
+    memoryOp(Atomic ? OpMemory::ReadWrite
+                    : IsLoad ? OpMemory::Load
+                             : OpMemory::Store,
+             IsLoad, AS);
   }
 
   /// Bytes per lane of a non-coherent global load (ld.global.nc, from
@@ -379,9 +433,7 @@ private:
     }
     A.Size = Size;
     addAccessCost(S, A, true, std::move(Key));
-    for (const MachineOperand &MO : MI.defs())
-      if (MO.isReg() && MO.getReg().isVirtual())
-        Pending.insert(MO.getReg());
+    memoryOp(OpMemory::Load, true, ASGlobal);
   }
 
   void note(const MachineInstr &MI, const Twine &What) {
@@ -399,6 +451,8 @@ private:
   MachineLoopInfo MLI;
   std::vector<const MachineBasicBlock *> RPO;
   std::set<Register> Pending;
+  /// The operation block() is costing now (null outside block()).
+  RegionOp *CurOp = nullptr;
   std::set<std::string> Noted;
 
 public:

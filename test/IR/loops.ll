@@ -20,9 +20,12 @@ target triple = "nvptx64-nvidia-cuda"
 ; n = 100: entry + load of iteration 1, then 99 wrapped segments (use of
 ; iteration k, load of k+1), then the last use with the store.
 ; BOUND: segments: 3 static, NBB=101.00
-; BOUND: 0    1.0       3.0       4.0       128       436
-; BOUND-NEXT: 1   99.0       4.0       4.0       128       436
-; BOUND-NEXT: 2    1.0       4.0       3.0       128       436
+; The region scheduler issues the loop's increment and compare before the
+; wait (they do not need the load); the index add only forms the address,
+; which advances by a constant step: one increment (strength reduction).
+; BOUND: 0    1.0       3.5       3.5       128       436
+; BOUND-NEXT: 1   99.0       3.5       3.5       128       436
+; BOUND-NEXT: 2    1.0       3.0       3.5       128       436
 ; BOUND: latency-bound: segment 1 waits 436 cycles on load of float global
 ; UNKNOWN: segments: 3 static, NBB=8.00
 ; UNKNOWN: 1    6.0

@@ -13,8 +13,8 @@
 ; RUN:   -lhf-grid=16,16 -disable-output %examples/matmul_naive.ll 2>&1 \
 ; RUN:   | count 0
 
-; CHECK: remark: matmul_naive.cu:6:0: [IR] kernel 'matmul_naive(float const*, float const*, float*, int, int)' on tesla-c1060 (-lhf-gpu): predicted [[CYC:[0-9]+]] cycles ([[US:[0-9.]+]] us) = TimeOneRep [[ONE:[0-9]+]] x RepNum 3; TLP 8, BLP 4 (limited by warps), W 32, NBB 257, registers 10 (option); bottleneck: issue
-; CHECK: remark: matmul_naive.cu:11:{{[0-9]+}}: issue: issue-bound: segment 1
+; CHECK: remark: matmul_naive.cu:6:0: [IR] kernel 'matmul_naive(float const*, float const*, float*, int, int)' on tesla-c1060 (-lhf-gpu): predicted [[CYC:[0-9]+]] cycles ([[US:[0-9.]+]] us) = TimeOneRep [[ONE:[0-9]+]] x RepNum 3; TLP 8, BLP 4 (limited by warps), W 32, NBB 257, registers 10 (option); bottleneck: memory bandwidth
+; CHECK: remark: matmul_naive.cu:11:{{[0-9]+}}: memory bandwidth: bandwidth-bound: segment 1
 
 ; YAML: --- !Analysis
 ; YAML-NEXT: Pass: lhf
@@ -29,6 +29,6 @@
 ; YAML: - BLP: '4'
 ; YAML: - BLPLimiter: warps
 ; YAML: - NBB: '257'
-; YAML: - Bottleneck: issue
+; YAML: - Bottleneck: memory bandwidth
 ; YAML: Name: BottleneckHint
 ; YAML: - PredictedGain: '{{[0-9]+}}'

@@ -45,12 +45,12 @@ define ptx_kernel void @barrier(ptr addrspace(1) %a) {
   ret void
 }
 
-; Shared and constant loads wait on their own level; a float4 load moves
-; 16 bytes per lane (512 per warp).
+; Three independent loads (a float4 from global, 16 bytes per lane = 512
+; per warp; a shared word, 128; a constant, 64) issue together and the
+; warp waits once, on the slowest level (global): 704 bytes in segment 0.
 ; CHECK-LABEL: Printing analysis 'LHF' for function 'levels':
-; CHECK: 0    1.0      12.0       8.0       512       550     195.8 {{.*}} wait:global
-; CHECK: 1    1.0       8.0       8.0       128        36       2.6 {{.*}} wait:shared
-; CHECK: 2    1.0       8.0      16.0        64        36       1.3 {{.*}} wait:constant
+; CHECK: segments: 2 static, NBB=2.00
+; CHECK: 0    1.0      28.0      16.0       704       550     195.8 {{.*}} wait:global
 define ptx_kernel void @levels(ptr addrspace(1) %a, ptr addrspace(1) %out) {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %pv = getelementptr <4 x float>, ptr addrspace(1) %a, i32 %t
@@ -62,6 +62,31 @@ define ptx_kernel void @levels(ptr addrspace(1) %a, ptr addrspace(1) %out) {
   %pc = getelementptr float, ptr addrspace(4) @coef, i32 1
   %c = load float, ptr addrspace(4) %pc
   %r = fmul float %s2, %c
+  %po = getelementptr float, ptr addrspace(1) %out, i32 %t
+  store float %r, ptr addrspace(1) %po
+  ret void
+}
+
+; Shared and constant loads wait on their own level when they are waited
+; for alone.
+; CHECK-LABEL: Printing analysis 'LHF' for function 'shared_wait':
+; CHECK: 0    1.0 {{.*}}       128        36       2.6 {{.*}} wait:shared
+define ptx_kernel void @shared_wait(ptr addrspace(1) %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ps = getelementptr float, ptr addrspace(3) @tile, i32 %t
+  %s = load float, ptr addrspace(3) %ps
+  %s2 = fadd float %s, 1.0
+  %po = getelementptr float, ptr addrspace(1) %out, i32 %t
+  store float %s2, ptr addrspace(1) %po
+  ret void
+}
+; CHECK-LABEL: Printing analysis 'LHF' for function 'constant_wait':
+; CHECK: 0    1.0 {{.*}}        64        36       1.3 {{.*}} wait:constant
+define ptx_kernel void @constant_wait(ptr addrspace(1) %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %pc = getelementptr float, ptr addrspace(4) @coef, i32 1
+  %c = load float, ptr addrspace(4) %pc
+  %r = fmul float %c, 2.0
   %po = getelementptr float, ptr addrspace(1) %out, i32 %t
   store float %r, ptr addrspace(1) %po
   ret void

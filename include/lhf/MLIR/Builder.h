@@ -15,6 +15,7 @@
 #define LHF_MLIR_BUILDER_H
 
 #include "lhf/MLIR/Access.h"
+#include "lhf/Model/RegionScheduler.h"
 #include "lhf/Model/SegmentBuilder.h"
 
 #include "mlir/Analysis/CFGLoopInfo.h"
@@ -74,8 +75,22 @@ private:
   std::optional<bool> decided(mlir::Operation *Br);
   SegSeq block(mlir::Block &B);
   std::string blockLabel(mlir::Block &B);
-  void operation(mlir::Operation &Op, SegSeq &Seq, llvm::StringRef Label);
-  bool usesPending(mlir::Operation &Op);
+  /// Adds \p Op to \p Region as a model operation.
+  void operation(mlir::Operation &Op, RegionBuilder &Region,
+                 llvm::DenseMap<mlir::Value, unsigned> &OpOf,
+                 llvm::StringRef Label);
+  /// Schedules \p Region into \p Seq; loads still in flight stay pending.
+  void flushRegion(RegionBuilder &Region, SegSeq &Seq,
+                   std::vector<mlir::Operation *> &Ops,
+                   llvm::DenseMap<mlir::Value, unsigned> &OpOf);
+  /// The operation being costed orders memory like a fence.
+  void fenceOp() {
+    if (CurOp)
+      CurOp->Memory = OpMemory::Fence;
+  }
+  /// The operands \p Op uses (values passed on to a successor or yielded
+  /// are merged, not used).
+  llvm::SmallVector<mlir::Value, 4> usedOperands(mlir::Operation &Op);
   bool regionUsesPending(mlir::Operation *Op);
   void pendingResults(mlir::Operation &Op);
   void scfFor(mlir::Operation &Op, SegSeq &Seq);
@@ -104,6 +119,8 @@ private:
   std::map<const void *, std::vector<Assumption>> TripNotes;
   llvm::DenseMap<const void *, AccessFacts> Accesses;
   llvm::DenseSet<mlir::Value> Pending;
+  /// The operation block() is costing now (null outside it).
+  RegionOp *CurOp = nullptr;
   unsigned GuessedAccesses = 0;
   std::set<std::string> Noted;
 };

@@ -52,6 +52,8 @@ struct RegionOp {
   /// Its result comes from memory: users wait for a warp switch.
   bool IsLoad = false;
   bool IsBarrier = false; ///< a block barrier: ends a sync segment
+  /// Issues after every earlier operation (a block's branch or return).
+  bool IsTerminator = false;
   OpMemory Memory = OpMemory::None;
   bool Shared = false; ///< the memory is shared memory (else global/local/...)
 };
