@@ -183,3 +183,24 @@ TEST(RegionScheduler, TerminatorIssuesLast) {
   EXPECT_EQ(R.Rounds[1], (std::vector<unsigned>{1, 2}));
 }
 } // namespace
+
+namespace {
+// A load blocked behind a same-space store is not hoisted, and independent
+// loads more than LookaheadWindow operations past the first blocked one
+// wait for a later round: the region costs O(n x window), not O(n^2).
+TEST(RegionScheduler, LookaheadWindowBoundsHoisting) {
+  std::vector<RegionOp> Ops;
+  Ops.push_back(load());                      // 0
+  Ops.push_back(store({0}, /*Shared=*/true)); // 1: waits for 0
+  for (unsigned I = 0; I < LookaheadWindow + 10; ++I)
+    Ops.push_back(alu({1}));                  // blocked behind the store
+  unsigned Far = static_cast<unsigned>(Ops.size());
+  Ops.push_back(load());                      // independent, but far
+  RegionSchedule R = scheduleRegion(Ops);
+  ASSERT_GE(R.Rounds.size(), 2u);
+  EXPECT_EQ(R.Rounds[0], (std::vector<unsigned>{0}));
+  // The far load issues in the second round, with the store and the ALU
+  // operations before it.
+  EXPECT_EQ(R.Rounds[1].back(), Far);
+}
+} // namespace

@@ -48,6 +48,7 @@ RegionSchedule scheduleRegion(const std::vector<RegionOp> &Ops,
     // over operations it leaves unissued.
     bool BlockedBarrierOrFence = false;
     bool SeenUnissued = false; // before I, in this pass
+    unsigned Skipped = 0;      // operations this pass left unissued
     std::array<bool, 2> UnissuedWrite{}, UnissuedMemory{};
     bool EndedInBarrier = false;
     while (First < N && Issued[First])
@@ -78,6 +79,11 @@ RegionSchedule scheduleRegion(const std::vector<RegionOp> &Ops,
         Ready = false;
       if (!Ready) {
         SeenUnissued = true;
+        // Look no further than the window: the compiler's scheduler does
+        // not hoist a load past hundreds of instructions (registers), and
+        // each round stays O(window), the whole region O(n x window).
+        if (++Skipped > LookaheadWindow)
+          break;
         if (O.IsBarrier || O.Memory == OpMemory::Fence)
           BlockedBarrierOrFence = true;
         if (isMemory(O)) {

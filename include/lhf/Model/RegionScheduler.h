@@ -20,7 +20,8 @@
 /// memory operation does not pass an earlier store (or a store an earlier
 /// load) of the same space (shared vs everything else: the model knows no
 /// aliasing beyond that); loads may pass loads and anything in another
-/// space.
+/// space. A round looks at most LookaheadWindow operations past the first
+/// one it leaves unissued (docs/model.md section 1).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -71,6 +72,10 @@ struct RegionSchedule {
   /// before the region is back).
   bool Switched = false;
 };
+
+/// How many operations a round looks past the first one it cannot issue:
+/// a load further ahead waits for a later round.
+constexpr unsigned LookaheadWindow = 256;
 
 /// List-schedules \p Ops. \p MaxLoadsInFlight bounds the loads one warp
 /// issues between two switch points (0: no bound).
