@@ -95,9 +95,10 @@ fuzz-run:
 	  mkdir -p $(FUZZ_CORPUS)/$$t; \
 	  dict=; [ -f fuzz/$$t.dict ] && dict=-dict=fuzz/$$t.dict; \
 	  seeds=fuzz/corpus/$$t; [ $$t = gpu-desc ] && seeds="$$seeds gpus"; \
+	  maxlen=; [ $$t = model ] || maxlen=-max_len=131072; \
 	  log=$(FUZZ_BUILD)/fuzz-$$t.log; start=$$(date +%s); \
 	  if $(FUZZ_BUILD)/bin/lhf-fuzz-$$t -max_total_time=$(FUZZ_SECONDS) \
-	      $(FUZZ_FLAGS) -print_final_stats=1 $$dict \
+	      $(FUZZ_FLAGS) $$maxlen -print_final_stats=1 $$dict \
 	      -artifact_prefix=$(FUZZ_BUILD)/artifacts/$$t- \
 	      $(FUZZ_CORPUS)/$$t $$seeds >$$log 2>&1; then \
 	    ok=$$((ok + 1)); \

@@ -6,6 +6,7 @@
 
 #include "lhf/MLIR/Launch.h"
 
+#include "lhf/Model/Demangle.h"
 #include "lhf/Model/Report.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
@@ -13,7 +14,6 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -26,11 +26,6 @@ using llvm::StringRef;
 namespace lhf {
 
 namespace {
-
-std::string demangledName(StringRef Mangled) {
-  std::string D = llvm::demangle(Mangled);
-  return D.empty() ? Mangled.str() : D;
-}
 
 /// A non-negative cycle count as a remark integer.
 unsigned long long cyclesArg(double C) {

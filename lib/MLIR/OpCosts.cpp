@@ -13,13 +13,13 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "lhf/Model/Demangle.h"
 #include "lhf/Model/NVVMNames.h"
 #include "lhf/MLIR/Builder.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -265,11 +265,6 @@ bool isConstant(Value V) {
                opName(D) == "index.constant");
 }
 
-std::string demangled(StringRef Name) {
-  std::string D = llvm::demangle(Name);
-  return D.empty() ? Name.str() : D;
-}
-
 } // namespace
 
 void Builder::addCompute(Segment &S, Operation &Op, InstrClass C, double N) {
@@ -470,7 +465,7 @@ void Builder::call(Operation &Op, Segment &S) {
       N.starts_with("cudaGetParameterBuffer"))
     note(Op, "dynamic parallelism launch: the child grid is not modelled");
   else
-    note(Op, "call to '" + demangled(N) +
+    note(Op, "call to '" + demangledName(N) +
                  "' not inlined: its body is not analysed, counted as 1 "
                  "instruction, assumed");
 }

@@ -16,6 +16,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
+#include "lhf/Model/InputLimits.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
@@ -182,6 +183,8 @@ private:
 } // namespace
 
 Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
+  if (Error E = checkJSONDepth(JSONText, FileName))
+    return std::move(E);
   Expected<json::Value> Doc = json::parse(JSONText);
   if (!Doc)
     return createStringError(inconvertibleErrorCode(),
@@ -388,10 +391,10 @@ Expected<GPUDesc> loadGPUDesc(StringRef NameOrPath) {
           inconvertibleErrorCode(), "unknown GPU '%s'; known GPUs: %s",
           NameOrPath.str().c_str(), join(listGPUNames(), ", ").c_str());
   }
-  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
+  Expected<std::unique_ptr<MemoryBuffer>> Buf =
+      readBoundedFile(Path, "GPU file", MaxGPUFileBytes);
   if (!Buf)
-    return createStringError(Buf.getError(), "%s: cannot read GPU file: %s",
-                             Path.c_str(), Buf.getError().message().c_str());
+    return Buf.takeError();
   return parseGPUDesc((*Buf)->getBuffer(), Path);
 }
 

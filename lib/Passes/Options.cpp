@@ -6,12 +6,15 @@
 
 #include "lhf/Passes/Options.h"
 
+#include "lhf/Model/InputLimits.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
+
+#include <optional>
 
 using namespace llvm;
 
@@ -180,18 +183,22 @@ Expected<Dim3> parseDim3(StringRef Text, StringRef What) {
   return Dim3{V[0], V[1], V[2]};
 }
 
-std::string demangledName(StringRef Mangled) {
-  std::string D = demangle(Mangled);
-  return D.empty() ? Mangled.str() : D;
-}
+namespace {
 
-Expected<LaunchSpec> parseLaunchFile(StringRef JSONText, StringRef FileName,
-                                     StringRef Mangled) {
-  LaunchSpec L;
+/// A launch file's document, checked and parsed.
+Expected<json::Value> parseLaunchDoc(StringRef JSONText, StringRef FileName) {
+  if (Error E = checkJSONDepth(JSONText, FileName))
+    return std::move(E);
   Expected<json::Value> Doc = json::parse(JSONText);
   if (!Doc)
     return err(FileName + ": malformed JSON: " + toString(Doc.takeError()));
-  const json::Object *Root = Doc->getAsObject();
+  return Doc;
+}
+
+Expected<LaunchSpec> launchFromDoc(const json::Value &Doc, StringRef FileName,
+                                   StringRef Mangled) {
+  LaunchSpec L;
+  const json::Object *Root = Doc.getAsObject();
   const json::Object *Kernels = Root ? Root->getObject("kernels") : nullptr;
   if (!Kernels)
     return err(FileName + ": kernels: missing (expected {\"kernels\": "
@@ -212,16 +219,36 @@ Expected<LaunchSpec> parseLaunchFile(StringRef JSONText, StringRef FileName,
   return L;
 }
 
+} // namespace
+
+Expected<LaunchSpec> parseLaunchFile(StringRef JSONText, StringRef FileName,
+                                     StringRef Mangled) {
+  Expected<json::Value> Doc = parseLaunchDoc(JSONText, FileName);
+  if (!Doc)
+    return Doc.takeError();
+  return launchFromDoc(*Doc, FileName, Mangled);
+}
+
 Expected<LaunchSpec> launchFor(StringRef Mangled) {
   LaunchSpec L;
   if (!LaunchOpt.empty()) {
-    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf =
-        MemoryBuffer::getFile(LaunchOpt);
-    if (!Buf)
-      return err(LaunchOpt + ": cannot read launch file: " +
-                 Buf.getError().message());
-    Expected<LaunchSpec> FromFile =
-        parseLaunchFile((*Buf)->getBuffer(), LaunchOpt, Mangled);
+    // Read and parsed once per process, not once per kernel (a module of
+    // 1000 kernels with a 1.5 MB launch file).
+    static std::string CachedPath;
+    static std::optional<json::Value> Cached;
+    if (!Cached || CachedPath != LaunchOpt) {
+      Expected<std::unique_ptr<MemoryBuffer>> Buf =
+          readBoundedFile(LaunchOpt, "launch file", MaxLaunchFileBytes);
+      if (!Buf)
+        return Buf.takeError();
+      Expected<json::Value> Doc =
+          parseLaunchDoc((*Buf)->getBuffer(), LaunchOpt);
+      if (!Doc)
+        return Doc.takeError();
+      Cached = std::move(*Doc);
+      CachedPath = LaunchOpt;
+    }
+    Expected<LaunchSpec> FromFile = launchFromDoc(*Cached, LaunchOpt, Mangled);
     if (!FromFile)
       return FromFile.takeError();
     L = std::move(*FromFile);

@@ -14,6 +14,7 @@
 #ifndef LHF_PASSES_OPTIONS_H
 #define LHF_PASSES_OPTIONS_H
 
+#include "lhf/Model/Demangle.h"
 #include "lhf/Model/GPUDesc.h"
 #include "lhf/Model/LHFModel.h"
 
@@ -66,8 +67,6 @@ ModelOptions modelOptions();
 /// Trip count assumed when scalar evolution cannot find one.
 double defaultTripCount();
 
-/// The demangled name of a kernel (the mangled one if it does not demangle).
-std::string demangledName(llvm::StringRef Mangled);
 
 } // namespace lhf
 
