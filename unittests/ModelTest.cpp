@@ -9,6 +9,8 @@
 
 #include "gtest/gtest.h"
 
+#include <limits>
+
 using namespace lhf;
 
 namespace {
@@ -118,6 +120,23 @@ TEST(Model, LoopSegmentsCountPerIteration) {
   // Segment 0 counts ten times; its successor is segment 1 every time.
   EXPECT_NEAR(Ten.TimeOneRep - Once.TimeOneRep,
               9 * (16 * 12 + 1816.11764706), 1e-6);
+}
+
+// A time past MaxPredictedCycles (or not finite) is no prediction: the
+// reason says so and no number is left to print (issue 14). Segment 0 run
+// 1e13 times costs at least 1e13 x 16 warps x 12 cycles > 1e15.
+TEST(Model, NoPredictionPastTheCeiling) {
+  GPUDesc G = c1060();
+  KernelDesc K = twoSegments();
+  K.Segments[0].Count = 1e13;
+  Prediction P = predict(K, G);
+  EXPECT_FALSE(P.CanLaunch);
+  EXPECT_EQ(P.TimeTotal, 0);
+  EXPECT_TRUE(P.Segments.empty());
+  EXPECT_NE(P.CannotLaunchReason.find("no prediction"), std::string::npos)
+      << P.CannotLaunchReason;
+  K.Segments[0].Count = std::numeric_limits<double>::infinity();
+  EXPECT_FALSE(predict(K, G).CanLaunch);
 }
 
 TEST(Model, CannotLaunch) {

@@ -57,6 +57,10 @@ std::vector<std::string> GPUDesc::assumedKeys() const {
 
 namespace {
 
+/// Plausibility bounds on GPU-file figures (docs/robustness.md).
+constexpr double MaxFigure = 1e10;
+constexpr double MaxLatencyCycles = 1e6;
+
 /// Walks the JSON document, remembering the first error with its key path.
 class Reader {
 public:
@@ -75,6 +79,11 @@ public:
       return fail(Path + ".value", "expected a number"), std::nullopt;
     if (NonNegative && *V < 0)
       return fail(Path + ".value", "must not be negative"), std::nullopt;
+    // No figure of a GPU is this large (grid limits, 2^31 - 1, are the
+    // largest): 1e308 cycles of latency gave predictions of 1e30 cycles.
+    if (std::fabs(*V) > MaxFigure)
+      return fail(Path + ".value", "over 1e10: not a GPU figure"),
+             std::nullopt;
     return V;
   }
 
@@ -282,6 +291,9 @@ Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
         continue;
       MemLevelDesc &D = G.Mem[I];
       D.Latency = R.num(Lv, "latency", Path + ".latency").value_or(0);
+      if (R.Err.empty() && D.Latency > MaxLatencyCycles)
+        R.fail(Path + ".latency.value",
+               "over 1e6 cycles: not a memory latency");
       std::optional<double> DeviceBW =
           R.num(Lv, "bandwidth_gbs", Path + ".bandwidth_gbs", false);
       std::optional<double> SMBW =

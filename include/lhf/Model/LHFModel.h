@@ -121,6 +121,10 @@ struct Prediction {
   std::string RegsSource;
 };
 
+/// The largest time the model reports (about 6 days at 2 GHz); beyond it,
+/// or when not finite, a result is "no prediction" with the reason.
+constexpr double MaxPredictedCycles = 1e15;
+
 /// SMComputeTime_i = W x ILP_i.
 double SMComputeTime(unsigned W, double ILP);
 /// MemAccBw_i = DataSize_i / BandwidthPerSM.
