@@ -149,6 +149,23 @@ static std::pair<bool, MemLevel> waitLevel(const Segment &S,
   return {Any, Worst};
 }
 
+void refuseUnbelievable(Prediction &P) {
+  if (std::isfinite(P.TimeTotal) && std::isfinite(P.TimeUs) &&
+      P.TimeTotal >= 0 && P.TimeTotal <= MaxPredictedCycles)
+    return;
+  P.CanLaunch = false;
+  P.CannotLaunchReason = llvm::formatv(
+      "no prediction: the model's time is not a finite number of at most "
+      "1e15 cycles (TimeOneRep {0}, RepNum {1}); check the GPU file's "
+      "figures and the loop trip counts",
+      P.TimeOneRep, P.RepNum);
+  P.Main = Bottleneck::CannotLaunch;
+  P.TimeOneRep = P.TimeTotal = P.TimeUs = 0;
+  P.IssueCycles = P.LatencyCycles = P.BandwidthCycles = P.BarrierCycles = 0;
+  P.Segments.clear();
+  P.Hints.clear();
+}
+
 Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
                           const ModelOptions &Opts, const Occupancy &Occ,
                           unsigned BLP) {
@@ -269,22 +286,7 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
   P.TimeOneRep = TimeOneRep(P.Segments);
   P.TimeTotal = TimeTotal(P.TimeOneRep, P.RepNum);
   P.TimeUs = G.ClockMHz > 0 ? P.TimeTotal / G.ClockMHz : 0;
-  // Never print a number the model does not believe: a result that is not
-  // a finite, non-negative number of cycles (a GPU figure of 1e308, a rate
-  // of 0, counts past double's range) is no prediction, and says so.
-  if (!std::isfinite(P.TimeTotal) || !std::isfinite(P.TimeUs) ||
-      P.TimeTotal < 0 || P.TimeTotal > MaxPredictedCycles) {
-    P.CanLaunch = false;
-    P.CannotLaunchReason = llvm::formatv(
-        "no prediction: the model's time is not a finite number of at most "
-        "1e15 cycles (TimeOneRep {0}, RepNum {1}); check the GPU file's "
-        "figures and the loop trip counts",
-        P.TimeOneRep, P.RepNum);
-    P.Main = Bottleneck::CannotLaunch;
-    P.TimeOneRep = P.TimeTotal = P.TimeUs = 0;
-    P.IssueCycles = P.LatencyCycles = P.BandwidthCycles = P.BarrierCycles = 0;
-    P.Segments.clear();
-  }
+  refuseUnbelievable(P);
   return P;
 }
 

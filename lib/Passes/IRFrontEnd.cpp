@@ -953,6 +953,22 @@ Expected<std::map<unsigned, int64_t>> bindArguments(const Function &F,
   if (L.Args.empty())
     return Out;
   std::vector<std::string> Names = paramNames(F);
+  // A value the parameter's type cannot hold would wrap silently
+  // (n=4294967297 on an i32 n behaved like n=1): refused, naming the option.
+  auto fits = [&](unsigned Index, const std::string &Key,
+                  int64_t Value) -> Error {
+    const auto *IT = dyn_cast<IntegerType>(F.getArg(Index)->getType());
+    unsigned Bits = IT ? IT->getBitWidth() : 64;
+    if (Bits >= 64 || (Value >= -(int64_t(1) << (Bits - 1)) &&
+                       Value <= (int64_t(1) << Bits) - 1))
+      return Error::success();
+    return createStringError(
+        inconvertibleErrorCode(),
+        "-lhf-arg=%s=%lld: parameter %u of kernel '%s' is a %u-bit integer: "
+        "the value does not fit",
+        Key.c_str(), (long long)Value, Index, F.getName().str().c_str(),
+        Bits);
+  };
   for (const auto &[Key, Value] : L.Args) {
     unsigned Index;
     if (!StringRef(Key).getAsInteger(10, Index)) {
@@ -963,6 +979,8 @@ Expected<std::map<unsigned, int64_t>> bindArguments(const Function &F,
             inconvertibleErrorCode(),
             "-lhf-arg=%s=%lld: kernel '%s' has %zu parameters", Key.c_str(),
             (long long)Value, F.getName().str().c_str(), F.arg_size());
+      if (Error E = fits(Index, Key, Value))
+        return std::move(E);
       Out[Index] = Value;
       continue;
     }
@@ -983,6 +1001,8 @@ Expected<std::map<unsigned, int64_t>> bindArguments(const Function &F,
                   : " (names missing: compile with -g or "
                     "-fno-discard-value-names, or bind by index)");
     }
+    if (Error E = fits(unsigned(It - Names.begin()), Key, Value))
+      return std::move(E);
     Out[It - Names.begin()] = Value;
   }
   return Out;

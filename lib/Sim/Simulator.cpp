@@ -40,10 +40,13 @@ std::vector<unsigned> traceOf(const KernelDesc &K, unsigned Max,
     if (Left[I].empty())
       Left[I].push_back({unsigned((I + 1) % N), S.Count});
   }
-  unsigned Length = unsigned(std::max(1.0, std::round(Total)));
+  // Kept as a double: a loop run 2^32 times or more overflowed an
+  // unsigned here (undefined behaviour, then an empty trace read).
+  double Length = std::max(1.0, std::round(Total));
+  size_t Want = Length < double(Max) ? size_t(Length) : size_t(Max);
   std::vector<unsigned> Trace;
   unsigned Cur = 0;
-  while (Trace.size() < std::min(Length, Max)) {
+  while (Trace.size() < Want) {
     Trace.push_back(Cur);
     // The first successor with a whole execution left, else the largest.
     Successor *Next = nullptr;
@@ -61,7 +64,7 @@ std::vector<unsigned> traceOf(const KernelDesc &K, unsigned Max,
     Next->Count -= 1;
     Cur = Next->Index;
   }
-  Scale = Trace.empty() ? 1 : double(Length) / Trace.size();
+  Scale = Trace.empty() ? 1 : Length / Trace.size();
   return Trace;
 }
 
@@ -231,6 +234,9 @@ Prediction evaluate(const KernelDesc &K, const GPUDesc &G,
   P.TimeTotal = S.Cycles;
   P.TimeOneRep = P.RepNum > 0 ? S.Cycles / P.RepNum : S.Cycles;
   P.TimeUs = G.ClockMHz > 0 ? P.TimeTotal / G.ClockMHz : 0;
+  refuseUnbelievable(P);
+  if (!P.CanLaunch)
+    return P;
   P.Notes.push_back(llvm::formatv(
       "times from the reference simulator: {0} blocks on one SM, {1} issue "
       "events{2}",

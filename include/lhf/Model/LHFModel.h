@@ -125,6 +125,12 @@ struct Prediction {
 /// or when not finite, a result is "no prediction" with the reason.
 constexpr double MaxPredictedCycles = 1e15;
 
+/// Never print a number the model does not believe: a time that is not a
+/// finite, non-negative number of at most MaxPredictedCycles (a GPU figure
+/// of 1e308, counts past double's range) turns \p P into "no prediction"
+/// with the reason, in every view.
+void refuseUnbelievable(Prediction &P);
+
 /// SMComputeTime_i = W x ILP_i.
 double SMComputeTime(unsigned W, double ILP);
 /// MemAccBw_i = DataSize_i / BandwidthPerSM.
