@@ -87,6 +87,14 @@ void lhf::setMachineResultSink(MachineResultSink S) { sink() = std::move(S); }
 
 lhf::LHFResult lhf::analyseMachineFunction(const MachineFunction &MF) {
   const Function &F = MF.getFunction();
+  if (MF.empty()) {
+    // A .mir file may hold only its IR part: no machine code to analyse.
+    LHFResult R;
+    R.State = LHFResult::Error;
+    R.Message = "the machine function has no body (a .mir file without its "
+                "machine part?): nothing to analyse";
+    return R;
+  }
   // The IR facts (trip counts, branch weights) of the IR this code was
   // selected from, with the very analyses the IR pass uses.
   FunctionAnalysisManager FAM;

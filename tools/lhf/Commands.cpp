@@ -189,6 +189,9 @@ Expected<std::vector<KernelReport>> analyseMIR(const DriverOptions &O,
     if (selected(F, O.Kernel))
       if (MachineFunction *MF = MMI.getMachineFunction(F))
         Out.push_back({analyseMachineFunction(*MF), "mir"});
+  if (Out.empty())
+    return fail(O.Input + ": no machine function to analyse (a .mir file "
+                          "without its machine part, or no kernel selected)");
   return Out;
 }
 
