@@ -34,6 +34,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
@@ -262,6 +263,7 @@ Expected<std::vector<KernelReport>> analyse(const DriverOptions &O) {
         Out.push_back({R, "mir"});
     });
   SmallString<0> PTX;
+  bool CodegenOK = true;
   {
     raw_svector_ostream OS(PTX);
     legacy::PassManager PM;
@@ -270,9 +272,22 @@ Expected<std::vector<KernelReport>> analyse(const DriverOptions &O) {
     if ((*TM)->addPassesToEmitFile(PM, OS, nullptr,
                                    CodeGenFileType::AssemblyFile))
       return fail("the NVPTX target cannot emit PTX");
-    PM.run(*M);
+    // The backend reports some input it rejects with a fatal error (a
+    // symbol name with unsupported characters): caught here, so that the
+    // driver says so in one line instead of aborting.
+    CrashRecoveryContext::Enable();
+    CrashRecoveryContext CRC;
+    CodegenOK = CRC.RunSafely([&] { PM.run(*M); });
   }
   setMachineResultSink(nullptr);
+  if (!CodegenOK) {
+    if (O.Level != "ir")
+      return fail(O.Input + ": the NVPTX backend could not compile it (its "
+                            "message is above): no machine-level prediction");
+    Notes.push_back("the NVPTX backend could not compile this IR (its "
+                    "message is above): registers per thread unknown");
+    PTX.clear();
+  }
 
   if (Out.empty()) {
     std::string Known;
@@ -284,7 +299,9 @@ Expected<std::vector<KernelReport>> analyse(const DriverOptions &O) {
                         O.Kernel, O.Input, Known));
   }
   Expected<std::map<std::string, PtxasInfo>> P =
-      runPtxas(PTX, CPU, O.CudaPath);
+      CodegenOK ? runPtxas(PTX, CPU, O.CudaPath)
+                : Expected<std::map<std::string, PtxasInfo>>(
+                      std::map<std::string, PtxasInfo>());
   if (!P) {
     Notes.push_back(toString(P.takeError()) +
                     "; registers per thread are estimated");
