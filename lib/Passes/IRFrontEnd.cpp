@@ -354,7 +354,20 @@ private:
                          Where});
       }
     }
-    if (V && *V >= 0) {
+    // A bound that is only the type's range says nothing: the default.
+    if (V && How == "scalar evolution, upper bound" && *V >= (int64_t(1) << 30)) {
+      Notes.pop_back();
+      V.reset();
+    }
+    if (V && E.Wrapped) {
+      // The count went below zero and wrapped (the guard skips the loop
+      // for the evaluated thread): as for a negative count, one pass.
+      T = {1, How + " (runs once: the count wraps for thread 0)"};
+      Notes.push_back({formatv("loop trip count wraps below zero for thread "
+                               "0 of block 0 (a guarded loop): 1 pass "
+                               "assumed"),
+                       Where});
+    } else if (V && *V >= 0) {
       T = {double(*V) + 1, How};
       if (E.UsedArgs)
         T.How += ", bound arguments";

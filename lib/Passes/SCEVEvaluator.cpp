@@ -104,6 +104,7 @@ std::optional<APInt> SCEVEvaluator::compute(const SCEV *S) {
     std::optional<APInt> A = value(D->getLHS()), B = value(D->getRHS());
     if (!A || !B || B->isZero())
       return std::nullopt;
+    Wrapped |= A->zextOrTrunc(W).isNegative();
     return A->zextOrTrunc(W).udiv(B->zextOrTrunc(W));
   }
   case scSMaxExpr:

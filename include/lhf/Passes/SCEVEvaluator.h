@@ -60,6 +60,10 @@ public:
   bool UsedThreadZero = false;
   bool UsedArgs = false;
   bool UsedStandIn = false;
+  /// An unsigned division met a dividend with its sign bit set: almost
+  /// always a count that went below zero (a loop its guard skips for the
+  /// evaluated thread), whose unsigned reading is a wrapped huge number.
+  bool Wrapped = false;
 
 private:
   unsigned width(const llvm::SCEV *S);
