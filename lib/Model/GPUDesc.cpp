@@ -358,6 +358,12 @@ Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
     if (L.MaxThreadsPerBlock == 0 || L.MaxWarpsPerSM == 0 ||
              L.MaxBlocksPerSM == 0 || L.MaxThreadsPerSM == 0)
       R.fail("limits", "thread, warp and block limits must be positive");
+    // Per-warp loops of the model run once per resident warp: a file
+    // allowing 4e9 warps per SM took 90 s. Real SMs hold at most 64 warps.
+    else if (L.MaxWarpsPerSM > 1024 || L.MaxThreadsPerSM > 32768 ||
+             L.MaxBlocksPerSM > 1024)
+      R.fail("limits", "more than 1024 warps, 32768 threads or 1024 blocks "
+                       "per SM: not a GPU");
     else if (L.RegistersPerSM == 0 || L.RegisterAllocationUnit == 0 ||
              L.WarpAllocationGranularity == 0)
       R.fail("limits", "register limits and allocation units must be positive");

@@ -143,21 +143,26 @@ Error readLaunchEntry(lhf::LaunchSpec &L, const json::Object &E,
       L.Args[KV.first.str()] = *N;
     }
   }
-  auto U = [&](StringRef Field, auto &Out) -> Error {
+  // Bounded so that nothing wraps on the way (regs 4294967328 became 32,
+  // dynamic_smem 2^64 - 1 "fitted" after the occupancy rounding overflowed);
+  // whether the GPU can take it is the occupancy's question.
+  auto U = [&](StringRef Field, auto &Out, int64_t Max) -> Error {
     const json::Value *V = E.get(Field);
     if (!V)
       return Error::success();
     std::optional<int64_t> N = integerOf(*V);
-    if (!N || *N < 0)
-      return err(Where(Field) + ": expected a non-negative integer");
+    if (!N || *N < 0 || *N > Max)
+      return err(Where(Field) + ": expected an integer from 0 to " +
+                 std::to_string(Max));
     Out = *N;
     return Error::success();
   };
-  if (Error E2 = U("regs", L.Regs))
+  constexpr int64_t MaxRegs = 65536, MaxSmem = int64_t(1) << 32;
+  if (Error E2 = U("regs", L.Regs, MaxRegs))
     return E2;
-  if (Error E2 = U("dynamic_smem", L.DynamicSmem))
+  if (Error E2 = U("dynamic_smem", L.DynamicSmem, MaxSmem))
     return E2;
-  return U("static_smem", L.StaticSmem);
+  return U("static_smem", L.StaticSmem, MaxSmem);
 }
 
 } // namespace
