@@ -29,6 +29,27 @@ RegionSchedule scheduleRegion(const std::vector<RegionOp> &Ops,
   bool PendingIn = true;
   unsigned Done = 0, First = 0;
   std::vector<unsigned> RoundLoads;
+  // The first unissued operation at or after i (path-compressed), so that
+  // a pass never walks over operations issued in earlier rounds again.
+  std::vector<unsigned> Next(N + 1);
+  for (unsigned I = 0; I <= N; ++I)
+    Next[I] = I;
+  auto unissuedFrom = [&](unsigned I) {
+    unsigned Root = I;
+    while (Next[Root] != Root)
+      Root = Next[Root];
+    while (Next[I] != Root) {
+      unsigned Up = Next[I];
+      Next[I] = Root;
+      I = Up;
+    }
+    return Root;
+  };
+  auto markIssued = [&](unsigned I) {
+    Issued[I] = true;
+    Next[I] = I + 1;
+    ++Done;
+  };
 
   auto switchPoint = [&](bool Barrier) {
     for (unsigned L : RoundLoads)
@@ -51,11 +72,8 @@ RegionSchedule scheduleRegion(const std::vector<RegionOp> &Ops,
     unsigned Skipped = 0;      // operations this pass left unissued
     std::array<bool, 2> UnissuedWrite{}, UnissuedMemory{};
     bool EndedInBarrier = false;
-    while (First < N && Issued[First])
-      ++First;
-    for (unsigned I = First; I < N; ++I) {
-      if (Issued[I])
-        continue;
+    First = unissuedFrom(First);
+    for (unsigned I = First; I < N; I = unissuedFrom(I + 1)) {
       const RegionOp &O = Ops[I];
       unsigned Space = O.Shared ? 1 : 0;
       bool Ready = !(O.UsesPendingIn && PendingIn);
@@ -95,8 +113,7 @@ RegionSchedule scheduleRegion(const std::vector<RegionOp> &Ops,
           break;
         continue;
       }
-      Issued[I] = true;
-      ++Done;
+      markIssued(I);
       Round.push_back(I);
       if (O.IsLoad) {
         InFlight[I] = true;
@@ -116,10 +133,8 @@ RegionSchedule scheduleRegion(const std::vector<RegionOp> &Ops,
     if (Round.empty() && RoundLoads.empty() && !PendingIn) {
       // Nothing waits, yet nothing could issue: cannot happen with the
       // rules above, but never loop: issue the next operation in order.
-      while (Issued[First])
-        ++First;
-      Issued[First] = true;
-      ++Done;
+      First = unissuedFrom(First);
+      markIssued(First);
       Round.push_back(First);
       continue;
     }
