@@ -113,6 +113,7 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
   unsigned Active = unsigned(std::min<uint64_t>(G.WarpSize, Threads));
   const DataLayout &DL = F.getParent()->getDataLayout();
   SCEVEvaluator E(A.SE, Args, L);
+  E.ArgHook = ArgHook;
 
   auto At = [&](const Value *Ptr, const ThreadPoint &P) {
     E.atThread(&P, A.UI, Trip);

@@ -23,10 +23,13 @@
 
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/BranchProbabilityInfo.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -112,14 +115,18 @@ class Builder {
 public:
   Builder(const Function &F, const IRAnalyses &A, const GPUDesc &G,
           const LaunchSpec &L, const std::map<unsigned, int64_t> &Args,
-          KernelDesc &K, IRFacts *Facts)
-      : F(F), A(A), G(G), L(L), Args(Args), K(K), Facts(Facts) {
+          KernelDesc &K, IRFacts *Facts,
+          std::vector<const Function *> CallStack = {},
+          SCEVEvaluator::ArgHookFn ArgHook = nullptr)
+      : F(F), A(A), G(G), L(L), Args(Args), K(K), Facts(Facts),
+        CallStack(std::move(CallStack)), ArgHook(std::move(ArgHook)) {
     for (const BasicBlock *BB : ReversePostOrderTraversal<const Function *>(&F))
       RPO.push_back(BB);
     if (!this->Facts)
       this->Facts = &OwnFacts;
     AccessAnalyzer AA(F, A, G, L, Args,
                       [this](const Loop *Lp) { return tripOf(Lp).Trip; });
+    AA.ArgHook = this->ArgHook;
     AA.run(this->Facts->Accesses, &this->Facts->LoadsByLoc);
     for (Assumption &N : AA.Notes)
       K.Assumptions.push_back(std::move(N));
@@ -226,6 +233,7 @@ private:
     uint64_t Threads = std::min<uint64_t>(B.total(), 1024);
     unsigned WarpSize = std::max(1u, G.WarpSize);
     SCEVEvaluator E(A.SE, Args, L);
+    E.ArgHook = ArgHook;
     ThreadPoint P;
     E.atThread(&P, A.UI, [this](const Loop *Lp) { return tripOf(Lp).Trip; });
     unsigned Warps = 0, First = 0, Second = 0;
@@ -264,6 +272,7 @@ private:
     if (!Cmp || !A.SE.isSCEVable(Cmp->getOperand(0)->getType()))
       return std::nullopt;
     SCEVEvaluator E(A.SE, Args, L);
+    E.ArgHook = ArgHook;
     std::optional<APInt> X = E.valueOf(Cmp->getOperand(0));
     std::optional<APInt> Y = E.valueOf(Cmp->getOperand(1));
     if (!X || !Y || E.UsedThreadZero)
@@ -328,6 +337,7 @@ private:
     if (const DebugLoc &DL = Lp->getStartLoc())
       Where = userLoc(DL.get());
     SCEVEvaluator E(SE, Args, L);
+    E.ArgHook = ArgHook;
     std::optional<int64_t> V;
     std::string How;
     if (unsigned C = SE.getSmallConstantTripCount(NCL)) {
@@ -415,7 +425,29 @@ private:
     DenseMap<const Value *, unsigned> OpOf;
     std::vector<const Instruction *> Instrs;
     std::string Label = BB.hasName() ? BB.getName().str() : "bb";
+    auto flush = [&]() {
+      RegionSchedule R = Region.flush(Seq);
+      if (R.Switched)
+        Pending.clear();
+      for (unsigned Op : R.Outstanding)
+        Pending.insert(Instrs[Op]);
+      OpOf.clear();
+      Instrs.clear();
+    };
     for (const Instruction &I : BB) {
+      // A device function that was not inlined: its segments at the call.
+      if (const auto *CI = dyn_cast<CallInst>(&I))
+        if (const Function *Callee = foldableCallee(*CI)) {
+          flush();
+          for (const Value *Op : CI->args())
+            if (Pending.count(Op)) {
+              Seq.switchPoint(false);
+              Pending.clear();
+              break;
+            }
+          Seq.append(calleeSegments(*CI, *Callee));
+          continue;
+        }
       if (const auto *Phi = dyn_cast<PHINode>(&I)) {
         for (const Value *In : Phi->incoming_values())
           if (Pending.count(In))
@@ -440,12 +472,79 @@ private:
       OpOf[&I] = unsigned(Instrs.size());
       Instrs.push_back(&I);
     }
-    RegionSchedule R = Region.flush(Seq);
-    if (R.Switched)
-      Pending.clear();
-    for (unsigned Op : R.Outstanding)
-      Pending.insert(Instrs[Op]);
+    flush();
     return Seq;
+  }
+
+  /// The callee of \p CI when its body can be folded in: a function with a
+  /// body, not (indirectly) recursive, at most 8 calls deep.
+  const Function *foldableCallee(const CallInst &CI) {
+    const Function *Callee = CI.getCalledFunction();
+    if (!Callee || Callee->isDeclaration() || Callee->isIntrinsic() ||
+        CI.isInlineAsm())
+      return nullptr;
+    if (Callee == &F || llvm::is_contained(CallStack, Callee) ||
+        CallStack.size() >= 8) {
+      note(CI, "call to '" + demangledName(Callee->getName()) +
+                   "' is recursive or nested more than 8 deep: its body is "
+                   "counted as 1 instruction; the prediction is a lower "
+                   "bound");
+      return nullptr;
+    }
+    return Callee;
+  }
+
+  /// The segments of \p Callee as called by \p CI: its loops evaluated with
+  /// the call's arguments where they are constants or bound kernel
+  /// arguments.
+  SegSeq calleeSegments(const CallInst &CI, const Function &Callee) {
+    Function &C = const_cast<Function &>(Callee);
+    DominatorTree DT(C);
+    LoopInfo LI(DT);
+    TargetLibraryInfoImpl TLII(C.getParent()->getTargetTriple());
+    TargetLibraryInfo TLI(TLII);
+    AssumptionCache AC(C);
+    ScalarEvolution SE(C, TLI, AC, DT, LI);
+    PostDominatorTree PDT(C);
+    BranchProbabilityInfo BPI(C, LI, &TLI, &DT, &PDT);
+    IRAnalyses SubA{LI, SE, BPI, nullptr};
+    std::map<unsigned, int64_t> SubArgs;
+    for (unsigned I = 0; I < CI.arg_size(); ++I) {
+      const Value *V = CI.getArgOperand(I);
+      if (const auto *CV = dyn_cast<ConstantInt>(V)) {
+        if (CV->getBitWidth() <= 64)
+          SubArgs[I] = CV->getSExtValue();
+      } else if (const auto *Arg = dyn_cast<Argument>(V)) {
+        auto It = Args.find(Arg->getArgNo());
+        if (It != Args.end())
+          SubArgs[I] = It->second;
+      }
+    }
+    IRFacts SubFacts;
+    std::vector<const Function *> Stack = CallStack;
+    Stack.push_back(&F);
+    note(CI, "call to '" + demangledName(Callee.getName()) +
+                 "' not inlined: its segments are counted at the call site, "
+                 "its loops and addresses evaluated with the call's "
+                 "arguments");
+    // The callee's unbound arguments take the caller's operands' values at
+    // the same thread (a thread index passed in stays per-lane).
+    auto Hook = [this, &CI](const Argument &Arg, unsigned W,
+                            const ThreadPoint *P) -> std::optional<APInt> {
+      SCEVEvaluator CE(A.SE, Args, L);
+      CE.ArgHook = ArgHook;
+      if (P)
+        CE.atThread(P, A.UI, [this](const Loop *Lp) { return tripOf(Lp).Trip; });
+      std::optional<APInt> V = CE.valueOf(CI.getArgOperand(Arg.getArgNo()));
+      if (!V)
+        return std::nullopt;
+      return V->sextOrTrunc(W);
+    };
+    Builder Sub(Callee, SubA, G, L, SubArgs, K, &SubFacts, std::move(Stack),
+                Hook);
+    SegSeq S = Sub.build();
+    Facts->Callees[&Callee] = S;
+    return S;
   }
 
   /// The operation being costed orders memory like a fence (a call the
@@ -878,6 +977,10 @@ private:
   /// The operation block() is costing now (null outside block()).
   RegionOp *CurOp = nullptr;
   DenseMap<const Instruction *, bool> SRMemo;
+  /// The functions whose calls led here (the kernel first).
+  std::vector<const Function *> CallStack;
+  /// For a callee: its unbound arguments' values at the call site.
+  SCEVEvaluator::ArgHookFn ArgHook;
   unsigned GuessedAccesses = 0;
   std::set<std::string> Noted;
 };

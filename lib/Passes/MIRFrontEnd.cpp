@@ -206,8 +206,31 @@ private:
     if (const BasicBlock *BB = MBB.getBasicBlock())
       if (BB->hasName())
         Label += "." + BB->getName().str();
+    auto flush = [&]() {
+      RegionSchedule R = Region.flush(Seq);
+      if (R.Switched)
+        Pending.clear();
+      for (unsigned Op : R.Outstanding)
+        for (const MachineOperand &MO : Instrs[Op]->defs())
+          if (MO.isReg() && MO.getReg().isVirtual())
+            Pending.insert(MO.getReg());
+      OpsOf.clear();
+      Instrs.clear();
+    };
     bool HasCondBranch = false;
     for (const MachineInstr &MI : MBB) {
+      // A call the IR front end folded: the same segments here.
+      if (const SegSeq *Callee = foldedCallee(MI)) {
+        flush();
+        if (llvm::any_of(MI.uses(), [&](const MachineOperand &MO) {
+              return MO.isReg() && Pending.count(MO.getReg());
+            })) {
+          Seq.switchPoint(false);
+          Pending.clear();
+        }
+        Seq.append(*Callee);
+        continue;
+      }
       if (MI.isPHI()) {
         for (const MachineOperand &MO : MI.uses())
           if (MO.isReg() && Pending.count(MO.getReg()))
@@ -252,14 +275,23 @@ private:
       O.IsBarrier = instruction(MI, O.Cost);
       CurOp = nullptr;
     }
-    RegionSchedule R = Region.flush(Seq);
-    if (R.Switched)
-      Pending.clear();
-    for (unsigned Op : R.Outstanding)
-      for (const MachineOperand &MO : Instrs[Op]->defs())
-        if (MO.isReg() && MO.getReg().isVirtual())
-          Pending.insert(MO.getReg());
+    flush();
     return Seq;
+  }
+
+  /// The IR front end's segments of the function \p MI calls, if it folded
+  /// them.
+  const SegSeq *foldedCallee(const MachineInstr &MI) {
+    if (!MI.isCall())
+      return nullptr;
+    for (const MachineOperand &MO : MI.operands())
+      if (MO.isGlobal())
+        if (const auto *Fn = dyn_cast<Function>(MO.getGlobal())) {
+          auto It = Facts.Callees.find(Fn);
+          if (It != Facts.Callees.end())
+            return &It->second;
+        }
+    return nullptr;
   }
 
   /// The operation being costed orders memory like a fence.

@@ -146,6 +146,9 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
       UsedArgs = true;
       return APInt(W, It->second, /*isSigned=*/true);
     }
+    if (ArgHook)
+      if (std::optional<APInt> V = ArgHook(*A, W, Point))
+        return V;
     if (!Point)
       return std::nullopt;
     // Addresses are relative to their buffer; an unbound size is a large

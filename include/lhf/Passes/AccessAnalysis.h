@@ -18,6 +18,7 @@
 
 #include "lhf/Model/MemoryAccess.h"
 #include "lhf/Passes/IRFrontEnd.h"
+#include "lhf/Passes/SCEVEvaluator.h"
 
 #include "llvm/ADT/DenseMap.h"
 
@@ -48,6 +49,8 @@ public:
 
   /// Labelled guesses made on the way.
   std::vector<Assumption> Notes;
+  /// Unbound arguments' values from a call site (a folded callee).
+  SCEVEvaluator::ArgHookFn ArgHook;
 
 private:
   const llvm::Function &F;

@@ -19,6 +19,7 @@
 #include "lhf/Model/GPUDesc.h"
 #include "lhf/Model/Kernel.h"
 #include "lhf/Model/MemoryAccess.h"
+#include "lhf/Model/SegmentBuilder.h"
 #include "lhf/Passes/Options.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -71,6 +72,10 @@ struct IRFacts {
   /// Loads by source position "file:line:col", for machine loads that lost
   /// their memory operand (ld.global.nc); ambiguous positions are absent.
   std::map<std::string, const llvm::Value *> LoadsByLoc;
+  /// Segments of the non-inlined device functions the kernel calls, as the
+  /// IR front end folded them in at a call site (the machine front end
+  /// folds the same at its calls).
+  std::map<const llvm::Function *, SegSeq> Callees;
 };
 
 /// Kernel functions are those with the ptx_kernel calling convention.

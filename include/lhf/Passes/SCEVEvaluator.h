@@ -25,6 +25,7 @@
 #include <optional>
 
 namespace llvm {
+class Argument;
 class BasicBlock;
 class Loop;
 class PHINode;
@@ -56,6 +57,12 @@ public:
   std::optional<int64_t> eval(const llvm::SCEV *S);
   /// The value of an IR integer or pointer (through its SCEV).
   std::optional<llvm::APInt> valueOf(const llvm::Value *V);
+
+  /// The value of an unbound argument at a thread point, when the function
+  /// is a callee analysed at a call site: the caller's operand there.
+  using ArgHookFn = std::function<std::optional<llvm::APInt>(
+      const llvm::Argument &, unsigned Width, const ThreadPoint *)>;
+  ArgHookFn ArgHook;
 
   bool UsedThreadZero = false;
   bool UsedArgs = false;
