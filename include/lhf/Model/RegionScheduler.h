@@ -1,4 +1,4 @@
-//===- RegionScheduler.h - Switch points of a straight-line region -*- C++ -*-===//
+//===- RegionScheduler.h - Switch points of a region ------------*- C++ -*-===//
 //
 // Part of lhf, a compiler-integrated GPU performance model.
 //

@@ -1,0 +1,498 @@
+//===- IRCosts.cpp - What single LLVM IR instructions cost ----------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "IRCosts.h"
+
+#include "lhf/Model/Demangle.h"
+#include "lhf/Model/NVVMNames.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+
+using namespace llvm;
+
+namespace lhf {
+
+SourceLoc locOf(const Instruction &I) { return userLoc(I.getDebugLoc().get()); }
+
+std::string typeName(Type *T) {
+  std::string S;
+  raw_string_ostream OS(S);
+  T->print(OS);
+  return S;
+}
+
+AccessPlace placeOf(const Value *Ptr) {
+  unsigned AS = Ptr->getType()->getPointerAddressSpace();
+  if (AS != ASGeneric)
+    return {AS, false};
+  const Value *Obj = getUnderlyingObject(Ptr, /*MaxLookup=*/0);
+  if (const auto *C = dyn_cast<AddrSpaceCastInst>(Obj))
+    return placeOf(C->getPointerOperand());
+  if (const auto *CE = dyn_cast<ConstantExpr>(Obj))
+    if (CE->getOpcode() == Instruction::AddrSpaceCast)
+      return placeOf(CE->getOperand(0));
+  if (isa<AllocaInst>(Obj))
+    return {ASLocal, false};
+  if (const auto *GV = dyn_cast<GlobalVariable>(Obj))
+    return {GV->getAddressSpace() == ASGeneric ? ASGlobal
+                                               : GV->getAddressSpace(),
+            false};
+  // Kernel pointer parameters point to global memory (CUDA passes device
+  // pointers); anything else is a guess.
+  if (const auto *A = dyn_cast<Argument>(Obj))
+    if (isKernel(*A->getParent()))
+      return {ASGlobal, false};
+  return {ASGlobal, true};
+}
+
+InstrClass issueClass(unsigned AS) {
+  switch (AS) {
+  case ASShared:
+    return InstrClass::SharedIssue;
+  case ASConst:
+  case ASParam:
+    return InstrClass::ConstIssue;
+  default:
+    return InstrClass::GlobalIssue;
+  }
+}
+
+InstrClass fpClass(Type *T) {
+  T = T->getScalarType();
+  if (T->isDoubleTy())
+    return InstrClass::FP64;
+  if (T->isHalfTy() || T->isBFloatTy())
+    return InstrClass::FP16;
+  return InstrClass::FP32;
+}
+
+/// The operation being costed orders memory like a fence (a call the
+/// model does not see into, inline asm with side effects, a fence).
+void IRCosts::fenceOp() {
+  if (CurOp)
+    CurOp->Memory = OpMemory::Fence;
+}
+
+void IRCosts::addAccess(Segment &S, const Instruction &I, Type *Ty,
+                        const Value *Ptr, bool IsLoad, bool ResultUsed) {
+  AccessPlace P = placeOf(Ptr);
+  if (P.Guessed && GuessedAccesses++ == 0)
+    K.Assumptions.push_back(
+        {"generic pointer not traced to its object: counted as global "
+         "memory",
+         locOf(I)});
+  KeyInstr Key;
+  Key.K = IsLoad ? KeyInstr::Load : KeyInstr::Store;
+  Key.Loc = locOf(I);
+  Key.Origin = &I;
+  Key.Text = formatv("{0} {1} {2}", IsLoad ? "load of" : "store of",
+                     typeName(Ty), addrSpaceName(P.AS));
+  if (Key.Loc.valid())
+    Key.Text += formatv(" at line {0}", Key.Loc.Line).str();
+  auto It = Facts->Accesses.find(Ptr);
+  if (It != Facts->Accesses.end()) {
+    addAccessCost(S, It->second, IsLoad, std::move(Key));
+  } else {
+    // Not analysed (e.g. a memcpy-like access): the paper's assumption.
+    AccessSummary A;
+    const DataLayout &DL = F.getParent()->getDataLayout();
+    A.Size = unsigned(DL.getTypeStoreSize(Ty).getKnownMinValue());
+    A.Level = levelOfAddrSpace(P.AS);
+    A.Bytes = A.IdealBytes = double(A.Size) * G.WarpSize;
+    addAccessCost(S, A, IsLoad, std::move(Key));
+  }
+  if (CurOp) {
+    CurOp->IsLoad = IsLoad && ResultUsed;
+    CurOp->Memory = IsLoad ? OpMemory::Load : OpMemory::Store;
+    CurOp->Shared = P.AS == ASShared;
+  }
+}
+
+void IRCosts::addCompute(Segment &S, const Instruction &I, InstrClass C,
+                         double N) {
+  S.count(C) += N;
+  if (!S.hasKey(KeyInstr::Compute)) {
+    KeyInstr Key;
+    Key.K = KeyInstr::Compute;
+    Key.Loc = locOf(I);
+    Key.Origin = &I;
+    Key.Text = I.getOpcodeName();
+    S.Keys.push_back(std::move(Key));
+  }
+}
+
+/// \p I's value is {start,+,step} of its innermost loop with a
+/// loop-invariant step.
+bool IRCosts::affineInLoop(const Instruction &I) {
+  const Loop *Lp = A.LI.getLoopFor(I.getParent());
+  // A widened index is as affine as what it widens (SCEV keeps a sext
+  // outside the recurrence when it cannot prove no overflow).
+  const Value *V = &I;
+  if (isa<SExtInst>(I) || isa<ZExtInst>(I))
+    V = I.getOperand(0);
+  if (!Lp || !A.SE.isSCEVable(V->getType()))
+    return false;
+  const auto *AR = dyn_cast<SCEVAddRecExpr>(
+      A.SE.getSCEV(const_cast<Value *>(V)));
+  return AR && AR->getLoop() == Lp && AR->isAffine();
+}
+
+/// Integer arithmetic that only forms addresses and is affine in its loop:
+/// loop strength reduction (which runs in llc before instruction
+/// selection) replaces it with the address's increment, so the machine
+/// code has no instruction for it (docs/model.md section 7).
+bool IRCosts::strengthReduced(const Instruction &I) {
+  auto It = SRMemo.find(&I);
+  if (It != SRMemo.end())
+    return It->second;
+  bool Free = I.getType()->isIntegerTy() && affineInLoop(I) &&
+              !I.use_empty();
+  for (const User *U : I.users()) {
+    if (!Free)
+      break;
+    if (isa<GetElementPtrInst>(U))
+      continue;
+    const auto *UI = dyn_cast<Instruction>(U);
+    Free = UI && (isa<SExtInst>(UI) || isa<ZExtInst>(UI) ||
+                  UI->getOpcode() == Instruction::Mul ||
+                  UI->getOpcode() == Instruction::Shl ||
+                  UI->getOpcode() == Instruction::Add ||
+                  UI->getOpcode() == Instruction::Or) &&
+           UI->getParent() == I.getParent() && strengthReduced(*UI);
+  }
+  return SRMemo[&I] = Free;
+}
+
+void IRCosts::note(const Instruction &I, const Twine &What) {
+  std::string Text = What.str();
+  if (Noted.insert(Text).second)
+    K.Assumptions.push_back({Text, locOf(I)});
+}
+
+/// Adds \p I's cost to \p S; true if \p I is a block barrier.
+bool IRCosts::instruction(const Instruction &I, Segment &S) {
+  switch (I.getOpcode()) {
+  case Instruction::Load: {
+    const auto &LI = cast<LoadInst>(I);
+    if (placeOf(LI.getPointerOperand()).AS == ASParam) {
+      S.count(InstrClass::Misc) += 1; // a constant-bank operand, no wait
+      return false;
+    }
+    addAccess(S, I, LI.getType(), LI.getPointerOperand(), true,
+              !I.use_empty());
+    return false;
+  }
+  case Instruction::Store: {
+    const auto &SI = cast<StoreInst>(I);
+    addAccess(S, I, SI.getValueOperand()->getType(),
+              SI.getPointerOperand(), false, false);
+    return false;
+  }
+  case Instruction::AtomicRMW:
+  case Instruction::AtomicCmpXchg: {
+    const Value *Ptr = isa<AtomicRMWInst>(I)
+                           ? cast<AtomicRMWInst>(I).getPointerOperand()
+                           : cast<AtomicCmpXchgInst>(I).getPointerOperand();
+    Type *Ty = isa<AtomicRMWInst>(I)
+                   ? I.getType()
+                   : cast<AtomicCmpXchgInst>(I).getNewValOperand()->getType();
+    addAccess(S, I, Ty, Ptr, true, !I.use_empty());
+    S.count(issueClass(placeOf(Ptr).AS)) -= 1;
+    S.count(InstrClass::Atomic) += 1;
+    if (CurOp)
+      CurOp->Memory = OpMemory::ReadWrite;
+    return false;
+  }
+  case Instruction::FMul:
+    // fmul feeding a contractable fadd/fsub becomes one fma in PTX.
+    if (I.hasAllowContract() && I.hasOneUse())
+      if (const auto *U = dyn_cast<Instruction>(*I.user_begin()))
+        if ((U->getOpcode() == Instruction::FAdd ||
+             U->getOpcode() == Instruction::FSub) &&
+            U->hasAllowContract())
+          return false;
+    addCompute(S, I, fpClass(I.getType()));
+    return false;
+  case Instruction::FAdd:
+  case Instruction::FSub:
+  case Instruction::FNeg:
+  case Instruction::FCmp:
+    addCompute(S, I, fpClass(I.getOperand(0)->getType()));
+    return false;
+  case Instruction::FDiv:
+  case Instruction::FRem:
+    // Division is a reciprocal on the SFU plus a multiply (and Newton
+    // steps in IEEE mode; the machine pass sees those).
+    addCompute(S, I, InstrClass::SFU);
+    addCompute(S, I, fpClass(I.getType()));
+    return false;
+  case Instruction::Mul:
+    if (strengthReduced(I))
+      return false;
+    [[fallthrough]];
+  case Instruction::UDiv:
+  case Instruction::SDiv:
+  case Instruction::URem:
+  case Instruction::SRem:
+    addCompute(S, I, InstrClass::IntMul);
+    return false;
+  case Instruction::Add:
+  case Instruction::Or:
+  case Instruction::Shl:
+    if (strengthReduced(I))
+      return false;
+    [[fallthrough]];
+  case Instruction::Sub:
+  case Instruction::And:
+  case Instruction::Xor:
+  case Instruction::LShr:
+  case Instruction::AShr:
+  case Instruction::ICmp:
+  case Instruction::Select:
+    addCompute(S, I, InstrClass::Int);
+    return false;
+  case Instruction::ZExt:
+  case Instruction::SExt:
+    // An index widened only for addressing folds into mul.wide/mad.wide.
+    if (llvm::all_of(I.users(),
+                     [](const User *U) { return isa<GetElementPtrInst>(U); }) ||
+        strengthReduced(I))
+      return false;
+    addCompute(S, I, InstrClass::Int);
+    return false;
+  case Instruction::FPToUI:
+  case Instruction::FPToSI:
+  case Instruction::UIToFP:
+  case Instruction::SIToFP:
+  case Instruction::FPTrunc:
+  case Instruction::FPExt:
+    addCompute(S, I, InstrClass::Conversion);
+    return false;
+  case Instruction::GetElementPtr: {
+    // An address that advances by a loop-invariant step per iteration is
+    // one pointer increment after loop strength reduction.
+    if (affineInLoop(I)) {
+      addCompute(S, I, InstrClass::Int);
+      return false;
+    }
+    // Each variable index is one multiply-add of address arithmetic.
+    const auto &GEP = cast<GetElementPtrInst>(I);
+    unsigned Var = 0;
+    for (const Use &Idx : GEP.indices())
+      Var += !isa<Constant>(Idx);
+    if (Var)
+      addCompute(S, I, InstrClass::Int, Var);
+    return false;
+  }
+  case Instruction::Br:
+  case Instruction::Switch:
+  case Instruction::Ret:
+  case Instruction::IndirectBr:
+    S.count(InstrClass::Branch) += 1;
+    return false;
+  case Instruction::Unreachable:
+  case Instruction::Trunc:
+  case Instruction::BitCast:
+  case Instruction::AddrSpaceCast:
+  case Instruction::PtrToInt:
+  case Instruction::IntToPtr:
+  case Instruction::Alloca:
+  case Instruction::Freeze:
+  case Instruction::ExtractValue:
+  case Instruction::InsertValue:
+  case Instruction::ExtractElement:
+  case Instruction::InsertElement:
+  case Instruction::ShuffleVector:
+    return false; // register renaming, or no SASS instruction of its own
+  case Instruction::Fence:
+    fenceOp();
+    return false;
+  case Instruction::Call:
+    return call(cast<CallInst>(I), S);
+  default:
+    note(I, formatv("instruction '{0}' not modelled: counted as 1 issue "
+                    "cycle each, assumed",
+                    I.getOpcodeName()));
+    S.count(InstrClass::Misc) += 1;
+    return false;
+  }
+}
+
+bool IRCosts::call(const CallInst &CI, Segment &S) {
+  if (CI.isInlineAsm()) {
+    // Count the asm's PTX instructions: one per ';'-terminated statement.
+    StringRef Asm = cast<InlineAsm>(CI.getCalledOperand())->getAsmString();
+    unsigned N = std::max<size_t>(1, Asm.count(';'));
+    S.count(InstrClass::Misc) += N;
+    if (cast<InlineAsm>(CI.getCalledOperand())->hasSideEffects())
+      fenceOp();
+    note(CI, formatv("inline asm: {0} instruction(s) counted as 1 issue "
+                     "cycle each, assumed",
+                     N));
+    return false;
+  }
+  const Function *Callee = CI.getCalledFunction();
+  if (!Callee) {
+    fenceOp();
+    S.count(InstrClass::Misc) += 1;
+    note(CI, "indirect call: callee not analysed, counted as 1 "
+             "instruction, assumed");
+    return false;
+  }
+  StringRef N = Callee->getName();
+  if (!Callee->isIntrinsic()) {
+    fenceOp();
+    S.count(InstrClass::Misc) += 1;
+    if (N.starts_with("cudaLaunchDevice") ||
+        N.starts_with("cudaGetParameterBuffer"))
+      note(CI, "dynamic parallelism launch: the child grid is not "
+               "modelled");
+    else
+      note(CI, "call to '" + demangledName(N) +
+                   "' not inlined: its body is not analysed, counted as "
+                   "1 instruction, assumed");
+    return false;
+  }
+  Intrinsic::ID ID = Callee->getIntrinsicID();
+  switch (ID) {
+  case Intrinsic::lifetime_start:
+  case Intrinsic::lifetime_end:
+  case Intrinsic::assume:
+  case Intrinsic::experimental_noalias_scope_decl:
+  case Intrinsic::invariant_start:
+  case Intrinsic::invariant_end:
+  case Intrinsic::dbg_declare:
+  case Intrinsic::dbg_value:
+  case Intrinsic::dbg_label:
+  case Intrinsic::donothing:
+    return false;
+  case Intrinsic::fma:
+  case Intrinsic::fmuladd:
+  case Intrinsic::fabs:
+  case Intrinsic::minnum:
+  case Intrinsic::maxnum:
+  case Intrinsic::minimum:
+  case Intrinsic::maximum:
+  case Intrinsic::copysign:
+  case Intrinsic::floor:
+  case Intrinsic::ceil:
+  case Intrinsic::trunc:
+  case Intrinsic::rint:
+  case Intrinsic::nearbyint:
+  case Intrinsic::round:
+    addCompute(S, CI, fpClass(CI.getType()));
+    return false;
+  case Intrinsic::sqrt:
+  case Intrinsic::sin:
+  case Intrinsic::cos:
+  case Intrinsic::exp:
+  case Intrinsic::exp2:
+  case Intrinsic::log:
+  case Intrinsic::log2:
+  case Intrinsic::pow:
+    addCompute(S, CI, InstrClass::SFU);
+    return false;
+  case Intrinsic::smax:
+  case Intrinsic::smin:
+  case Intrinsic::umax:
+  case Intrinsic::umin:
+  case Intrinsic::abs:
+  case Intrinsic::ctpop:
+  case Intrinsic::ctlz:
+  case Intrinsic::cttz:
+  case Intrinsic::bitreverse:
+  case Intrinsic::bswap:
+  case Intrinsic::fshl:
+  case Intrinsic::fshr:
+    addCompute(S, CI, InstrClass::Int);
+    return false;
+  case Intrinsic::memcpy:
+  case Intrinsic::memmove:
+  case Intrinsic::memset:
+    S.count(InstrClass::GlobalIssue) += 1;
+    fenceOp();
+    note(CI, "memcpy/memset intrinsic: its traffic is not modelled");
+    return false;
+  default:
+    break;
+  }
+  return nvvm(CI, N, S);
+}
+
+bool IRCosts::nvvm(const CallInst &CI, StringRef N, Segment &S) {
+  if (!N.consume_front("llvm.nvvm.")) {
+    S.count(InstrClass::Misc) += 1;
+    note(CI, "intrinsic '" + Callee(CI) +
+                 "' not modelled: counted as 1 instruction, assumed");
+    return false;
+  }
+  if (N.starts_with("ldg.global.") || N.starts_with("ldu.global.")) {
+    addAccess(S, CI, CI.getType(), CI.getArgOperand(0), true,
+              !CI.use_empty());
+    return false;
+  }
+  if (N.starts_with("atomic")) {
+    addAccess(S, CI, CI.getType(), CI.getArgOperand(0), true,
+              !CI.use_empty());
+    S.count(InstrClass::GlobalIssue) -= 1;
+    S.count(InstrClass::Atomic) += 1;
+    if (CurOp)
+      CurOp->Memory = OpMemory::ReadWrite;
+    return false;
+  }
+  switch (classifyNVVM(N)) {
+  case NVVMKind::Barrier: {
+    S.addBarrier(locOf(CI), &CI);
+    if (N.starts_with("cluster"))
+      note(CI, "cluster barrier treated as a block barrier");
+    return true;
+  }
+  case NVVMKind::WarpSync:
+    fenceOp(); // __syncwarp and membar order the warp's memory
+    [[fallthrough]];
+  case NVVMKind::SpecialReg:
+    S.count(InstrClass::Misc) += 1;
+    return false;
+  case NVVMKind::Shuffle:
+    S.count(InstrClass::Shuffle) += 1;
+    return false;
+  case NVVMKind::SFU:
+    addCompute(S, CI, InstrClass::SFU);
+    return false;
+  case NVVMKind::FloatArith:
+    addCompute(S, CI, fpClass(CI.getType()));
+    return false;
+  case NVVMKind::Conversion:
+    addCompute(S, CI, InstrClass::Conversion);
+    return false;
+  case NVVMKind::IntArith:
+    addCompute(S, CI, InstrClass::Int);
+    return false;
+  case NVVMKind::Unknown:
+    break;
+  }
+  S.count(InstrClass::Misc) += 1;
+  note(CI, "NVVM intrinsic 'llvm.nvvm." + N +
+               "' not modelled: counted as 1 instruction, assumed");
+  return false;
+}
+
+std::string IRCosts::Callee(const CallInst &CI) {
+  return CI.getCalledFunction()->getName().str();
+}
+
+} // namespace lhf

@@ -1,0 +1,79 @@
+//===- IRCosts.h - What single LLVM IR instructions cost -------*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The IR front end's translation of one instruction into the model's
+/// terms: its instruction class, memory access (with the access analysis'
+/// lane facts), and what it means for the region scheduler's order. The
+/// walk over regions, loops and calls is in IRFrontEnd.cpp.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_LIB_PASSES_IRCOSTS_H
+#define LHF_LIB_PASSES_IRCOSTS_H
+
+#include "lhf/Model/Kernel.h"
+#include "lhf/Model/MemoryAccess.h"
+#include "lhf/Model/RegionScheduler.h"
+#include "lhf/Passes/IRFrontEnd.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/IR/Instructions.h"
+
+#include <set>
+#include <string>
+
+namespace lhf {
+
+SourceLoc locOf(const llvm::Instruction &I);
+std::string typeName(llvm::Type *T);
+
+/// Where a memory access goes, after looking through generic pointers.
+struct AccessPlace {
+  unsigned AS = ASGlobal;
+  bool Guessed = false; ///< a generic pointer we could not trace
+};
+AccessPlace placeOf(const llvm::Value *Ptr);
+InstrClass issueClass(unsigned AS);
+InstrClass fpClass(llvm::Type *T);
+
+/// Costs single instructions of one function into segment chunks.
+class IRCosts {
+protected:
+  IRCosts(const llvm::Function &F, const IRAnalyses &A, const GPUDesc &G,
+          KernelDesc &K, IRFacts *Facts)
+      : F(F), A(A), G(G), K(K), Facts(Facts ? Facts : &OwnFacts) {}
+
+  void fenceOp();
+  void addAccess(Segment &S, const llvm::Instruction &I, llvm::Type *Ty,
+                 const llvm::Value *Ptr, bool IsLoad, bool ResultUsed);
+  void addCompute(Segment &S, const llvm::Instruction &I, InstrClass C,
+                  double N = 1);
+  bool affineInLoop(const llvm::Instruction &I);
+  bool strengthReduced(const llvm::Instruction &I);
+  void note(const llvm::Instruction &I, const llvm::Twine &What);
+  bool instruction(const llvm::Instruction &I, Segment &S);
+  bool call(const llvm::CallInst &CI, Segment &S);
+  bool nvvm(const llvm::CallInst &CI, llvm::StringRef N, Segment &S);
+  static std::string Callee(const llvm::CallInst &CI);
+
+  const llvm::Function &F;
+  const IRAnalyses &A;
+  const GPUDesc &G;
+  KernelDesc &K;
+  IRFacts OwnFacts;
+  IRFacts *Facts;
+  /// The operation block() is costing now (null outside block()).
+  RegionOp *CurOp = nullptr;
+  llvm::DenseMap<const llvm::Instruction *, bool> SRMemo;
+  unsigned GuessedAccesses = 0;
+  std::set<std::string> Noted;
+};
+
+} // namespace lhf
+
+#endif // LHF_LIB_PASSES_IRCOSTS_H
