@@ -24,6 +24,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/Support/FormatVariadic.h"
 
 namespace lhf {
 #define GEN_PASS_DEF_LHFANALYSIS
@@ -34,17 +35,23 @@ using namespace mlir;
 
 namespace {
 
-/// A constant integer operand of a launch, if it is one.
-std::optional<uint64_t> constantOf(Value V) {
+/// A constant integer operand of a launch, if it is one; \p Bad is set
+/// to it when it is zero or negative (a launch that cannot run).
+std::optional<uint64_t> constantOf(Value V, std::optional<int64_t> &Bad) {
   llvm::APInt C;
-  if (!matchPattern(V, m_ConstantInt(&C)) || C.isNegative() || C.isZero())
+  if (!matchPattern(V, m_ConstantInt(&C)))
     return std::nullopt;
+  if (C.isNegative() || C.isZero()) {
+    Bad = C.getSExtValue();
+    return std::nullopt;
+  }
   return C.getZExtValue();
 }
 
-std::optional<lhf::Dim3> constantDim3(gpu::KernelDim3 D) {
-  std::optional<uint64_t> X = constantOf(D.x), Y = constantOf(D.y),
-                          Z = constantOf(D.z);
+std::optional<lhf::Dim3> constantDim3(gpu::KernelDim3 D,
+                                      std::optional<int64_t> &Bad) {
+  std::optional<uint64_t> X = constantOf(D.x, Bad), Y = constantOf(D.y, Bad),
+                          Z = constantOf(D.z, Bad);
   if (!X || !Y || !Z)
     return std::nullopt;
   return lhf::Dim3{*X, *Y, *Z};
@@ -69,10 +76,19 @@ lhf::HostLaunch hostLaunch(Operation *Top, gpu::GPUModuleOp Module,
     ++H.Count;
     if (H.Block)
       return WalkResult::advance();
+    std::optional<int64_t> Bad;
     std::optional<lhf::Dim3> B =
-        constantDim3(Launch.getBlockSizeOperandValues());
+        constantDim3(Launch.getBlockSizeOperandValues(), Bad);
     std::optional<lhf::Dim3> G =
-        constantDim3(Launch.getGridSizeOperandValues());
+        constantDim3(Launch.getGridSizeOperandValues(), Bad);
+    if (Bad && H.Invalid.empty()) {
+      lhf::SourceLoc At = lhf::mlirUserLoc(Launch.getLoc());
+      H.Invalid = llvm::formatv("the gpu.launch_func at {0}:{1} has a "
+                                "constant size of {2}: it cannot launch and "
+                                "is ignored",
+                                At.File, At.Line, *Bad)
+                      .str();
+    }
     if (!B || !G)
       return WalkResult::advance();
     H.Block = B;

@@ -292,6 +292,8 @@ ReportStatus analyseAndReport(Operation *Kernel, Operation *Module,
              .str(),
          KLoc});
   }
+  if (!H.Invalid.empty())
+    Said.push_back({H.Invalid, KLoc});
   L.Block = P.Block ? P.Block : H.Block;
   L.Grid = P.Grid ? P.Grid : H.Grid;
   if (!L.Block) {

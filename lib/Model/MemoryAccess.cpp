@@ -335,6 +335,20 @@ void CacheLevelPlanner::finish(
   }
 }
 
+bool knownAddrSpace(unsigned AS) {
+  switch (AS) {
+  case ASGeneric:
+  case ASGlobal:
+  case ASShared:
+  case ASConst:
+  case ASLocal:
+  case ASParam:
+    return true;
+  default:
+    return false;
+  }
+}
+
 MemLevel levelOfAddrSpace(unsigned AS) {
   switch (AS) {
   case ASShared:

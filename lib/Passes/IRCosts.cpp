@@ -95,6 +95,10 @@ void IRCosts::addAccess(Segment &S, const Instruction &I, Type *Ty,
         {"generic pointer not traced to its object: counted as global "
          "memory",
          locOf(I)});
+  if (!knownAddrSpace(P.AS))
+    note(I, formatv("access to address space {0}, which lhf does not know: "
+                    "counted as global memory, assumed",
+                    P.AS));
   KeyInstr Key;
   Key.K = IsLoad ? KeyInstr::Load : KeyInstr::Store;
   Key.Loc = locOf(I);

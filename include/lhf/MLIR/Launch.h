@@ -31,6 +31,8 @@ struct HostLaunch {
   std::map<unsigned, int64_t> Args; ///< its constant integer operands
   SourceLoc Where;
   unsigned Count = 0; ///< launches of the kernel found
+  /// A launch with a constant size of zero or less (ignored, and said).
+  std::string Invalid;
 };
 
 /// The pass options as given.

@@ -161,6 +161,9 @@ enum NVPTXAddrSpace : unsigned {
   ASLocal = 5,
   ASParam = 101
 };
+/// Whether lhf knows what \p AS is (generic, global, shared, constant,
+/// local, kernel parameters); others are counted as global and said.
+bool knownAddrSpace(unsigned AS);
 /// The memory level an address space is served from (local memory goes
 /// through the global path, parameters through the constant bank).
 MemLevel levelOfAddrSpace(unsigned AS);

@@ -1,0 +1,23 @@
+// Issue 14: a gpu.launch_func with -1 threads was ignored without a word.
+// Now the remark says so (and the launch comes from the options).
+// RUN: %mlir-opt-lhf --pass-pipeline='builtin.module(gpu.module(lhf-analysis{gpu=h100-sxm block=128 grid=4}))' \
+// RUN:   %s -o /dev/null 2>&1 | FileCheck %s
+// CHECK: remark: assumed: the gpu.launch_func at {{.*}}launch-invalid.mlir:{{[0-9]+}} has a constant size of -1: it cannot launch and is ignored
+module attributes {gpu.container_module} {
+  func.func @host(%a: memref<?xf32>) {
+    %c1 = arith.constant 1 : index
+    %cm1 = arith.constant -1 : index
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1)
+        threads in (%cm1, %c1, %c1) args(%a : memref<?xf32>)
+    return
+  }
+  gpu.module @kernels {
+    gpu.func @k(%a: memref<?xf32>) kernel {
+      %tid = gpu.thread_id x
+      %v = memref.load %a[%tid] : memref<?xf32>
+      %w = arith.addf %v, %v : f32
+      memref.store %w, %a[%tid] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
