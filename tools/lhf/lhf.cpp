@@ -19,6 +19,7 @@
 #include "Commands.h"
 
 #include "llvm/CodeGen/CommandFlags.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/PassRegistry.h"
 #include "llvm/Support/InitLLVM.h"
@@ -28,12 +29,16 @@
 using namespace llvm;
 using namespace lhf;
 
+/// The driver's version, printed by --version.
+static const char LHFVersion[] = "0.2.0";
+
 static const char Usage[] =
     "usage: lhf predict <file.cu|.ll|.bc|.mir> [options]\n"
     "       lhf sweep <file> --kernel K --block A..B[:step]|a,b,c "
     "[--grid-for name=elements] [options]\n"
     "       lhf gpus [--json]\n"
     "       lhf simsweep [--gpu NAME]   (aggregations vs the simulator)\n"
+    "       lhf --version | --help;  lhf <command> --help\n"
     "options: --gpu <name|file.json>  --kernel <name>  --block X[,Y[,Z]]\n"
     "         --grid X[,Y[,Z]]  --arg <param>=<int> (repeatable)\n"
     "         --regs N  --dynamic-smem BYTES  --launch file.json\n"
@@ -91,8 +96,13 @@ int main(int argc, char **argv) {
   StringRef Cmd = argv[1];
   DriverOptions O;
   bool Sweep = Cmd == "sweep";
-  if (Cmd == "-h" || Cmd == "--help") {
+  if (Cmd == "-h" || Cmd == "--help" || Cmd == "help") {
     outs() << Usage;
+    return ExitOK;
+  }
+  if (Cmd == "--version" || Cmd == "version") {
+    outs() << "lhf " << LHFVersion << " (LLVM " << LLVM_VERSION_STRING
+           << ")\n";
     return ExitOK;
   }
   if (Cmd != "predict" && !Sweep && Cmd != "gpus" && Cmd != "simsweep")
@@ -100,6 +110,10 @@ int main(int argc, char **argv) {
   std::string BlockSpec;
   for (int I = 2; I < argc; ++I) {
     StringRef A = argv[I];
+    if (A == "--help" || A == "-h") {
+      outs() << Usage;
+      return ExitOK;
+    }
     auto Value = [&](std::string &Out) {
       if (A.contains('=') && A.starts_with("--") && !A.starts_with("--arg")) {
         Out = A.split('=').second.str();
