@@ -139,6 +139,25 @@ TEST(Model, NoPredictionPastTheCeiling) {
   EXPECT_FALSE(predict(K, G).CanLaunch);
 }
 
+// An estimated register count over the limit is capped and said; a given
+// one makes the kernel unlaunchable (issue 13: never "cannot launch" on an
+// estimate alone).
+TEST(Model, RegisterEstimateNeverBlocksALaunch) {
+  GPUDesc G = c1060();
+  KernelDesc K = twoSegments();
+  K.RegsPerThread = G.Limits.MaxRegistersPerThread + 100;
+  K.RegsSource = "estimate: max live virtual registers";
+  Prediction P = predict(K, G);
+  EXPECT_TRUE(P.CanLaunch);
+  EXPECT_EQ(P.RegsPerThread, G.Limits.MaxRegistersPerThread);
+  bool Said = false;
+  for (const std::string &N : P.Notes)
+    Said |= N.find("register estimate") != std::string::npos;
+  EXPECT_TRUE(Said);
+  K.RegsSource = "option";
+  EXPECT_FALSE(predict(K, G).CanLaunch);
+}
+
 TEST(Model, CannotLaunch) {
   GPUDesc G = c1060();
   KernelDesc K = twoSegments();

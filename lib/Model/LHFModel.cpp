@@ -296,12 +296,27 @@ Prediction predict(const KernelDesc &K, const GPUDesc &G,
   OccupancyInput In;
   In.ThreadsPerBlock = K.Block.total();
   In.RegsPerThread = K.RegsPerThread;
+  // An estimate of the registers never makes a kernel unlaunchable: the
+  // compiler would spill instead. Capped at the limit, and said.
+  unsigned MaxRegs = G.Limits.MaxRegistersPerThread;
+  bool CappedEstimate = MaxRegs && K.RegsPerThread > MaxRegs &&
+                        llvm::StringRef(K.RegsSource).starts_with("estimate");
+  if (CappedEstimate)
+    In.RegsPerThread = MaxRegs;
   In.SmemPerBlock = K.StaticSmemBytes + K.DynamicSmemBytes;
   In.CarveoutKiB = Opts.CarveoutKiB;
   Occupancy Occ = Err.empty() ? computeOccupancy(G, In) : Occupancy();
   if (!Err.empty())
     Occ.Reason = Err;
   Prediction P = predictWithBLP(K, G, Opts, Occ, Occ.BlocksPerSM);
+  if (CappedEstimate) {
+    P.RegsPerThread = MaxRegs;
+    P.Notes.push_back(llvm::formatv(
+        "the register estimate ({0} per thread) exceeds the GPU's {1}: "
+        "{1} assumed (the compiler would spill); pass the real count "
+        "(-lhf-regs, or the driver's ptxas)",
+        K.RegsPerThread, MaxRegs));
+  }
   for (const Assumption &A : K.Assumptions)
     P.Notes.push_back(A.Loc.valid()
                           ? llvm::formatv("{0}:{1}: {2}", A.Loc.File,
