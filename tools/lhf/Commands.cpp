@@ -127,8 +127,18 @@ Expected<std::unique_ptr<TargetMachine>> targetFor(Module &M,
   const Target *T = TargetRegistry::lookupTarget(TT, Err);
   if (!T)
     return fail("no NVPTX target in this LLVM: " + Err);
+  // The PTX version the front end chose (clang writes "+ptx88" for CUDA 13)
+  // goes with the module: the target's default for the CPU is the oldest
+  // that supports it, and ptxas rejects newer PTX features under it
+  // ("'.op_restrict' requires PTX ISA .version 8.0").
+  std::string Features;
+  for (const Function &F : M)
+    if (isKernel(F) && F.hasFnAttribute("target-features")) {
+      Features = F.getFnAttribute("target-features").getValueAsString().str();
+      break;
+    }
   return std::unique_ptr<TargetMachine>(T->createTargetMachine(
-      TT, CPU, "", TargetOptions(), std::nullopt, std::nullopt,
+      TT, CPU, Features, TargetOptions(), std::nullopt, std::nullopt,
       CodeGenOptLevel::Aggressive));
 }
 
