@@ -514,8 +514,8 @@ bool Builder::intrinsic(Operation &Op, StringRef X, Segment &S) {
 
 bool Builder::nvvm(Operation &Op, StringRef N, Segment &S) {
   Type Result = Op.getNumResults() ? Op.getResult(0).getType() : Type();
-  switch (classifyNVVM(N)) {
-  case NVVMKind::Barrier: {
+  NVVMKind Kind = classifyNVVM(N);
+  if (Kind == NVVMKind::Barrier) {
     // Every spelling (bar.sync, barrier0, barrier.sync, cta, aligned,
     // and/or/popc reductions, cluster; gpu.barrier).
     S.addBarrier(mlirUserLoc(Op.getLoc()), &Op);
@@ -523,31 +523,18 @@ bool Builder::nvvm(Operation &Op, StringRef N, Segment &S) {
       note(Op, "cluster barrier treated as a block barrier");
     return true;
   }
-  case NVVMKind::WarpSync:
+  if (Kind == NVVMKind::WarpSync)
     fenceOp(); // __syncwarp and membar order the warp's memory
-    [[fallthrough]];
-  case NVVMKind::SpecialReg:
-    S.count(InstrClass::Misc) += 1;
+  std::optional<InstrClass> C = fixedInstrClass(Kind);
+  if (!C && Kind == NVVMKind::FloatArith && Result)
+    C = fpClass(Result);
+  if (C) {
+    // Arithmetic is worth naming in a hint; moves and shuffles are not.
+    if (*C == InstrClass::Misc || *C == InstrClass::Shuffle)
+      S.count(*C) += 1;
+    else
+      addCompute(S, Op, *C);
     return false;
-  case NVVMKind::Shuffle:
-    S.count(InstrClass::Shuffle) += 1;
-    return false;
-  case NVVMKind::SFU:
-    addCompute(S, Op, InstrClass::SFU);
-    return false;
-  case NVVMKind::FloatArith:
-    if (!Result)
-      break;
-    addCompute(S, Op, fpClass(Result));
-    return false;
-  case NVVMKind::Conversion:
-    addCompute(S, Op, InstrClass::Conversion);
-    return false;
-  case NVVMKind::IntArith:
-    addCompute(S, Op, InstrClass::Int);
-    return false;
-  case NVVMKind::Unknown:
-    break;
   }
   S.count(InstrClass::Misc) += 1;
   note(Op, "NVVM operation 'nvvm." + N.str() +

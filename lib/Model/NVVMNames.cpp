@@ -42,4 +42,25 @@ NVVMKind classifyNVVM(StringRef N) {
   return NVVMKind::Unknown;
 }
 
+std::optional<InstrClass> fixedInstrClass(NVVMKind K) {
+  switch (K) {
+  case NVVMKind::SpecialReg:
+  case NVVMKind::WarpSync:
+    return InstrClass::Misc;
+  case NVVMKind::Shuffle:
+    return InstrClass::Shuffle;
+  case NVVMKind::SFU:
+    return InstrClass::SFU;
+  case NVVMKind::Conversion:
+    return InstrClass::Conversion;
+  case NVVMKind::IntArith:
+    return InstrClass::Int;
+  case NVVMKind::Barrier:
+  case NVVMKind::FloatArith:
+  case NVVMKind::Unknown:
+    break;
+  }
+  return std::nullopt;
+}
+
 } // namespace lhf

@@ -458,36 +458,25 @@ bool IRCosts::nvvm(const CallInst &CI, StringRef N, Segment &S) {
       CurOp->Memory = OpMemory::ReadWrite;
     return false;
   }
-  switch (classifyNVVM(N)) {
-  case NVVMKind::Barrier: {
+  NVVMKind Kind = classifyNVVM(N);
+  if (Kind == NVVMKind::Barrier) {
     S.addBarrier(locOf(CI), &CI);
     if (N.starts_with("cluster"))
       note(CI, "cluster barrier treated as a block barrier");
     return true;
   }
-  case NVVMKind::WarpSync:
+  if (Kind == NVVMKind::WarpSync)
     fenceOp(); // __syncwarp and membar order the warp's memory
-    [[fallthrough]];
-  case NVVMKind::SpecialReg:
-    S.count(InstrClass::Misc) += 1;
+  std::optional<InstrClass> C = fixedInstrClass(Kind);
+  if (!C && Kind == NVVMKind::FloatArith)
+    C = fpClass(CI.getType());
+  if (C) {
+    // Arithmetic is worth naming in a hint; moves and shuffles are not.
+    if (*C == InstrClass::Misc || *C == InstrClass::Shuffle)
+      S.count(*C) += 1;
+    else
+      addCompute(S, CI, *C);
     return false;
-  case NVVMKind::Shuffle:
-    S.count(InstrClass::Shuffle) += 1;
-    return false;
-  case NVVMKind::SFU:
-    addCompute(S, CI, InstrClass::SFU);
-    return false;
-  case NVVMKind::FloatArith:
-    addCompute(S, CI, fpClass(CI.getType()));
-    return false;
-  case NVVMKind::Conversion:
-    addCompute(S, CI, InstrClass::Conversion);
-    return false;
-  case NVVMKind::IntArith:
-    addCompute(S, CI, InstrClass::Int);
-    return false;
-  case NVVMKind::Unknown:
-    break;
   }
   S.count(InstrClass::Misc) += 1;
   note(CI, "NVVM intrinsic 'llvm.nvvm." + N +

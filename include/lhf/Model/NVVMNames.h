@@ -15,7 +15,11 @@
 #ifndef LHF_MODEL_NVVMNAMES_H
 #define LHF_MODEL_NVVMNAMES_H
 
+#include "lhf/Model/Kernel.h"
+
 #include "llvm/ADT/StringRef.h"
+
+#include <optional>
 
 namespace lhf {
 
@@ -33,6 +37,11 @@ enum class NVVMKind {
 
 /// The kind of \p Name, the part after `llvm.nvvm.` or `nvvm.`.
 NVVMKind classifyNVVM(llvm::StringRef Name);
+
+/// The instruction class of a kind that has one (special-register reads
+/// and warp syncs are Misc); none for barriers, float arithmetic (its class
+/// follows the operand type) and unknown names.
+std::optional<InstrClass> fixedInstrClass(NVVMKind K);
 
 } // namespace lhf
 
