@@ -60,8 +60,6 @@ public:
         CallStack(std::move(CallStack)), ArgHook(std::move(ArgHook)) {
     for (const BasicBlock *BB : ReversePostOrderTraversal<const Function *>(&F))
       RPO.push_back(BB);
-    if (!this->Facts)
-      this->Facts = &OwnFacts;
     AccessAnalyzer AA(F, A, G, L, Args,
                       [this](const Loop *Lp) { return tripOf(Lp).Trip; });
     AA.ArgHook = this->ArgHook;
@@ -73,6 +71,14 @@ public:
   SegSeq build() { return region(nullptr); }
 
 private:
+  /// An evaluator of this function's values with its bindings (and, for a
+  /// callee, the call site's arguments).
+  SCEVEvaluator evaluator(ScalarEvolution &SE) {
+    SCEVEvaluator E(SE, Args, L);
+    E.ArgHook = ArgHook;
+    return E;
+  }
+
   /// The child of \p Parent (a loop or the function) that holds \p BB: a
   /// loop, or null when BB sits directly in Parent.
   const Loop *childLoop(const BasicBlock *BB, const Loop *Parent) {
@@ -170,8 +176,7 @@ private:
     const Dim3 &B = *L.Block;
     uint64_t Threads = std::min<uint64_t>(B.total(), 1024);
     unsigned WarpSize = std::max(1u, G.WarpSize);
-    SCEVEvaluator E(A.SE, Args, L);
-    E.ArgHook = ArgHook;
+    SCEVEvaluator E = evaluator(A.SE);
     ThreadPoint P;
     E.atThread(&P, A.UI, [this](const Loop *Lp) { return tripOf(Lp).Trip; });
     unsigned Warps = 0, First = 0, Second = 0;
@@ -209,8 +214,7 @@ private:
     const auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
     if (!Cmp || !A.SE.isSCEVable(Cmp->getOperand(0)->getType()))
       return std::nullopt;
-    SCEVEvaluator E(A.SE, Args, L);
-    E.ArgHook = ArgHook;
+    SCEVEvaluator E = evaluator(A.SE);
     std::optional<APInt> X = E.valueOf(Cmp->getOperand(0));
     std::optional<APInt> Y = E.valueOf(Cmp->getOperand(1));
     if (!X || !Y || E.UsedThreadZero)
@@ -274,8 +278,7 @@ private:
     SourceLoc Where;
     if (const DebugLoc &DL = Lp->getStartLoc())
       Where = userLoc(DL.get());
-    SCEVEvaluator E(SE, Args, L);
-    E.ArgHook = ArgHook;
+    SCEVEvaluator E = evaluator(SE);
     std::optional<int64_t> V;
     std::string How;
     if (unsigned C = SE.getSmallConstantTripCount(NCL)) {
@@ -295,18 +298,17 @@ private:
     if (!V) {
       const SCEV *Max = SE.getSymbolicMaxBackedgeTakenCount(NCL);
       if (!isa<SCEVCouldNotCompute>(Max) && (V = E.eval(Max))) {
-        How = "scalar evolution, upper bound";
-        Notes.push_back({formatv("loop trip count not known exactly: its "
-                                 "upper bound {0} assumed",
-                                 *V + 1),
-                         Where});
+        // A bound that is only the type's range says nothing: the default.
+        if (*V >= (int64_t(1) << 30)) {
+          V.reset();
+        } else {
+          How = "scalar evolution, upper bound";
+          Notes.push_back({formatv("loop trip count not known exactly: its "
+                                   "upper bound {0} assumed",
+                                   *V + 1),
+                           Where});
+        }
       }
-    }
-    // A bound that is only the type's range says nothing: the default.
-    if (V && How == "scalar evolution, upper bound" &&
-        *V >= (int64_t(1) << 30)) {
-      Notes.pop_back();
-      V.reset();
     }
     if (V && E.Wrapped) {
       // The count went below zero and wrapped (the guard skips the loop
@@ -470,8 +472,7 @@ private:
     // the same thread (a thread index passed in stays per-lane).
     auto Hook = [this, &CI](const Argument &Arg, unsigned W,
                             const ThreadPoint *P) -> std::optional<APInt> {
-      SCEVEvaluator CE(A.SE, Args, L);
-      CE.ArgHook = ArgHook;
+      SCEVEvaluator CE = evaluator(A.SE);
       if (P)
         CE.atThread(P, A.UI,
                     [this](const Loop *Lp) { return tripOf(Lp).Trip; });
