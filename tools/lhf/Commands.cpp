@@ -117,6 +117,15 @@ bool selected(const Function &F, StringRef Wanted) {
          StringRef(D).split('(').first == Wanted;
 }
 
+/// The function attribute \p Name of the module's first kernel that has
+/// it (what clang chose for the device), or "".
+std::string kernelAttr(const Module &M, StringRef Name) {
+  for (const Function &F : M)
+    if (isKernel(F) && F.hasFnAttribute(Name))
+      return F.getFnAttribute(Name).getValueAsString().str();
+  return "";
+}
+
 Expected<std::unique_ptr<TargetMachine>> targetFor(Module &M,
                                                    StringRef CPU) {
   std::string Err;
@@ -131,22 +140,14 @@ Expected<std::unique_ptr<TargetMachine>> targetFor(Module &M,
   // goes with the module: the target's default for the CPU is the oldest
   // that supports it, and ptxas rejects newer PTX features under it
   // ("'.op_restrict' requires PTX ISA .version 8.0").
-  std::string Features;
-  for (const Function &F : M)
-    if (isKernel(F) && F.hasFnAttribute("target-features")) {
-      Features = F.getFnAttribute("target-features").getValueAsString().str();
-      break;
-    }
   return std::unique_ptr<TargetMachine>(T->createTargetMachine(
-      TT, CPU, Features, TargetOptions(), std::nullopt, std::nullopt,
-      CodeGenOptLevel::Aggressive));
+      TT, CPU, kernelAttr(M, "target-features"), TargetOptions(),
+      std::nullopt, std::nullopt, CodeGenOptLevel::Aggressive));
 }
 
 std::string cpuOf(const Module &M, StringRef Fallback) {
-  for (const Function &F : M)
-    if (isKernel(F) && F.hasFnAttribute("target-cpu"))
-      return F.getFnAttribute("target-cpu").getValueAsString().str();
-  return Fallback.str();
+  std::string CPU = kernelAttr(M, "target-cpu");
+  return CPU.empty() ? Fallback.str() : CPU;
 }
 
 /// Replaces the register estimate by what ptxas says, and re-predicts.
