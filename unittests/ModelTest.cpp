@@ -6,6 +6,7 @@
 
 #include "TestGPUs.h"
 #include "lhf/Model/LHFModel.h"
+#include "lhf/Model/Report.h"
 
 #include "gtest/gtest.h"
 
@@ -137,6 +138,17 @@ TEST(Model, NoPredictionPastTheCeiling) {
       << P.CannotLaunchReason;
   K.Segments[0].Count = std::numeric_limits<double>::infinity();
   EXPECT_FALSE(predict(K, G).CanLaunch);
+}
+
+// Counts past 2^63 keep their value in remarks (llround gave 2^63 for all
+// of them), NaN and negatives are 0, and past 2^64 they saturate.
+TEST(Model, WholeCountsDoNotWrap) {
+  EXPECT_EQ(wholeCount(2.4), 2ULL);
+  EXPECT_EQ(wholeCount(2.5), 3ULL);
+  EXPECT_EQ(wholeCount(0x1p63 * 1.5), 13835058055282163712ULL);
+  EXPECT_EQ(wholeCount(1e30), ~0ULL);
+  EXPECT_EQ(wholeCount(std::numeric_limits<double>::quiet_NaN()), 0ULL);
+  EXPECT_EQ(wholeCount(-5), 0ULL);
 }
 
 // An estimated register count over the limit is capped and said; a given

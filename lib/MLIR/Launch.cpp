@@ -17,7 +17,6 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <cmath>
 
 using namespace mlir;
 using llvm::formatv;
@@ -26,11 +25,6 @@ using llvm::StringRef;
 namespace lhf {
 
 namespace {
-
-/// A non-negative cycle count as a remark integer.
-unsigned long long cyclesArg(double C) {
-  return C > 0 ? static_cast<unsigned long long>(std::llround(C)) : 0;
-}
 
 std::string printed(Attribute A) {
   std::string S;
@@ -223,12 +217,12 @@ std::string kernelRemarkText(const Prediction &P, const GPUDesc &G,
       << "; bottleneck: " << bottleneckName(P.Main);
     return S;
   }
-  R << "predicted " << cyclesArg(P.TimeTotal) << " cycles ("
+  R << "predicted " << wholeCount(P.TimeTotal) << " cycles ("
     << formatv("{0:f3}", P.TimeUs) << " us) = TimeOneRep "
-    << cyclesArg(P.TimeOneRep) << " x RepNum "
-    << static_cast<unsigned long long>(P.RepNum) << "; TLP " << P.TLP
+    << wholeCount(P.TimeOneRep) << " x RepNum "
+    << wholeCount(P.RepNum) << "; TLP " << P.TLP
     << ", BLP " << P.BLP << " (limited by " << occLimiterName(P.Occ.Limiter)
-    << "), W " << P.W << ", NBB " << cyclesArg(P.NBB) << ", registers "
+    << "), W " << P.W << ", NBB " << wholeCount(P.NBB) << ", registers "
     << P.RegsPerThread << " (" << P.RegsSource
     << "); bottleneck: " << bottleneckName(P.Main);
   return S;
@@ -237,7 +231,7 @@ std::string kernelRemarkText(const Prediction &P, const GPUDesc &G,
 std::string hintRemarkText(const Hint &H) {
   return formatv("{0}: {1}; predicted gain {2} cycles",
                  bottleneckName(H.Kind), H.Message,
-                 cyclesArg(H.PredictedGain));
+                 wholeCount(H.PredictedGain));
 }
 
 ReportStatus analyseAndReport(Operation *Kernel, Operation *Module,

@@ -157,56 +157,59 @@ double Builder::execsOf(Operation *Op) {
 // Trip counts
 //===----------------------------------------------------------------------===//
 
+using Wide = __int128;
+
 /// Iterations of a loop that tests Start + (j + Offset) * Step against Bound
 /// at its j-th test (j = 0, 1, ...) and goes on while \p P holds: one more
-/// than the first j at which the test fails, or nullopt.
-static std::optional<int64_t> tripFromTest(CmpPred P, int64_t Start,
-                                           int64_t Step, int64_t Bound,
-                                           int64_t Offset) {
+/// than the first j at which the test fails, or nullopt. In 128-bit
+/// arithmetic: a bound of INT64_MIN or a step of INT64_MAX overflowed
+/// 64 bits and dropped the loop; unsigned bounds past 2^63 keep their value.
+static std::optional<double> tripFromTest(CmpPred P, Wide Start, Wide Step,
+                                          Wide Bound, int64_t Offset) {
   if (Step == 0)
     return std::nullopt;
-  auto CeilDiv = [](int64_t A, int64_t B) {
+  auto CeilDiv = [](Wide A, Wide B) -> Wide {
     return A <= 0 ? 0 : (A + B - 1) / B;
   };
-  int64_t C;
+  Wide S = Step, From = Start, To = Bound, C;
   switch (P) {
   case CmpPred::SLT:
   case CmpPred::ULT:
-    if (Step < 0)
+    if (S < 0)
       return std::nullopt;
-    C = CeilDiv(Bound - Start, Step);
+    C = CeilDiv(To - From, S);
     break;
   case CmpPred::SLE:
   case CmpPred::ULE:
-    if (Step < 0)
+    if (S < 0)
       return std::nullopt;
-    C = CeilDiv(Bound + 1 - Start, Step);
+    C = CeilDiv(To + 1 - From, S);
     break;
   case CmpPred::SGT:
   case CmpPred::UGT:
-    if (Step > 0)
+    if (S > 0)
       return std::nullopt;
-    C = CeilDiv(Start - Bound, -Step);
+    C = CeilDiv(From - To, -S);
     break;
   case CmpPred::SGE:
   case CmpPred::UGE:
-    if (Step > 0)
+    if (S > 0)
       return std::nullopt;
-    C = CeilDiv(Start + 1 - Bound, -Step);
+    C = CeilDiv(From + 1 - To, -S);
     break;
   case CmpPred::NE: {
-    int64_t Span = Bound - Start;
-    if (Span % Step != 0 || Span / Step <= 0 || Span / Step - Offset < 0)
+    Wide Span = To - From;
+    if (Span % S != 0 || Span / S <= 0 || Span / S - Offset < 0)
       return std::nullopt;
-    return Span / Step - Offset + 1;
+    return double(Span / S - Offset + 1);
   }
   default:
     return std::nullopt;
   }
-  return std::max<int64_t>(0, C - Offset) + 1;
+  return double(std::max<Wide>(0, C - Offset) + 1);
 }
 
-std::optional<int64_t> Builder::cfgTrip(CFGLoop *Lp, Evaluator &E) {
+std::optional<double> Builder::cfgTrip(CFGLoop *Lp, Evaluator &E) {
   Block *H = Lp->getHeader(), *Latch = Lp->getLoopLatch();
   if (!Latch)
     return std::nullopt;
@@ -244,9 +247,9 @@ std::optional<int64_t> Builder::cfgTrip(CFGLoop *Lp, Evaluator &E) {
         return std::nullopt;
       bool Signed = isSignedPred(Pred);
       auto Int = [&](const llvm::APInt &V) {
-        return Signed ? V.getSExtValue() : int64_t(V.getZExtValue());
+        return Signed ? Wide(V.getSExtValue()) : Wide(V.getZExtValue());
       };
-      int64_t Step = S0->getSExtValue();
+      Wide Step = S0->getSExtValue();
       if (It->second.Negate)
         Step = -Step;
       return tripFromTest(Pred, Int(*I0), Step, Int(*B0), X == A ? 0 : 1);
@@ -255,17 +258,20 @@ std::optional<int64_t> Builder::cfgTrip(CFGLoop *Lp, Evaluator &E) {
   return std::nullopt;
 }
 
-std::optional<int64_t> Builder::scfTrip(Operation *For, Evaluator &E) {
+std::optional<double> Builder::scfTrip(Operation *For, Evaluator &E) {
   std::optional<int64_t> Lb = E.eval(For->getOperand(0));
   std::optional<int64_t> Ub = E.eval(For->getOperand(1));
   std::optional<int64_t> St = E.eval(For->getOperand(2));
   if (!Lb || !Ub || !St || *St <= 0)
     return std::nullopt;
+  // 128 bits: the span of INT64_MIN..INT64_MAX, or a step near INT64_MAX,
+  // wrapped in 64 and dropped the loop.
+  Wide U = *Ub, B = *Lb;
   if (For->hasAttr("unsignedCmp")) {
-    uint64_t U = uint64_t(*Ub), B = uint64_t(*Lb);
-    return U > B ? int64_t((U - B + uint64_t(*St) - 1) / uint64_t(*St)) : 0;
+    U = Wide(uint64_t(*Ub));
+    B = Wide(uint64_t(*Lb));
   }
-  return *Ub > *Lb ? (*Ub - *Lb + *St - 1) / *St : 0;
+  return U > B ? double((U - B + *St - 1) / *St) : 0.0;
 }
 
 const MLIRLoopTrip &Builder::tripOf(const void *Loop) {
@@ -277,7 +283,7 @@ const MLIRLoopTrip &Builder::tripOf(const void *Loop) {
   auto *Op = static_cast<Operation *>(const_cast<void *>(Loop));
   bool IsSCF = Scf.count(Loop);
   Evaluator E(F);
-  std::optional<int64_t> V;
+  std::optional<double> V;
   SourceLoc Where;
   if (IsSCF) {
     Where = mlirUserLoc(Op->getLoc());
@@ -295,13 +301,13 @@ const MLIRLoopTrip &Builder::tripOf(const void *Loop) {
   }
   MLIRLoopTrip T;
   if (V) {
-    T = {double(*V), IsSCF ? "scf.for bounds" : "latch test"};
+    T = {*V, IsSCF ? "scf.for bounds" : "latch test"};
     if (E.UsedArgs)
       T.How += ", bound arguments";
     if (E.UsedThreadZero) {
       T.How += ", thread 0";
       Notes.push_back(
-          {formatv("loop trip count {0} depends on the thread; evaluated "
+          {formatv("loop trip count {0:f0} depends on the thread; evaluated "
                    "for thread 0 of block 0",
                    *V),
            Where});

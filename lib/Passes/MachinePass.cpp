@@ -63,18 +63,28 @@ public:
 
 char LHFMachinePass::ID = 0;
 
-static RegisterPass<LHFMachinePass>
-    X("lhf-machine-analysis", "lhf performance model on NVPTX machine IR",
-      /*CFGOnly=*/false, /*is_analysis=*/true);
+/// Registered only by the first copy of the plugin in a process (loaded
+/// from two paths, LLVM would abort on the second registration).
+static const bool FirstCopy =
+    !PassRegistry::getPassRegistry()->getPassInfo(StringRef("lhf-machine-analysis"));
 
-static cl::opt<bool>
-    MachinePrint("lhf-machine-print",
-                 cl::desc("Print the machine-level model breakdown of every "
-                          "kernel to standard output"));
+static RegisterPass<LHFMachinePass> *const X =
+    FirstCopy ? new RegisterPass<LHFMachinePass>(
+                    "lhf-machine-analysis",
+                    "lhf performance model on NVPTX machine IR",
+                    /*CFGOnly=*/false, /*is_analysis=*/true)
+              : nullptr;
+
+static cl::opt<bool> *const MachinePrint =
+    FirstCopy ? new cl::opt<bool>(
+                    "lhf-machine-print",
+                    cl::desc("Print the machine-level model breakdown of "
+                             "every kernel to standard output"))
+              : nullptr;
 
 /// Work only when someone reads the result: this runs in every compile.
 static bool remarksWanted(const LLVMContext &Ctx) {
-  return MachinePrint || Ctx.getLLVMRemarkStreamer() ||
+  return *MachinePrint || Ctx.getLLVMRemarkStreamer() ||
          Ctx.getDiagHandlerPtr()->isAnyRemarkEnabled(DEBUG_TYPE);
 }
 
@@ -149,7 +159,7 @@ bool LHFMachinePass::runOnMachineFunction(MachineFunction &MF) {
     return false;
   const lhf::Prediction &P = R.Pred;
   const lhf::KernelDesc &K = R.Kernel;
-  if (MachinePrint) {
+  if (*MachinePrint) {
     outs() << "Printing analysis 'LHF-MIR' for machine function '"
            << MF.getName() << "':\n";
     R.print(outs());
@@ -188,6 +198,6 @@ bool LHFMachinePass::runOnMachineFunction(MachineFunction &MF) {
 static RegisterTargetPassConfigCallback
     InsertAfterISel([](TargetMachine &TM, PassManagerBase &,
                        TargetPassConfig *PassConfig) {
-      if (TM.getTargetTriple().isNVPTX())
+      if (FirstCopy && TM.getTargetTriple().isNVPTX())
         PassConfig->insertPass(&FinalizeISelID, &LHFMachinePass::ID);
     });

@@ -20,60 +20,72 @@ using namespace llvm;
 
 namespace {
 
-cl::OptionCategory LHFCategory("lhf performance model options");
+/// Every option of the plugin. Loading it from two paths (a build tree and
+/// an install, say) runs this file's initialisers twice in one process, and
+/// LLVM aborts on an option registered twice; so the options are made only
+/// when no copy made them before, and Plugin.cpp registers no pass in the
+/// second copy, which leaves these unread there.
+struct CLOptions {
+  cl::OptionCategory Category{"lhf performance model options"};
+  cl::opt<std::string> GPU{
+      "lhf-gpu", cl::cat(Category),
+      cl::desc("GPU description: a bundled name (see `lhf gpus`) or a "
+               "path to a .json file (default: from the target CPU)"),
+      cl::value_desc("name|file.json")};
+  cl::opt<std::string> Block{"lhf-block", cl::cat(Category),
+                             cl::desc("Block dimensions X[,Y[,Z]]"),
+                             cl::value_desc("x,y,z")};
+  cl::opt<std::string> Grid{"lhf-grid", cl::cat(Category),
+                            cl::desc("Grid dimensions X[,Y[,Z]]"),
+                            cl::value_desc("x,y,z")};
+  cl::list<std::string> Arg{"lhf-arg", cl::cat(Category),
+                            cl::desc("Bind a kernel argument for trip counts: "
+                                     "<param-name|index>=<int> (repeatable)"),
+                            cl::value_desc("name=value")};
+  cl::opt<unsigned> Regs{"lhf-regs", cl::cat(Category),
+                         cl::desc("Registers per thread (default: estimate)"),
+                         cl::init(0)};
+  cl::opt<int64_t> DynSmem{"lhf-dynamic-smem", cl::cat(Category),
+                           cl::desc("Dynamic shared memory per block in bytes"),
+                           cl::init(-1)};
+  cl::opt<std::string> Launch{
+      "lhf-launch", cl::cat(Category),
+      cl::desc("JSON file with per-kernel block, grid, args, regs"),
+      cl::value_desc("file.json")};
+  cl::opt<lhf::Aggregation> Agg{
+      "lhf-aggregate", cl::cat(Category),
+      cl::desc("How per-warp exposed latencies add up (docs/model.md 5)"),
+      cl::values(clEnumValN(lhf::Aggregation::Max, "max",
+                            "the warp that resumes last (default)"),
+                 clEnumValN(lhf::Aggregation::Paper, "paper",
+                            "the paper's sum over warps"),
+                 clEnumValN(lhf::Aggregation::Sim, "sim",
+                            "the reference warp-scheduler simulator")),
+      cl::init(lhf::Aggregation::Max)};
+  cl::alias ModelAlias{"lhf-model", cl::desc("Alias for -lhf-aggregate"),
+                       cl::aliasopt(Agg)};
+  cl::opt<double> SimJitter{
+      "lhf-sim-jitter", cl::cat(Category),
+      cl::desc("Simulator latency jitter, sigma as a fraction of the latency "
+               "(M + |N(0, sigma)|; default 0: deterministic)"),
+      cl::init(0)};
+  cl::opt<uint64_t> SimSeed{"lhf-sim-seed", cl::cat(Category),
+                            cl::desc("Seed of the simulator's jitter"),
+                            cl::init(1)};
+  cl::opt<unsigned> DefaultTrip{
+      "lhf-default-trip", cl::cat(Category),
+      cl::desc("Trip count assumed for loops whose count is unknown (said in "
+               "the remark)"),
+      cl::init(16)};
+};
 
-cl::opt<std::string>
-    GPUOpt("lhf-gpu", cl::cat(LHFCategory),
-           cl::desc("GPU description: a bundled name (see `lhf gpus`) or a "
-                    "path to a .json file (default: from the target CPU)"),
-           cl::value_desc("name|file.json"));
-cl::opt<std::string> BlockOpt("lhf-block", cl::cat(LHFCategory),
-                              cl::desc("Block dimensions X[,Y[,Z]]"),
-                              cl::value_desc("x,y,z"));
-cl::opt<std::string> GridOpt("lhf-grid", cl::cat(LHFCategory),
-                             cl::desc("Grid dimensions X[,Y[,Z]]"),
-                             cl::value_desc("x,y,z"));
-cl::list<std::string>
-    ArgOpt("lhf-arg", cl::cat(LHFCategory),
-           cl::desc("Bind a kernel argument for trip counts: "
-                    "<param-name|index>=<int> (repeatable)"),
-           cl::value_desc("name=value"));
-cl::opt<unsigned> RegsOpt("lhf-regs", cl::cat(LHFCategory),
-                          cl::desc("Registers per thread (default: estimate)"),
-                          cl::init(0));
-cl::opt<int64_t>
-    DynSmemOpt("lhf-dynamic-smem", cl::cat(LHFCategory),
-               cl::desc("Dynamic shared memory per block in bytes"),
-               cl::init(-1));
-cl::opt<std::string>
-    LaunchOpt("lhf-launch", cl::cat(LHFCategory),
-              cl::desc("JSON file with per-kernel block, grid, args, regs"),
-              cl::value_desc("file.json"));
-cl::opt<lhf::Aggregation> AggOpt(
-    "lhf-aggregate", cl::cat(LHFCategory),
-    cl::desc("How per-warp exposed latencies add up (docs/model.md 5)"),
-    cl::values(clEnumValN(lhf::Aggregation::Max, "max",
-                          "the warp that resumes last (default)"),
-               clEnumValN(lhf::Aggregation::Paper, "paper",
-                          "the paper's sum over warps"),
-               clEnumValN(lhf::Aggregation::Sim, "sim",
-                          "the reference warp-scheduler simulator")),
-    cl::init(lhf::Aggregation::Max));
-cl::alias ModelAlias("lhf-model", cl::desc("Alias for -lhf-aggregate"),
-                     cl::aliasopt(AggOpt));
-cl::opt<double> SimJitterOpt(
-    "lhf-sim-jitter", cl::cat(LHFCategory),
-    cl::desc("Simulator latency jitter, sigma as a fraction of the latency "
-             "(M + |N(0, sigma)|; default 0: deterministic)"),
-    cl::init(0));
-cl::opt<uint64_t> SimSeedOpt("lhf-sim-seed", cl::cat(LHFCategory),
-                             cl::desc("Seed of the simulator's jitter"),
-                             cl::init(1));
-cl::opt<unsigned>
-    DefaultTripOpt("lhf-default-trip", cl::cat(LHFCategory),
-                   cl::desc("Trip count assumed for loops whose count is "
-                            "unknown (said in the remark)"),
-                   cl::init(16));
+CLOptions *const Opts =
+    cl::getRegisteredOptions().count("lhf-gpu") ? nullptr : new CLOptions;
+
+const CLOptions &opts() {
+  assert(Opts && "lhf options read in a second copy of the plugin");
+  return *Opts;
+}
 
 Error err(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
@@ -235,60 +247,61 @@ Expected<LaunchSpec> parseLaunchFile(StringRef JSONText, StringRef FileName,
 }
 
 Expected<LaunchSpec> launchFor(StringRef Mangled) {
+  const CLOptions &O = opts();
   LaunchSpec L;
-  if (!LaunchOpt.empty()) {
+  if (!O.Launch.empty()) {
     // Read and parsed once per process, not once per kernel (a module of
     // 1000 kernels with a 1.5 MB launch file).
     static std::string CachedPath;
     static std::optional<json::Value> Cached;
-    if (!Cached || CachedPath != LaunchOpt) {
+    if (!Cached || CachedPath != O.Launch) {
       Expected<std::unique_ptr<MemoryBuffer>> Buf =
-          readBoundedFile(LaunchOpt, "launch file", MaxLaunchFileBytes);
+          readBoundedFile(O.Launch, "launch file", MaxLaunchFileBytes);
       if (!Buf)
         return Buf.takeError();
       Expected<json::Value> Doc =
-          parseLaunchDoc((*Buf)->getBuffer(), LaunchOpt);
+          parseLaunchDoc((*Buf)->getBuffer(), O.Launch);
       if (!Doc)
         return Doc.takeError();
       Cached = std::move(*Doc);
-      CachedPath = LaunchOpt;
+      CachedPath = O.Launch;
     }
-    Expected<LaunchSpec> FromFile = launchFromDoc(*Cached, LaunchOpt, Mangled);
+    Expected<LaunchSpec> FromFile = launchFromDoc(*Cached, O.Launch, Mangled);
     if (!FromFile)
       return FromFile.takeError();
     L = std::move(*FromFile);
   }
   // Options override the file.
-  if (!BlockOpt.empty()) {
-    Expected<Dim3> D = parseDim3(BlockOpt, "-lhf-block");
+  if (!O.Block.empty()) {
+    Expected<Dim3> D = parseDim3(O.Block, "-lhf-block");
     if (!D)
       return D.takeError();
     L.Block = *D;
   }
-  if (!GridOpt.empty()) {
-    Expected<Dim3> D = parseDim3(GridOpt, "-lhf-grid");
+  if (!O.Grid.empty()) {
+    Expected<Dim3> D = parseDim3(O.Grid, "-lhf-grid");
     if (!D)
       return D.takeError();
     L.Grid = *D;
   }
-  for (const std::string &A : ArgOpt)
+  for (const std::string &A : O.Arg)
     if (Error E = addArg(L, A))
       return std::move(E);
-  if (RegsOpt.getNumOccurrences())
-    L.Regs = RegsOpt;
-  if (DynSmemOpt.getNumOccurrences()) {
-    if (DynSmemOpt < 0)
+  if (O.Regs.getNumOccurrences())
+    L.Regs = O.Regs;
+  if (O.DynSmem.getNumOccurrences()) {
+    if (O.DynSmem < 0)
       return err("invalid -lhf-dynamic-smem: must not be negative");
-    L.DynamicSmem = DynSmemOpt;
+    L.DynamicSmem = O.DynSmem;
   }
   return L;
 }
 
-std::string optionGPU() { return GPUOpt; }
+std::string optionGPU() { return opts().GPU; }
 
 Expected<const GPUDesc *> gpuFor(StringRef CPU, std::string &How) {
   static StringMap<GPUDesc> Cache;
-  std::string Name = GPUOpt;
+  std::string Name = opts().GPU;
   if (!Name.empty()) {
     How = "-lhf-gpu";
   } else {
@@ -312,12 +325,12 @@ Expected<const GPUDesc *> gpuFor(StringRef CPU, std::string &How) {
 
 ModelOptions modelOptions() {
   ModelOptions O;
-  O.Agg = AggOpt;
-  O.SimJitter = std::max(0.0, double(SimJitterOpt));
-  O.SimSeed = SimSeedOpt;
+  O.Agg = opts().Agg;
+  O.SimJitter = std::max(0.0, double(opts().SimJitter));
+  O.SimSeed = opts().SimSeed;
   return O;
 }
 
-double defaultTripCount() { return DefaultTripOpt; }
+double defaultTripCount() { return opts().DefaultTrip; }
 
 } // namespace lhf

@@ -29,7 +29,11 @@ namespace {
 /// opt 22 accepts only -passes=...; this flag keeps the familiar
 /// `opt -lhf-analysis` spelling by adding the pass to opt's pipeline. Only
 /// opt has -print-passes, so other tools ignore it.
-cl::opt<bool> LegacySpelling(
+/// Null in a second copy of the plugin loaded from another path: the first
+/// copy registered the options and passes (LLVM aborts on a second
+/// registration), and this one stands aside.
+cl::opt<bool> *const LegacySpelling =
+    cl::getRegisteredOptions().count("lhf-analysis") ? nullptr : new cl::opt<bool>(
     "lhf-analysis",
     cl::desc("Run the lhf analysis and emit its remarks (opt: the same as "
              "adding lhf-analysis to -passes)"),
@@ -46,6 +50,8 @@ cl::opt<bool> LegacySpelling(
     }));
 
 void registerCallbacks(PassBuilder &PB) {
+  if (!LegacySpelling)
+    return;
   PB.registerAnalysisRegistrationCallback([](FunctionAnalysisManager &FAM) {
     FAM.registerPass([] { return lhf::LHFAnalysis(); });
   });

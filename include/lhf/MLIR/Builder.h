@@ -56,8 +56,8 @@ private:
   void findInductionVars(mlir::CFGLoop *Lp);
   bool invariant(mlir::Value V, mlir::CFGLoop *Lp);
   double execsOf(mlir::Operation *Op);
-  std::optional<int64_t> cfgTrip(mlir::CFGLoop *Lp, Evaluator &E);
-  std::optional<int64_t> scfTrip(mlir::Operation *For, Evaluator &E);
+  std::optional<double> cfgTrip(mlir::CFGLoop *Lp, Evaluator &E);
+  std::optional<double> scfTrip(mlir::Operation *For, Evaluator &E);
   /// The trip count of a CFGLoop* or scf.for, computed once.
   const MLIRLoopTrip &tripOf(const void *Loop);
   /// The trip count as the walk meets the loop: its notes are said now.

@@ -33,6 +33,18 @@ llvm::json::Value accessesJSON(const KernelDesc &K);
 /// One kernel object of the driver's JSON schema.
 llvm::json::Value toJSON(const Prediction &P, const GPUDesc &G);
 
+/// A non-negative count (cycles, segments, blocks) as a whole number for a
+/// remark argument. Rounded in double, not through llround, which gave
+/// 2^63 for every count at or past it; values past 2^64 saturate (predicted
+/// cycles never get there: refuseUnbelievable stops at 1e15).
+inline unsigned long long wholeCount(double C) {
+  if (!(C > 0))
+    return 0;
+  if (C >= 18446744073709551615.0)
+    return ~0ULL;
+  return static_cast<unsigned long long>(C + 0.5);
+}
+
 /// "file:line" or "<unknown>".
 std::string formatLoc(const SourceLoc &L);
 

@@ -15,19 +15,14 @@
 #define LHF_PASSES_REMARKS_H
 
 #include "lhf/Model/LHFModel.h"
+#include "lhf/Model/Report.h"
 #include "lhf/Passes/Options.h"
 
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Support/FormatVariadic.h"
 
-#include <cmath>
 
 namespace lhf {
-
-/// A non-negative cycle count as a remark integer.
-inline unsigned long long cyclesArg(double C) {
-  return C > 0 ? static_cast<unsigned long long>(std::llround(C)) : 0;
-}
 
 /// Streams the kernel remark's text and named arguments into \p R;
 /// \p Level ("IR" or "MIR") tells the two remarks apart in text output.
@@ -40,15 +35,15 @@ RemarkT &kernelRemark(RemarkT &R, const Prediction &P, const GPUDesc &G,
   if (!P.CanLaunch)
     return R << "cannot launch: " << NV("Reason", P.CannotLaunchReason)
              << "; bottleneck: " << NV("Bottleneck", bottleneckName(P.Main));
-  R << "predicted " << NV("PredictedCycles", cyclesArg(P.TimeTotal))
+  R << "predicted " << NV("PredictedCycles", wholeCount(P.TimeTotal))
     << " cycles ("
     << NV("PredictedTimeUs", llvm::formatv("{0:f3}", P.TimeUs).str())
-    << " us) = TimeOneRep " << NV("TimeOneRep", cyclesArg(P.TimeOneRep))
-    << " x RepNum " << NV("RepNum", static_cast<unsigned long long>(P.RepNum))
+    << " us) = TimeOneRep " << NV("TimeOneRep", wholeCount(P.TimeOneRep))
+    << " x RepNum " << NV("RepNum", wholeCount(P.RepNum))
     << "; TLP " << NV("TLP", P.TLP) << ", BLP " << NV("BLP", P.BLP)
     << " (limited by " << NV("BLPLimiter", occLimiterName(P.Occ.Limiter))
     << "), W " << NV("W", P.W) << ", NBB "
-    << NV("NBB", cyclesArg(P.NBB)) << ", registers "
+    << NV("NBB", wholeCount(P.NBB)) << ", registers "
     << NV("Registers", P.RegsPerThread) << " ("
     << NV("RegistersSource", P.RegsSource) << "); bottleneck: "
     << NV("Bottleneck", bottleneckName(P.Main));
@@ -60,7 +55,7 @@ template <typename RemarkT> RemarkT &hintRemark(RemarkT &R, const Hint &H) {
   using llvm::ore::NV;
   return R << NV("Kind", bottleneckName(H.Kind)) << ": "
            << NV("Message", H.Message) << "; predicted gain "
-           << NV("PredictedGain", cyclesArg(H.PredictedGain)) << " cycles";
+           << NV("PredictedGain", wholeCount(H.PredictedGain)) << " cycles";
 }
 
 } // namespace lhf
