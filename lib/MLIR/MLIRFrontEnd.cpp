@@ -46,28 +46,20 @@ SegSeq Builder::region(Region &R) {
   return cfgRegion(R, nullptr);
 }
 
-CFGLoop *Builder::childLoop(Block *B, CFGLoop *Parent, CFGLoopInfo &LI) {
-  CFGLoop *Lp = LI.getLoopFor(B);
-  if (Lp == Parent)
-    return nullptr;
-  while (Lp && Lp->getParentLoop() != Parent)
-    Lp = Lp->getParentLoop();
-  return Lp;
-}
-
 SegSeq Builder::cfgRegion(Region &Rg, CFGLoop *R) {
   RegionCFG &C = CFGs[&Rg];
   SegSeq Seq;
   llvm::DenseMap<Block *, double> Weight;
-  llvm::SmallPtrSet<CFGLoop *, 8> Done;
   Weight[R ? R->getHeader() : &Rg.front()] = 1;
   for (Block *B : C.RPO) {
     if (R && !R->contains(B))
       continue;
     double W = std::min(1.0, Weight.lookup(B));
-    if (CFGLoop *Child = childLoop(B, R, *C.LI)) {
-      if (!Done.insert(Child).second)
-        continue;
+    CFGLoop *Child = C.LI->getLoopFor(B);
+    BlockRole Role = blockRole<CFGLoop>(Child, B, R);
+    if (Role == BlockRole::InsideChild)
+      continue;
+    if (Role == BlockRole::ChildHeader) {
       // Entered with the header's weight; leaves through its exits.
       W = std::min(1.0, Weight.lookup(Child->getHeader()));
       if (W <= 0)

@@ -153,12 +153,17 @@ void refuseUnbelievable(Prediction &P) {
   if (std::isfinite(P.TimeTotal) && std::isfinite(P.TimeUs) &&
       P.TimeTotal >= 0 && P.TimeTotal <= MaxPredictedCycles)
     return;
+  auto Shown = [](double V) {
+    return std::isfinite(V) ? llvm::formatv("{0:e2}", V).str()
+                            : std::string("not finite");
+  };
   P.CanLaunch = false;
   P.CannotLaunchReason = llvm::formatv(
       "no prediction: the model's time is not a finite number of at most "
-      "1e15 cycles (TimeOneRep {0}, RepNum {1}); check the GPU file's "
-      "figures and the loop trip counts",
-      P.TimeOneRep, P.RepNum);
+      "1e15 cycles (TimeOneRep {0}, RepNum {1}; a count past the range of a "
+      "double is not finite); check the GPU file's figures and the loop "
+      "trip counts",
+      Shown(P.TimeOneRep), Shown(P.RepNum));
   P.Main = Bottleneck::CannotLaunch;
   P.TimeOneRep = P.TimeTotal = P.TimeUs = 0;
   P.IssueCycles = P.LatencyCycles = P.BandwidthCycles = P.BarrierCycles = 0;

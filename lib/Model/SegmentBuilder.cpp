@@ -22,7 +22,15 @@ void mergeChunk(Segment &Dst, const Segment &Src) {
     D.LoadRequests += S.LoadRequests;
     D.StoreRequests += S.StoreRequests;
   }
-  Dst.Keys.insert(Dst.Keys.end(), Src.Keys.begin(), Src.Keys.end());
+  // One compute key per segment, as the front ends add them: merging every
+  // chunk's own made a nest of N loops hold O(N^2) keys (2000 nested
+  // loops: 900 MB).
+  bool HasCompute = Dst.hasKey(KeyInstr::Compute);
+  for (const KeyInstr &Key : Src.Keys)
+    if (Key.K != KeyInstr::Compute || !HasCompute) {
+      HasCompute |= Key.K == KeyInstr::Compute;
+      Dst.Keys.push_back(Key);
+    }
   Dst.EndsInBarrier = Src.EndsInBarrier;
   if (Dst.Label.empty())
     Dst.Label = Src.Label;

@@ -79,17 +79,6 @@ private:
     return E;
   }
 
-  /// The child of \p Parent (a loop or the function) that holds \p BB: a
-  /// loop, or null when BB sits directly in Parent.
-  const Loop *childLoop(const BasicBlock *BB, const Loop *Parent) {
-    const Loop *Lp = A.LI.getLoopFor(BB);
-    if (Lp == Parent)
-      return nullptr;
-    while (Lp && Lp->getParentLoop() != Parent)
-      Lp = Lp->getParentLoop();
-    return Lp;
-  }
-
   bool inRegion(const BasicBlock *BB, const Loop *R) {
     return !R || R->contains(BB);
   }
@@ -98,16 +87,17 @@ private:
   SegSeq region(const Loop *R) {
     SegSeq Seq;
     DenseMap<const BasicBlock *, double> Weight;
-    SmallPtrSet<const Loop *, 8> Done;
     const BasicBlock *Entry = R ? R->getHeader() : &F.getEntryBlock();
     Weight[Entry] = 1;
     for (const BasicBlock *BB : RPO) {
       if (!inRegion(BB, R))
         continue;
       double W = std::min(1.0, Weight.lookup(BB));
-      if (const Loop *Child = childLoop(BB, R)) {
-        if (!Done.insert(Child).second)
-          continue;
+      const Loop *Child = A.LI.getLoopFor(BB);
+      BlockRole Role = blockRole(Child, BB, R);
+      if (Role == BlockRole::InsideChild)
+        continue;
+      if (Role == BlockRole::ChildHeader) {
         // Entered with the header's weight; leaves through its exits.
         W = std::min(1.0, Weight.lookup(Child->getHeader()));
         if (Facts)

@@ -95,16 +95,6 @@ public:
   SegSeq build() { return region(nullptr); }
 
 private:
-  const MachineLoop *childLoop(const MachineBasicBlock *MBB,
-                               const MachineLoop *Parent) {
-    const MachineLoop *L = MLI.getLoopFor(MBB);
-    if (L == Parent)
-      return nullptr;
-    while (L && L->getParentLoop() != Parent)
-      L = L->getParentLoop();
-    return L;
-  }
-
   /// A block's weight: what the IR front end found for its IR block.
   double weight(const MachineBasicBlock *MBB) {
     if (const BasicBlock *BB = MBB->getBasicBlock()) {
@@ -117,13 +107,14 @@ private:
 
   SegSeq region(const MachineLoop *R) {
     SegSeq Seq;
-    SmallPtrSet<const MachineLoop *, 8> Done;
     for (const MachineBasicBlock *MBB : RPO) {
       if (R && !R->contains(MBB))
         continue;
-      if (const MachineLoop *Child = childLoop(MBB, R)) {
-        if (!Done.insert(Child).second)
-          continue;
+      const MachineLoop *Child = MLI.getLoopFor(MBB);
+      BlockRole Role = blockRole(Child, MBB, R);
+      if (Role == BlockRole::InsideChild)
+        continue;
+      if (Role == BlockRole::ChildHeader) {
         double W = weight(Child->getHeader());
         if (W <= 0)
           continue;

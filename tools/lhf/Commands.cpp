@@ -178,6 +178,17 @@ void applyPtxas(KernelReport &R, const std::map<std::string, PtxasInfo> &P,
   Res.Pred = evaluate(K, *Res.GPU, modelOptions());
 }
 
+/// The error for a --kernel that names no kernel of \p M.
+Error noKernelNamed(const DriverOptions &O, const Module &M) {
+  std::string Known;
+  for (const Function &F : M)
+    if (isKernel(F))
+      Known += (Known.empty() ? "" : ", ") +
+               StringRef(demangledName(F.getName())).split('(').first.str();
+  return fail(formatv("no kernel named '{0}' in {1}; kernels: {2}", O.Kernel,
+                      O.Input, Known));
+}
+
 Expected<std::vector<KernelReport>> analyseMIR(const DriverOptions &O,
                                                LLVMContext &Ctx) {
   SMDiagnostic Diag;
@@ -252,7 +263,9 @@ Expected<std::vector<KernelReport>> analyse(const DriverOptions &O) {
   if (!AnyKernel)
     return fail(O.Input + ": no kernels (__global__ functions) in the file");
 
-  // IR level first: codegen changes the IR.
+  // The IR level never runs code generation: it is what opt and clang
+  // report, registers included (unknown unless --regs); a backend that
+  // rejects the IR, or takes minutes on it, is not its business.
   if (O.Level == "ir") {
     FunctionAnalysisManager FAM;
     PassBuilder PB(TM->get());
@@ -266,13 +279,18 @@ Expected<std::vector<KernelReport>> analyse(const DriverOptions &O) {
                                   FAM.getResult<BranchProbabilityAnalysis>(F),
                                   &FAM.getResult<UniformityInfoAnalysis>(F)}),
              "ir"});
+    if (Out.empty())
+      return noKernelNamed(O, *M);
+    for (KernelReport &R : Out)
+      for (const std::string &N : Notes)
+        R.Result.Pred.Notes.push_back(N);
+    return Out;
   }
   // Code generation: the machine results, and the PTX ptxas reads.
-  if (O.Level == "mir")
-    setMachineResultSink([&](const MachineFunction &MF, const LHFResult &R) {
-      if (selected(MF.getFunction(), O.Kernel))
-        Out.push_back({R, "mir"});
-    });
+  setMachineResultSink([&](const MachineFunction &MF, const LHFResult &R) {
+    if (selected(MF.getFunction(), O.Kernel))
+      Out.push_back({R, "mir"});
+  });
   SmallString<0> PTX;
   bool CodegenOK = true;
   {
@@ -291,28 +309,13 @@ Expected<std::vector<KernelReport>> analyse(const DriverOptions &O) {
     CodegenOK = CRC.RunSafely([&] { PM.run(*M); });
   }
   setMachineResultSink(nullptr);
-  if (!CodegenOK) {
-    if (O.Level != "ir")
-      return fail(O.Input + ": the NVPTX backend could not compile it (its "
-                            "message is above): no machine-level prediction");
-    Notes.push_back("the NVPTX backend could not compile this IR (its "
-                    "message is above): registers per thread unknown");
-    PTX.clear();
-  }
-
-  if (Out.empty()) {
-    std::string Known;
-    for (const Function &F : *M)
-      if (isKernel(F))
-        Known += (Known.empty() ? "" : ", ") +
-                 StringRef(demangledName(F.getName())).split('(').first.str();
-    return fail(formatv("no kernel named '{0}' in {1}; kernels: {2}",
-                        O.Kernel, O.Input, Known));
-  }
+  if (!CodegenOK)
+    return fail(O.Input + ": the NVPTX backend could not compile it (its "
+                          "message is above): no machine-level prediction");
+  if (Out.empty())
+    return noKernelNamed(O, *M);
   Expected<std::map<std::string, PtxasInfo>> P =
-      CodegenOK ? runPtxas(PTX, CPU, O.CudaPath)
-                : Expected<std::map<std::string, PtxasInfo>>(
-                      std::map<std::string, PtxasInfo>());
+      runPtxas(PTX, CPU, O.CudaPath);
   if (!P) {
     Notes.push_back(toString(P.takeError()) +
                     "; registers per thread are estimated");

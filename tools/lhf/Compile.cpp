@@ -27,19 +27,23 @@ static Error fail(const Twine &Msg) {
 }
 
 /// Runs \p Program with \p Args; stderr (and stdout) into \p Output.
+/// Killed after \p Seconds when that is not 0.
 static Expected<int> run(StringRef Program, ArrayRef<StringRef> Args,
-                         std::string &Output) {
+                         std::string &Output, unsigned Seconds = 0) {
   SmallString<128> Log;
   if (std::error_code EC = sys::fs::createTemporaryFile("lhf", "log", Log))
     return fail("cannot create a temporary file: " + EC.message());
   std::optional<StringRef> Redirects[] = {std::nullopt, StringRef(Log),
                                           StringRef(Log)};
   std::string Err;
-  int RC = sys::ExecuteAndWait(Program, Args, std::nullopt, Redirects, 0, 0,
-                               &Err);
+  int RC = sys::ExecuteAndWait(Program, Args, std::nullopt, Redirects,
+                               Seconds, 0, &Err);
   if (auto Buf = MemoryBuffer::getFile(Log))
     Output = (*Buf)->getBuffer().str();
   sys::fs::remove(Log);
+  if (RC == -2 && Seconds)
+    return fail(sys::path::filename(Program) + " stopped after " +
+                Twine(Seconds) + " s");
   if (RC < 0)
     return fail("cannot run " + Program + ": " + Err);
   return RC;
@@ -91,8 +95,11 @@ runPtxas(StringRef PTX, StringRef Arch, StringRef CudaPath) {
   }
   std::string ArchFlag = ("-arch=" + Arch).str();
   std::string Out;
+  // Only the register counts are wanted: ptxas is not given minutes for
+  // them (2000 nested loops took it 3).
+  constexpr unsigned PtxasSeconds = 60;
   Expected<int> RC = run(Bin, {Bin, "-v", ArchFlag, In, "-o", "/dev/null"},
-                         Out);
+                         Out, PtxasSeconds);
   sys::fs::remove(In);
   if (!RC)
     return RC.takeError();

@@ -67,8 +67,6 @@ private:
   SegSeq region(mlir::Region &R);
   SegSeq cfgRegion(mlir::Region &Rg, mlir::CFGLoop *R);
   SegSeq cfgLoop(mlir::Region &Rg, mlir::CFGLoop *Lp, SegSeq &Before);
-  mlir::CFGLoop *childLoop(mlir::Block *B, mlir::CFGLoop *Parent,
-                           mlir::CFGLoopInfo &LI);
   void propagate(mlir::Block *B, double W, mlir::CFGLoop *R,
                  llvm::DenseMap<mlir::Block *, double> &Weight);
   double branchProbability(mlir::Operation *T, unsigned I, mlir::CFGLoop *R);

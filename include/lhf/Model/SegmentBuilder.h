@@ -62,6 +62,24 @@ void mergeChunk(Segment &Dst, const Segment &Src);
 /// Multiplies a chunk's per-warp costs by \p W.
 void scaleChunk(Segment &S, double W);
 
+/// What block \p BB is to the walk of region \p R (a loop, or null for the
+/// whole function) in reverse post-order, the walk every front end does:
+/// directly in R, the header of a child loop (which the walk folds in with
+/// SegSeq::loop), or inside a child loop already folded in (its header
+/// dominates it, so came first). \p Innermost is the innermost loop of BB.
+/// Constant time for any loop-info type (LLVM's, the machine's, MLIR's):
+/// finding the child by walking up from the innermost loop took cubic time
+/// on 2000 nested loops.
+enum class BlockRole { InRegion, ChildHeader, InsideChild };
+template <typename LoopT, typename BlockT>
+BlockRole blockRole(const LoopT *Innermost, const BlockT *BB, const LoopT *R) {
+  if (Innermost == R)
+    return BlockRole::InRegion;
+  if (Innermost->getHeader() == BB && Innermost->getParentLoop() == R)
+    return BlockRole::ChildHeader;
+  return BlockRole::InsideChild;
+}
+
 } // namespace lhf
 
 #endif // LHF_MODEL_SEGMENTBUILDER_H
