@@ -53,6 +53,27 @@ TEST(Coalescing, StridesAndWidths) {
   EXPECT_EQ(coalesceGlobal(strided(0, 4), 4, G).Transactions, 1u);
 }
 
+// Addresses at the ends of the 64-bit range (a pointer argument bound to an
+// extreme value) wrapped signed arithmetic: the same warp request counts
+// the same sectors and bank passes there as near zero (issue 14).
+TEST(Coalescing, ExtremeAddresses) {
+  GPUDesc G = modern();
+  LaneAddresses L(32);
+  for (int64_t Base : {INT64_MAX - 63, INT64_MIN, INT64_MIN + 4,
+                       int64_t(-64)}) {
+    for (unsigned I = 0; I < 32; ++I)
+      L[I] = addrAdd(Base, int64_t(I) * 4);
+    unsigned Expect = (Base & 31) ? 5u : 4u;
+    EXPECT_EQ(coalesceGlobal(L, 4, G).Transactions, Expect) << Base;
+    EXPECT_EQ(bankConflicts(L, 4, G).Ways, 1u) << Base;
+    // Stride 32 words: every lane in one bank.
+    for (unsigned I = 0; I < 32; ++I)
+      L[I] = addrAdd(Base, int64_t(I) * 128);
+    EXPECT_EQ(bankConflicts(L, 4, G).Ways, 32u) << Base;
+  }
+  EXPECT_EQ(addrDistance(INT64_MAX, INT64_MIN), UINT64_MAX);
+}
+
 TEST(Coalescing, UnknownLanesAreOneSectorEach) {
   GPUDesc G = modern();
   LaneAddresses L = strided(1, 4);

@@ -280,17 +280,17 @@ std::optional<APInt> Evaluator::gep(Operation *Op, unsigned W) {
       Idx = V->getSExtValue();
     }
     if (I == 0) {
-      Off += Idx * int64_t(allocSize(Cur));
+      Off = addrAdd(Off, addrMul(Idx, int64_t(allocSize(Cur))));
     } else if (auto A = dyn_cast<LLVM::LLVMArrayType>(Cur)) {
       Cur = A.getElementType();
-      Off += Idx * int64_t(allocSize(Cur));
+      Off = addrAdd(Off, addrMul(Idx, int64_t(allocSize(Cur))));
     } else if (auto V = dyn_cast<VectorType>(Cur)) {
       Cur = V.getElementType();
-      Off += Idx * int64_t(storeSize(Cur));
+      Off = addrAdd(Off, addrMul(Idx, int64_t(storeSize(Cur))));
     } else if (auto S = dyn_cast<LLVM::LLVMStructType>(Cur)) {
       if (Raw[I] == INT32_MIN || Idx < 0 || size_t(Idx) >= S.getBody().size())
         return std::nullopt;
-      Off += fieldOffset(S, Idx);
+      Off = addrAdd(Off, int64_t(fieldOffset(S, Idx)));
       Cur = S.getBody()[Idx];
     } else {
       return std::nullopt;
@@ -322,9 +322,10 @@ std::optional<int64_t> Evaluator::memrefAddress(Value MemRef,
       St = StandIn;
       UsedStandIn = true;
     }
-    Lin += *I * St;
+    Lin = addrAdd(Lin, addrMul(*I, St));
   }
-  return *Base + Lin * int64_t(allocSize(MT.getElementType()));
+  return addrAdd(*Base,
+                 addrMul(Lin, int64_t(allocSize(MT.getElementType()))));
 }
 
 } // namespace lhf

@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lhf/MLIR/Builder.h"
+#include "lhf/Model/LoopTrip.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
 #include "mlir/IR/RegionGraphTraits.h"
@@ -157,56 +158,26 @@ double Builder::execsOf(Operation *Op) {
 // Trip counts
 //===----------------------------------------------------------------------===//
 
-using Wide = __int128;
-
-/// Iterations of a loop that tests Start + (j + Offset) * Step against Bound
-/// at its j-th test (j = 0, 1, ...) and goes on while \p P holds: one more
-/// than the first j at which the test fails, or nullopt. In 128-bit
-/// arithmetic: a bound of INT64_MIN or a step of INT64_MAX overflowed
-/// 64 bits and dropped the loop; unsigned bounds past 2^63 keep their value.
-static std::optional<double> tripFromTest(CmpPred P, Wide Start, Wide Step,
-                                          Wide Bound, int64_t Offset) {
-  if (Step == 0)
-    return std::nullopt;
-  auto CeilDiv = [](Wide A, Wide B) -> Wide {
-    return A <= 0 ? 0 : (A + B - 1) / B;
-  };
-  Wide S = Step, From = Start, To = Bound, C;
+/// The model's name for a compare that a loop goes on under.
+static std::optional<TripTest> tripTestOf(CmpPred P) {
   switch (P) {
   case CmpPred::SLT:
   case CmpPred::ULT:
-    if (S < 0)
-      return std::nullopt;
-    C = CeilDiv(To - From, S);
-    break;
+    return TripTest::LT;
   case CmpPred::SLE:
   case CmpPred::ULE:
-    if (S < 0)
-      return std::nullopt;
-    C = CeilDiv(To + 1 - From, S);
-    break;
+    return TripTest::LE;
   case CmpPred::SGT:
   case CmpPred::UGT:
-    if (S > 0)
-      return std::nullopt;
-    C = CeilDiv(From - To, -S);
-    break;
+    return TripTest::GT;
   case CmpPred::SGE:
   case CmpPred::UGE:
-    if (S > 0)
-      return std::nullopt;
-    C = CeilDiv(From + 1 - To, -S);
-    break;
-  case CmpPred::NE: {
-    Wide Span = To - From;
-    if (Span % S != 0 || Span / S <= 0 || Span / S - Offset < 0)
-      return std::nullopt;
-    return double(Span / S - Offset + 1);
-  }
+    return TripTest::GE;
+  case CmpPred::NE:
+    return TripTest::NE;
   default:
     return std::nullopt;
   }
-  return double(std::max<Wide>(0, C - Offset) + 1);
 }
 
 std::optional<double> Builder::cfgTrip(CFGLoop *Lp, Evaluator &E) {
@@ -247,12 +218,15 @@ std::optional<double> Builder::cfgTrip(CFGLoop *Lp, Evaluator &E) {
         return std::nullopt;
       bool Signed = isSignedPred(Pred);
       auto Int = [&](const llvm::APInt &V) {
-        return Signed ? Wide(V.getSExtValue()) : Wide(V.getZExtValue());
+        return Signed ? TripInt(V.getSExtValue()) : TripInt(V.getZExtValue());
       };
-      Wide Step = S0->getSExtValue();
+      TripInt Step = S0->getSExtValue();
       if (It->second.Negate)
         Step = -Step;
-      return tripFromTest(Pred, Int(*I0), Step, Int(*B0), X == A ? 0 : 1);
+      std::optional<TripTest> T = tripTestOf(Pred);
+      if (!T)
+        return std::nullopt;
+      return tripFromTest(*T, Int(*I0), Step, Int(*B0), X != A);
     }
   }
   return std::nullopt;
@@ -266,10 +240,10 @@ std::optional<double> Builder::scfTrip(Operation *For, Evaluator &E) {
     return std::nullopt;
   // 128 bits: the span of INT64_MIN..INT64_MAX, or a step near INT64_MAX,
   // wrapped in 64 and dropped the loop.
-  Wide U = *Ub, B = *Lb;
+  TripInt U = *Ub, B = *Lb;
   if (For->hasAttr("unsignedCmp")) {
-    U = Wide(uint64_t(*Ub));
-    B = Wide(uint64_t(*Lb));
+    U = TripInt(uint64_t(*Ub));
+    B = TripInt(uint64_t(*Lb));
   }
   return U > B ? double((U - B + *St - 1) / *St) : 0.0;
 }

@@ -18,6 +18,27 @@
 
 namespace lhf {
 
+/// The lanes' addresses relative to a 4 KiB-aligned base near them, so that
+/// what follows (sector and bank arithmetic) cannot overflow however large
+/// the addresses are; alignment to sectors, segments and banks is kept. A
+/// lane more than 2^62 bytes from the first is left unknown.
+static LaneAddresses nearZero(const LaneAddresses &Lanes) {
+  LaneAddresses Out(Lanes.size());
+  std::optional<int64_t> Base;
+  for (const auto &A : Lanes)
+    if (A) {
+      Base = int64_t(uint64_t(*A) & ~uint64_t(4095));
+      break;
+    }
+  for (size_t L = 0; L < Lanes.size(); ++L)
+    if (Lanes[L]) {
+      int64_t D = addrSub(*Lanes[L], *Base);
+      if (addrDistance(D, 0) <= (uint64_t(1) << 62))
+        Out[L] = D;
+    }
+  return Out;
+}
+
 static int64_t floorDiv(int64_t A, int64_t B) {
   return A >= 0 ? A / B : -((-A + B - 1) / B);
 }
@@ -80,8 +101,9 @@ static std::pair<unsigned, double> segments1x(const LaneAddresses &Lanes,
 static Coalescing coalesceOnly(const LaneAddresses &Lanes, unsigned Size,
                                const GPUDesc &G);
 
-Coalescing coalesceGlobal(const LaneAddresses &Lanes, unsigned Size,
+Coalescing coalesceGlobal(const LaneAddresses &Given, unsigned Size,
                           const GPUDesc &G) {
+  LaneAddresses Lanes = nearZero(Given);
   Coalescing C = coalesceOnly(Lanes, Size, G);
   // Ideal: the same lanes at consecutive elements from an aligned base.
   LaneAddresses Perfect(Lanes.size());
@@ -121,8 +143,9 @@ static Coalescing coalesceOnly(const LaneAddresses &Lanes, unsigned Size,
   return C;
 }
 
-BankConflict bankConflicts(const LaneAddresses &Lanes, unsigned Size,
+BankConflict bankConflicts(const LaneAddresses &Given, unsigned Size,
                            const GPUDesc &G) {
+  LaneAddresses Lanes = nearZero(Given);
   BankConflict R;
   unsigned Width = G.BankWidthBytes ? G.BankWidthBytes : 4;
   unsigned Banks = G.SharedBanks ? G.SharedBanks : 32;
@@ -295,8 +318,8 @@ void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
                                      bool IsLoad, int64_t Lo, int64_t GridHi,
                                      int64_t BlockHi, double Execs,
                                      AccessSummary &S) {
-  double GridFootprint = double(std::llabs(GridHi - Lo)) + S.Size;
-  double BlockFootprint = double(std::llabs(BlockHi - Lo)) + S.Size;
+  double GridFootprint = double(addrDistance(GridHi, Lo)) + S.Size;
+  double BlockFootprint = double(addrDistance(BlockHi, Lo)) + S.Size;
   double GridBytes = S.Bytes * WarpsPerBlock * Blocks * Execs;
   double BlockBytes = S.Bytes * WarpsPerBlock * Execs;
   if (IsLoad) {

@@ -84,12 +84,14 @@ static LaneAddresses laneAddresses(const Value *Ptr, AtFn &At, const Dim3 &B,
       std::optional<int64_t> AD = At(Ptr, Point(unsigned(Stride[D])));
       Linear = AD.has_value();
       if (Linear)
-        Step[D] = *AD - *A0;
+        Step[D] = addrSub(*AD, *A0);
     }
   auto Guess = [&](unsigned Ln) {
     ThreadPoint P = Point(Ln);
-    return *A0 + Step[0] * int64_t(P.Tid[0]) + Step[1] * int64_t(P.Tid[1]) +
-           Step[2] * int64_t(P.Tid[2]);
+    int64_t A = *A0;
+    for (int D = 0; D < 3; ++D)
+      A = addrAdd(A, addrMul(Step[D], int64_t(P.Tid[D])));
+    return A;
   };
   for (unsigned Probe : {Active - 1, Active / 2 + 1})
     if (Linear && Probe < Active && Probe > 0)

@@ -269,35 +269,37 @@ private:
     if (const DebugLoc &DL = Lp->getStartLoc())
       Where = userLoc(DL.get());
     SCEVEvaluator E = evaluator(SE);
-    std::optional<int64_t> V;
+    // The backedge-taken count, in double: the latch test's count can pass
+    // 2^63 (it is then refused with the prediction, not wrapped).
+    std::optional<double> V;
     std::string How;
+    auto Eval = [&](const SCEV *S) -> std::optional<double> {
+      if (isa<SCEVCouldNotCompute>(S))
+        return std::nullopt;
+      std::optional<int64_t> X = E.eval(S);
+      return X ? std::optional<double>(double(*X)) : std::nullopt;
+    };
     if (unsigned C = SE.getSmallConstantTripCount(NCL)) {
-      V = int64_t(C) - 1;
+      V = double(C) - 1;
       How = "constant";
     }
-    if (!V) {
-      const SCEV *BTC = SE.getBackedgeTakenCount(NCL);
-      if (!isa<SCEVCouldNotCompute>(BTC) && (V = E.eval(BTC)))
-        How = "scalar evolution";
-    }
+    if (!V && (V = Eval(SE.getBackedgeTakenCount(NCL))))
+      How = "scalar evolution";
     if (!V)
-      if (std::optional<int64_t> N = tripFromLatch(*Lp, E)) {
+      if (std::optional<double> N = tripFromLatch(*Lp, E)) {
         V = *N - 1;
         How = "latch test";
       }
-    if (!V) {
-      const SCEV *Max = SE.getSymbolicMaxBackedgeTakenCount(NCL);
-      if (!isa<SCEVCouldNotCompute>(Max) && (V = E.eval(Max))) {
-        // A bound that is only the type's range says nothing: the default.
-        if (*V >= (int64_t(1) << 30)) {
-          V.reset();
-        } else {
-          How = "scalar evolution, upper bound";
-          Notes.push_back({formatv("loop trip count not known exactly: its "
-                                   "upper bound {0} assumed",
-                                   *V + 1),
-                           Where});
-        }
+    if (!V && (V = Eval(SE.getSymbolicMaxBackedgeTakenCount(NCL)))) {
+      // A bound that is only the type's range says nothing: the default.
+      if (*V >= double(1 << 30)) {
+        V.reset();
+      } else {
+        How = "scalar evolution, upper bound";
+        Notes.push_back({formatv("loop trip count not known exactly: its "
+                                 "upper bound {0:f0} assumed",
+                                 *V + 1),
+                         Where});
       }
     }
     if (V && E.Wrapped) {
@@ -309,7 +311,7 @@ private:
                                "assumed"),
                        Where});
     } else if (V && *V >= 0) {
-      T = {double(*V) + 1, How};
+      T = {*V + 1, How};
       if (E.UsedArgs)
         T.How += ", bound arguments";
       if (E.UsedThreadZero) {

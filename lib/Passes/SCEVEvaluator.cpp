@@ -6,6 +6,8 @@
 
 #include "lhf/Passes/SCEVEvaluator.h"
 
+#include "lhf/Model/LoopTrip.h"
+
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
@@ -312,7 +314,7 @@ std::optional<APInt> SCEVEvaluator::joinValue(const PHINode &Phi) {
 
 /// Iterations of a geometric recurrence v' = v op c tested against a bound,
 /// by running it (it ends within the bit width, or is not counted).
-static std::optional<int64_t>
+static std::optional<double>
 geometricTrip(const PHINode &Phi, const BinaryOperator &Step,
               const BasicBlock *Latch, CmpInst::Predicate Pred,
               const Value *Bound, bool ComparesPhi, SCEVEvaluator &E) {
@@ -366,7 +368,29 @@ geometricTrip(const PHINode &Phi, const BinaryOperator &Step,
 /// are not dedicated): `iv' = iv + step; if (iv' < bound) loop`, with start,
 /// step and bound evaluated with the bindings. Loop::getBounds would need
 /// loop-simplify form, which clang's -O3 output does not keep.
-std::optional<int64_t> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
+/// The model's name for an integer compare that a loop goes on under.
+static std::optional<TripTest> tripTestOf(CmpInst::Predicate P) {
+  switch (P) {
+  case CmpInst::ICMP_SLT:
+  case CmpInst::ICMP_ULT:
+    return TripTest::LT;
+  case CmpInst::ICMP_SLE:
+  case CmpInst::ICMP_ULE:
+    return TripTest::LE;
+  case CmpInst::ICMP_SGT:
+  case CmpInst::ICMP_UGT:
+    return TripTest::GT;
+  case CmpInst::ICMP_SGE:
+  case CmpInst::ICMP_UGE:
+    return TripTest::GE;
+  case CmpInst::ICMP_NE:
+    return TripTest::NE;
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<double> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
   const BasicBlock *Latch = Lp.getLoopLatch();
   const auto *BI = Latch ? dyn_cast<BranchInst>(Latch->getTerminator())
                          : nullptr;
@@ -435,48 +459,15 @@ std::optional<int64_t> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
     return std::nullopt;
   bool Signed = CmpInst::isSigned(Pred);
   auto Int = [&](const APInt &V) {
-    return Signed ? V.getSExtValue() : int64_t(V.getZExtValue());
+    return Signed ? TripInt(V.getSExtValue()) : TripInt(V.getZExtValue());
   };
-  int64_t Start = Int(*I0), Bnd = Int(*B0);
-  int64_t St = S0->getSExtValue();
+  TripInt St = S0->getSExtValue();
   if (!Step)
     St = -St;
-  if (St == 0)
+  std::optional<TripTest> T = tripTestOf(Pred);
+  if (!T)
     return std::nullopt;
-  // The body runs T times where T is the first k >= 1 with the test false
-  // on V_k = Start + k * St (Start + (k - 1) * St when the phi is tested).
-  int64_t Extra = ComparesPhi ? 1 : 0;
-  auto CeilDiv = [](int64_t A, int64_t B) { return A <= 0 ? 0 : (A + B - 1) / B; };
-  switch (Pred) {
-  case CmpInst::ICMP_SLT:
-  case CmpInst::ICMP_ULT:
-    if (St < 0)
-      return std::nullopt;
-    return std::max<int64_t>(1, CeilDiv(Bnd - Start, St) + Extra);
-  case CmpInst::ICMP_SLE:
-  case CmpInst::ICMP_ULE:
-    if (St < 0)
-      return std::nullopt;
-    return std::max<int64_t>(1, CeilDiv(Bnd + 1 - Start, St) + Extra);
-  case CmpInst::ICMP_SGT:
-  case CmpInst::ICMP_UGT:
-    if (St > 0)
-      return std::nullopt;
-    return std::max<int64_t>(1, CeilDiv(Start - Bnd, -St) + Extra);
-  case CmpInst::ICMP_SGE:
-  case CmpInst::ICMP_UGE:
-    if (St > 0)
-      return std::nullopt;
-    return std::max<int64_t>(1, CeilDiv(Start + 1 - Bnd, -St) + Extra);
-  case CmpInst::ICMP_NE: {
-    int64_t Span = Bnd - Start;
-    if (Span % St != 0 || Span / St <= 0)
-      return std::nullopt;
-    return Span / St + Extra;
-  }
-  default:
-    return std::nullopt;
-  }
+  return tripFromTest(*T, Int(*I0), St, Int(*B0), !ComparesPhi);
 }
 
 } // namespace lhf

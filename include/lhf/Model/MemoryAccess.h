@@ -46,6 +46,23 @@ struct ThreadPoint {
 /// tell (the access is then treated as one sector per lane).
 using LaneAddresses = std::vector<std::optional<int64_t>>;
 
+/// Address arithmetic as the GPU does it, modulo 2^64: signed overflow is
+/// undefined in C++, and a pointer argument bound to an extreme address
+/// reached it.
+inline int64_t addrAdd(int64_t A, int64_t B) {
+  return int64_t(uint64_t(A) + uint64_t(B));
+}
+inline int64_t addrSub(int64_t A, int64_t B) {
+  return int64_t(uint64_t(A) - uint64_t(B));
+}
+inline int64_t addrMul(int64_t A, int64_t B) {
+  return int64_t(uint64_t(A) * uint64_t(B));
+}
+/// |A - B| for two addresses, without overflow.
+inline uint64_t addrDistance(int64_t A, int64_t B) {
+  return A > B ? uint64_t(A) - uint64_t(B) : uint64_t(B) - uint64_t(A);
+}
+
 /// One global request of a warp.
 struct Coalescing {
   double Bytes = 0;      ///< bytes moved: transactions x their size

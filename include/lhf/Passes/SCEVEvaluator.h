@@ -92,7 +92,7 @@ private:
 
 /// Iterations from the loop's latch test when scalar evolution has no
 /// backedge count.
-std::optional<int64_t> tripFromLatch(const llvm::Loop &Lp, SCEVEvaluator &E);
+std::optional<double> tripFromLatch(const llvm::Loop &Lp, SCEVEvaluator &E);
 
 } // namespace lhf
 
