@@ -17,7 +17,7 @@ FUZZ_BUILD  ?= build-fuzz
 ASAN_BUILD  ?= build-asan
 FUZZ_TIME   ?= 60
 SMOKE_TIME  ?= 10
-FUZZERS     := gpu-desc launch model
+FUZZERS     := gpu-desc launch model sim ir
 # clang: UBSan's reports honour log_path (gcc's libubsan ignores it) and
 # -fsanitize=undefined includes float-cast-overflow (not with gcc).
 # ASAN_CXX=g++ works too, with libasan.so preloaded.
@@ -95,7 +95,8 @@ fuzz-run:
 	  mkdir -p $(FUZZ_CORPUS)/$$t; \
 	  dict=; [ -f fuzz/$$t.dict ] && dict=-dict=fuzz/$$t.dict; \
 	  seeds=fuzz/corpus/$$t; [ $$t = gpu-desc ] && seeds="$$seeds gpus"; \
-	  maxlen=; [ $$t = model ] || maxlen=-max_len=131072; \
+	  [ $$t = sim ] && seeds=fuzz/corpus/model; \
+	  maxlen=-max_len=131072; case $$t in model|sim) maxlen=;; esac; \
 	  log=$(FUZZ_BUILD)/fuzz-$$t.log; start=$$(date +%s); \
 	  if $(FUZZ_BUILD)/bin/lhf-fuzz-$$t -max_total_time=$(FUZZ_SECONDS) \
 	      $(FUZZ_FLAGS) $$maxlen -print_final_stats=1 $$dict \

@@ -13,12 +13,21 @@
 /// everywhere; with max, a launchable kernel must never get faster when one
 /// segment moves more bytes or issues more instructions.
 ///
+/// Built with LHF_FUZZ_SIM it is `lhf-fuzz-sim`: the same kernels through
+/// the reference warp-scheduler simulator (lib/Sim), with latency jitter
+/// and seed from the input, whose prediction must be finite and
+/// non-negative too.
+///
 //===----------------------------------------------------------------------===//
 
 #include "lhf/Model/GPUDesc.h"
 #include "lhf/Model/LHFModel.h"
 #include "lhf/Model/Report.h"
 #include "lhf/Model/SegmentBuilder.h"
+#include "PredictionCheck.h"
+#ifdef LHF_FUZZ_SIM
+#include "lhf/Sim/Simulator.h"
+#endif
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -34,6 +43,12 @@
 using namespace lhf;
 
 namespace {
+
+#ifdef LHF_FUZZ_SIM
+const char *const FuzzerName = "lhf-fuzz-sim";
+#else
+const char *const FuzzerName = "lhf-fuzz-model";
+#endif
 
 std::vector<GPUDesc> GPUs;
 /// Checks named in $LHF_FUZZ_SKIP (comma-separated: bytes-monotone,
@@ -75,7 +90,7 @@ void dump(const KernelDesc &K) {
 }
 
 [[noreturn]] void fail(const char *What, double A, double B = 0) {
-  std::fprintf(stderr, "lhf-fuzz-model: %s (%.17g, %.17g)\n", What, A, B);
+  std::fprintf(stderr, "%s: %s (%.17g, %.17g)\n", FuzzerName, What, A, B);
   if (CurGPU)
     std::fprintf(stderr, "  gpu %s\n", CurGPU->Name.c_str());
   if (CurKernel)
@@ -87,42 +102,10 @@ void dump(const KernelDesc &K) {
   __builtin_trap();
 }
 
-void checkNum(double V, const char *What) {
-  if (!std::isfinite(V) || V < 0)
-    fail(What, V);
-}
-
-/// Every number of a prediction is finite and non-negative.
 void checkPrediction(const Prediction &P) {
-  checkNum(P.TimeTotal, "TimeTotal");
-  checkNum(P.TimeOneRep, "TimeOneRep");
-  checkNum(P.TimeUs, "TimeUs");
-  checkNum(P.RepNum, "RepNum");
-  checkNum(P.RepNumPaper, "RepNumPaper");
-  checkNum(P.NBB, "NBB");
-  checkNum(P.IssueCycles, "IssueCycles");
-  checkNum(P.LatencyCycles, "LatencyCycles");
-  checkNum(P.BandwidthCycles, "BandwidthCycles");
-  checkNum(P.BarrierCycles, "BarrierCycles");
-  for (const SegmentResult &R : P.Segments) {
-    checkNum(R.Timing.ILP, "segment ILP");
-    checkNum(R.Timing.ILPNext, "segment ILPNext");
-    checkNum(R.Timing.MemAccLa, "segment MemAccLa");
-    checkNum(R.Timing.MemAccBw, "segment MemAccBw");
-    checkNum(R.DataSize, "segment DataSize");
-    checkNum(R.IdealDataSize, "segment IdealDataSize");
-    checkNum(R.Count, "segment Count");
-    checkNum(R.SMComputeTime, "segment SMComputeTime");
-    checkNum(R.ExposedLatency, "segment ExposedLatency");
-    checkNum(R.BarrierExtra, "segment BarrierExtra");
-    checkNum(R.GlobalLoads + R.SharedLoads + R.Stores + R.Compute,
-             "segment counts");
-    checkNum(R.total(), "segment total");
-  }
-  for (const Hint &H : P.Hints)
-    checkNum(H.PredictedGain, "hint PredictedGain");
-  if (!P.CanLaunch && P.TimeTotal != 0)
-    fail("a kernel that cannot launch has a time", P.TimeTotal);
+  lhf::fuzz::checkPrediction(P, [](const char *What, double V) {
+    fail(What, V);
+  });
 }
 
 /// Mostly small whole numbers, sometimes zero, sometimes large or
@@ -332,8 +315,8 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
       else if (S.trim() == "instr-monotone")
         CheckInstrMonotone = false;
       else {
-        std::fprintf(stderr, "lhf-fuzz-model: unknown check '%s' in "
-                             "LHF_FUZZ_SKIP\n", S.str().c_str());
+        std::fprintf(stderr, "%s: unknown check '%s' in LHF_FUZZ_SKIP\n",
+                     FuzzerName, S.str().c_str());
         std::abort();
       }
     }
@@ -341,14 +324,14 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   for (const std::string &Name : listGPUNames()) {
     llvm::Expected<GPUDesc> G = loadGPUDesc(Name);
     if (!G) {
-      std::fprintf(stderr, "lhf-fuzz-model: %s\n",
+      std::fprintf(stderr, "%s: %s\n", FuzzerName,
                    llvm::toString(G.takeError()).c_str());
       std::abort();
     }
     GPUs.push_back(std::move(*G));
   }
   if (GPUs.empty()) {
-    std::fprintf(stderr, "lhf-fuzz-model: no GPU descriptions in %s\n",
+    std::fprintf(stderr, "%s: no GPU descriptions in %s\n", FuzzerName,
                  gpuDirectory().c_str());
     std::abort();
   }
@@ -364,6 +347,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   CurGPU = &G;
   CurKernel = &K;
   CurChanged = nullptr;
+  llvm::raw_null_ostream Null;
+
+#ifdef LHF_FUZZ_SIM
+  ModelOptions Sim;
+  Sim.Agg = Aggregation::Sim;
+  if (F.ConsumeBool())
+    Sim.SimJitter = F.ConsumeFloatingPointInRange(0.0, 4.0);
+  Sim.SimSeed = F.ConsumeIntegral<uint64_t>();
+  Prediction PS = evaluate(K, G, Sim);
+  checkPrediction(PS);
+  printPrediction(Null, PS, G);
+  return 0;
+#endif
 
   ModelOptions Max, Paper;
   Max.Agg = Aggregation::Max;
@@ -375,7 +371,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   // The paper's sum can cross the ceiling where max does not.
   if (P.CanLaunch != PP.CanLaunch && !noPrediction(P) && !noPrediction(PP))
     fail("the aggregation changed whether the kernel launches", 0);
-  llvm::raw_null_ostream Null;
   printPrediction(Null, P, G);
   Null << toJSON(PP, G);
 

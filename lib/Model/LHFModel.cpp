@@ -149,6 +149,16 @@ static std::pair<bool, MemLevel> waitLevel(const Segment &S,
   return {Any, Worst};
 }
 
+void refusePrediction(Prediction &P, std::string Reason) {
+  P.CanLaunch = false;
+  P.CannotLaunchReason = std::move(Reason);
+  P.Main = Bottleneck::CannotLaunch;
+  P.TimeOneRep = P.TimeTotal = P.TimeUs = 0;
+  P.IssueCycles = P.LatencyCycles = P.BandwidthCycles = P.BarrierCycles = 0;
+  P.Segments.clear();
+  P.Hints.clear();
+}
+
 void refuseUnbelievable(Prediction &P) {
   if (std::isfinite(P.TimeTotal) && std::isfinite(P.TimeUs) &&
       P.TimeTotal >= 0 && P.TimeTotal <= MaxPredictedCycles)
@@ -157,18 +167,13 @@ void refuseUnbelievable(Prediction &P) {
     return std::isfinite(V) ? llvm::formatv("{0:e2}", V).str()
                             : std::string("not finite");
   };
-  P.CanLaunch = false;
-  P.CannotLaunchReason = llvm::formatv(
-      "no prediction: the model's time is not a finite number of at most "
-      "1e15 cycles (TimeOneRep {0}, RepNum {1}; a count past the range of a "
-      "double is not finite); check the GPU file's figures and the loop "
-      "trip counts",
-      Shown(P.TimeOneRep), Shown(P.RepNum));
-  P.Main = Bottleneck::CannotLaunch;
-  P.TimeOneRep = P.TimeTotal = P.TimeUs = 0;
-  P.IssueCycles = P.LatencyCycles = P.BandwidthCycles = P.BarrierCycles = 0;
-  P.Segments.clear();
-  P.Hints.clear();
+  refusePrediction(
+      P, llvm::formatv(
+             "no prediction: the model's time is not a finite number of at "
+             "most 1e15 cycles (TimeOneRep {0}, RepNum {1}; a count past the "
+             "range of a double is not finite); check the GPU file's figures "
+             "and the loop trip counts",
+             Shown(P.TimeOneRep), Shown(P.RepNum)));
 }
 
 Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,

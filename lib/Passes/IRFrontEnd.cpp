@@ -583,8 +583,11 @@ Expected<std::map<unsigned, int64_t>> bindArguments(const Function &F,
                   int64_t Value) -> Error {
     const auto *IT = dyn_cast<IntegerType>(F.getArg(Index)->getType());
     unsigned Bits = IT ? IT->getBitWidth() : 64;
+    // Signed or unsigned, as the kernel may read it (an i63 found by the
+    // IR fuzzer overflowed the bound's own arithmetic).
     if (Bits >= 64 || (Value >= -(int64_t(1) << (Bits - 1)) &&
-                       Value <= (int64_t(1) << Bits) - 1))
+                       (Value < 0 ||
+                        uint64_t(Value) <= (uint64_t(1) << Bits) - 1)))
       return Error::success();
     return createStringError(
         inconvertibleErrorCode(),

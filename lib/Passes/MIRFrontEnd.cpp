@@ -83,7 +83,7 @@ class MIRBuilder {
 public:
   MIRBuilder(const MachineFunction &MF, const IRFacts &Facts,
              const GPUDesc &G, KernelDesc &K)
-      : MF(MF), Facts(Facts), G(G), K(K),
+      : Facts(Facts), G(G), K(K),
         TII(*MF.getSubtarget().getInstrInfo()), MDT(
             const_cast<MachineFunction &>(MF)),
         MLI(MDT) {
@@ -465,7 +465,6 @@ private:
       K.Assumptions.push_back({Text, locOf(MI)});
   }
 
-  const MachineFunction &MF;
   const IRFacts &Facts;
   const GPUDesc &G;
   KernelDesc &K;

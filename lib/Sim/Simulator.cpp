@@ -36,8 +36,12 @@ std::vector<unsigned> traceOf(const KernelDesc &K, unsigned Max,
   for (size_t I = 0; I < N; ++I) {
     const Segment &S = K.Segments[I];
     Total += S.Count;
-    Left[I] = S.Succs;
-    if (Left[I].empty())
+    // A successor past the last segment leaves the kernel, as in the
+    // model (the simulator fuzzer found it read past the end).
+    for (const Successor &Su : S.Succs)
+      if (Su.Index < N)
+        Left[I].push_back(Su);
+    if (S.Succs.empty())
       Left[I].push_back({unsigned((I + 1) % N), S.Count});
   }
   // Kept as a double: a loop run 2^32 times or more overflowed an
@@ -126,14 +130,23 @@ SimResult simulateSM(const KernelDesc &K, const GPUDesc &G, unsigned BLP,
     ++Started;
   };
   unsigned Slots = unsigned(std::min<uint64_t>(BLP, PerSM));
+  // A long grid: its first waves, scaled (a fuzzed grid of 2^24 blocks
+  // simulated every block for minutes).
+  uint64_t Simulated =
+      std::min<uint64_t>(PerSM, uint64_t(std::max(1u, Opts.MaxWaves)) * Slots);
+  R.BlockScale = Simulated ? double(PerSM) / double(Simulated) : 1;
   Warps.resize(size_t(Slots) * TLP);
   WarpsLeft.resize(Slots);
   for (unsigned S = 0; S < Slots; ++S)
     StartBlock(S, 0);
 
   size_t RR = 0;
-  uint64_t Events = 0, Budget = 200000000;
-  while (Events < Budget) {
+  uint64_t Events = 0;
+  while (true) {
+    if (Events >= Opts.MaxEvents) {
+      R.Finished = false;
+      break;
+    }
     // The next warp in round-robin order that can issue earliest.
     size_t Pick = Warps.size();
     double Best = 0;
@@ -211,13 +224,13 @@ SimResult simulateSM(const KernelDesc &K, const GPUDesc &G, unsigned BLP,
     if (Finished) {
       Wp.Done = true;
       End = std::max(End, Done);
-      if (--WarpsLeft[Wp.Block] == 0 && Started < PerSM)
+      if (--WarpsLeft[Wp.Block] == 0 && Started < Simulated)
         StartBlock(Wp.Block, End);
     }
   }
   R.Events = Events;
   R.Blocks = Started;
-  R.Cycles = End * R.Scale;
+  R.Cycles = End * R.Scale * R.BlockScale;
   return R;
 }
 
@@ -231,6 +244,13 @@ Prediction evaluate(const KernelDesc &K, const GPUDesc &G,
   SO.JitterSigma = Opts.SimJitter;
   SO.Seed = Opts.SimSeed;
   SimResult S = simulateSM(K, G, P.BLP, SO);
+  if (!S.Finished) {
+    refusePrediction(P, llvm::formatv("no prediction: the simulation did not "
+                                      "finish within {0} issue events; use "
+                                      "-lhf-aggregate=max",
+                                      SO.MaxEvents));
+    return P;
+  }
   P.TimeTotal = S.Cycles;
   P.TimeOneRep = P.RepNum > 0 ? S.Cycles / P.RepNum : S.Cycles;
   P.TimeUs = G.ClockMHz > 0 ? P.TimeTotal / G.ClockMHz : 0;
@@ -238,12 +258,18 @@ Prediction evaluate(const KernelDesc &K, const GPUDesc &G,
   if (!P.CanLaunch)
     return P;
   P.Notes.push_back(llvm::formatv(
-      "times from the reference simulator: {0} blocks on one SM, {1} issue "
-      "events{2}",
+      "times from the reference simulator: {0} blocks on one SM{3}, {1} "
+      "issue events{2}",
       S.Blocks, S.Events,
       S.Scale > 1.001
           ? llvm::formatv(", trace scaled x{0:f2} from its first segments",
                           S.Scale)
+                .str()
+          : std::string(),
+      S.BlockScale > 1.001
+          ? llvm::formatv(" (the grid's other blocks scaled x{0:f2} from "
+                          "them)",
+                          S.BlockScale)
                 .str()
           : std::string()));
   return P;

@@ -125,6 +125,10 @@ struct Prediction {
 /// or when not finite, a result is "no prediction" with the reason.
 constexpr double MaxPredictedCycles = 1e15;
 
+/// Turns \p P into "no prediction" with \p Reason (which starts "no
+/// prediction: "): no time, no segments, no hints.
+void refusePrediction(Prediction &P, std::string Reason);
+
 /// Never print a number the model does not believe: a time that is not a
 /// finite, non-negative number of at most MaxPredictedCycles (a GPU figure
 /// of 1e308, counts past double's range) turns \p P into "no prediction"

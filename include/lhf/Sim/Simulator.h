@@ -30,6 +30,12 @@ struct SimOptions {
   /// Segments simulated per warp at most; longer traces are simulated up to
   /// this length and scaled (said in the result).
   unsigned MaxTrace = 4096;
+  /// Waves of resident blocks simulated at most; the rest of a longer grid
+  /// is scaled from them (said in the result).
+  unsigned MaxWaves = 4;
+  /// Issue events simulated at most: a simulation that needs more gives no
+  /// time (a partial one would be a wrong number).
+  uint64_t MaxEvents = 20000000;
   /// Latency jitter: sigma as a fraction of the latency; 0 = deterministic.
   double JitterSigma = 0;
   uint64_t Seed = 1;
@@ -42,6 +48,8 @@ struct SimResult {
   double Cycles = 0;       ///< until the SM's last block finishes
   double IssueBusy = 0;    ///< cycles the issue pipe was busy
   double Scale = 1;        ///< trace scaling applied (1 = exact)
+  double BlockScale = 1;   ///< blocks per SM / blocks simulated
+  bool Finished = true;    ///< false: stopped at MaxEvents, no time
   uint64_t Blocks = 0;     ///< blocks this SM ran
   uint64_t Events = 0;     ///< issue events simulated
 };

@@ -1,0 +1,2 @@
+; ModuleID = 'fuzz/corpus/ir/test_IR_remarks.ll'
+source_filename = "fuzz/corpus/ir/test_IR_remarks.ll"
