@@ -221,4 +221,32 @@ TEST(Model, IssueBound) {
   EXPECT_NEAR(P.Hints[0].PredictedGain, 16 * 4, 1e-9);
 }
 
+// The matrix pipe: segment 0 gets 64 m16n8k16 fp16 MMAs per warp (4096
+// FLOP each) on a GPU with 2048 FLOP/clk/SM for fp16: 128 cycles per warp,
+// longer than its 12 issue cycles, so ILP_0 = 128 and with W = 16 the SM
+// spends 2048 cycles in it: tensor-pipe-bound. On a GPU without the pipe
+// the kernel is refused, naming the type.
+TEST(Model, TensorPipe) {
+  GPUDesc G = c1060();
+  KernelDesc K = twoSegments();
+  K.Segments[0].TensorFlops[unsigned(TensorType::FP16)] = 64 * 4096;
+  Prediction None = predict(K, G);
+  EXPECT_FALSE(None.CanLaunch);
+  EXPECT_NE(None.CannotLaunchReason.find("fp16 tensor-core"),
+            std::string::npos)
+      << None.CannotLaunchReason;
+  G.TensorFlopsPerClkSM[unsigned(TensorType::FP16)] = 2048;
+  Prediction P = predict(K, G);
+  ASSERT_TRUE(P.CanLaunch) << P.CannotLaunchReason;
+  EXPECT_DOUBLE_EQ(P.Segments[0].TensorTime, 128);
+  EXPECT_DOUBLE_EQ(P.Segments[0].Timing.ILP, 128);
+  EXPECT_DOUBLE_EQ(P.TensorCycles, 16 * 128);
+  EXPECT_EQ(P.Main, Bottleneck::TensorPipe);
+  // Twice the rate: half the pipe time, never slower.
+  G.TensorFlopsPerClkSM[unsigned(TensorType::FP16)] = 4096;
+  Prediction Q = predict(K, G);
+  EXPECT_DOUBLE_EQ(Q.Segments[0].TensorTime, 64);
+  EXPECT_LE(Q.TimeTotal, P.TimeTotal);
+}
+
 } // namespace

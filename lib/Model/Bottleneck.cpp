@@ -178,7 +178,8 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
     return;
   }
   const std::pair<Bottleneck, double> Terms[] = {
-      {Bottleneck::Issue, P.IssueCycles},
+      {Bottleneck::Issue, P.IssueCycles - P.TensorCycles},
+      {Bottleneck::TensorPipe, P.TensorCycles},
       {Bottleneck::MemoryLatency, P.LatencyCycles},
       {Bottleneck::MemoryBandwidth, P.BandwidthCycles},
       {Bottleneck::Barrier, P.BarrierCycles}};
@@ -289,6 +290,29 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
         "per warp, executed {3} times); each instruction removed there saves "
         "the predicted gain",
         I, Instrs, R.Timing.ILP, R.Count);
+    P.Hints.push_back(H);
+    break;
+  }
+  case Bottleneck::TensorPipe: {
+    int I = argmaxSegment(P, [](const SegmentResult &R) {
+      return R.TensorTime > 0 ? R.Count * R.SMComputeTime : 0.0;
+    });
+    if (I < 0)
+      break;
+    const SegmentResult &R = P.Segments[I];
+    const Segment &S = K.Segments[I];
+    Hint H;
+    H.Kind = Bottleneck::TensorPipe;
+    const KeyInstr *Key = findKey(S, KeyInstr::Compute);
+    H.Loc = locOf(S, Key);
+    H.Origin = Key ? Key->Origin : nullptr;
+    H.PredictedGain = 0;
+    H.Message = llvm::formatv(
+        "tensor-pipe-bound: segment {0} keeps the matrix pipe busy {1} "
+        "cycles per warp (executed {2} times), longer than its other work; "
+        "only fewer or lower-precision matrix operations (or a GPU with a "
+        "faster tensor pipe) make it faster",
+        I, llvm::formatv("{0:f1}", R.TensorTime), R.Count);
     P.Hints.push_back(H);
     break;
   }

@@ -32,6 +32,12 @@ using namespace llvm;
 
 namespace lhf {
 
+const char *tensorTypeKey(TensorType T) {
+  static const char *Keys[NumTensorTypes] = {"fp16", "fp16_fp32acc", "tf32",
+                                             "int8", "fp8",  "fp64"};
+  return Keys[static_cast<unsigned>(T)];
+}
+
 const char *instrClassKey(InstrClass C) {
   static const char *Keys[NumInstrClasses] = {
       "fp32",         "fp32_smem_operand", "fp64",       "fp16",
@@ -350,6 +356,35 @@ Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
     auto SO = static_cast<unsigned>(InstrClass::FP32SmemOperand);
     if (G.Instrs[SO].Throughput == 0)
       G.Instrs[SO] = G.Instrs[static_cast<unsigned>(InstrClass::FP32)];
+  }
+
+  // The matrix pipe: optional; a type the file does not list is one the GPU
+  // does not have.
+  if (const json::Value *TV = Root->get("tensor")) {
+    const json::Object *T = TV->getAsObject();
+    if (!T)
+      R.fail("tensor", "expected an object of <type>: {value, source}");
+    for (unsigned I = 0; T && I < NumTensorTypes; ++I) {
+      std::string Key = tensorTypeKey(static_cast<TensorType>(I));
+      if (!T->get(Key))
+        continue;
+      G.TensorFlopsPerClkSM[I] =
+          R.num(T, Key, "tensor." + Key).value_or(0);
+      if (R.Err.empty() && !(G.TensorFlopsPerClkSM[I] > 0 &&
+                             G.TensorFlopsPerClkSM[I] <= 1e6))
+        R.fail("tensor." + Key,
+               "must be a positive FLOP/clk/SM of at most 1e6");
+    }
+    if (T)
+      for (const auto &KV : *T) {
+        bool Known = KV.first == "note";
+        for (unsigned I = 0; I < NumTensorTypes; ++I)
+          Known |= KV.first == tensorTypeKey(static_cast<TensorType>(I));
+        if (!Known)
+          R.fail("tensor." + KV.first.str(),
+                 "unknown tensor type (known: fp16, fp16_fp32acc, tf32, "
+                 "int8, fp8, fp64)");
+      }
   }
 
   // Sanity checks a malformed file would otherwise turn into a division by

@@ -44,6 +44,8 @@ const char *bottleneckName(Bottleneck B) {
     return "issue";
   case Bottleneck::Barrier:
     return "barrier";
+  case Bottleneck::TensorPipe:
+    return "tensor pipe";
   case Bottleneck::Occupancy:
     return "occupancy";
   case Bottleneck::CannotLaunch:
@@ -103,11 +105,21 @@ double ExposedLatency(const SegmentTiming &T, unsigned W, unsigned TLP,
   return Agg == Aggregation::Paper ? Sum : Max;
 }
 
+double segmentTensorTime(const Segment &S, const GPUDesc &G) {
+  double T = 0;
+  for (unsigned I = 0; I < NumTensorTypes; ++I)
+    if (S.TensorFlops[I] > 0 && G.TensorFlopsPerClkSM[I] > 0)
+      T += S.TensorFlops[I] / G.TensorFlopsPerClkSM[I];
+  return T;
+}
+
 double segmentILP(const Segment &S, const GPUDesc &G) {
   double ILP = 0;
   for (unsigned C = 0; C < NumInstrClasses; ++C)
     ILP += S.Instrs[C] * G.Instrs[C].Throughput;
-  return ILP;
+  // The matrix pipe works beside the issue of other instructions: a
+  // segment takes the longer of the two (docs/model.md, tensor cores).
+  return std::max(ILP, segmentTensorTime(S, G));
 }
 
 /// Why a launch cannot run, or empty.
@@ -124,6 +136,14 @@ static std::string launchError(const KernelDesc &K, const GPUDesc &G) {
                          "dimensions ({3},{4},{5})",
                          K.Block.X, K.Block.Y, K.Block.Z, L.MaxBlockDim.X,
                          L.MaxBlockDim.Y, L.MaxBlockDim.Z);
+  for (const Segment &S : K.Segments)
+    for (unsigned I = 0; I < NumTensorTypes; ++I)
+      if (S.TensorFlops[I] > 0 && !(G.TensorFlopsPerClkSM[I] > 0))
+        return llvm::formatv(
+            "the kernel uses {0} tensor-core (matrix) instructions, which "
+            "{1} (compute capability {2}.{3}) does not have",
+            tensorTypeKey(static_cast<TensorType>(I)), G.Name, G.CCMajor,
+            G.CCMinor);
   if (K.Grid.X > L.MaxGridDim.X || K.Grid.Y > L.MaxGridDim.Y ||
       K.Grid.Z > L.MaxGridDim.Z)
     return llvm::formatv("grid ({0},{1},{2}) exceeds the maximum grid "
@@ -155,6 +175,7 @@ void refusePrediction(Prediction &P, std::string Reason) {
   P.Main = Bottleneck::CannotLaunch;
   P.TimeOneRep = P.TimeTotal = P.TimeUs = 0;
   P.IssueCycles = P.LatencyCycles = P.BandwidthCycles = P.BarrierCycles = 0;
+  P.TensorCycles = 0;
   P.Segments.clear();
   P.Hints.clear();
 }
@@ -242,6 +263,7 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
       if (S.Mem[L].StoreBytes > 0)
         R.Timing.MemAccLa = std::max(R.Timing.MemAccLa, G.Mem[L].Latency);
     R.SMComputeTime = SMComputeTime(P.W, ILP[I]);
+    R.TensorTime = segmentTensorTime(S, G);
     R.Instrs = S.Instrs;
     R.GlobalLoads = S.mem(MemLevel::Global).LoadRequests +
                     S.mem(MemLevel::L2).LoadRequests +
@@ -289,6 +311,8 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
 
     P.NBB += S.Count;
     P.IssueCycles += S.Count * R.SMComputeTime;
+    if (R.TensorTime > 0 && R.TensorTime >= ILP[I])
+      P.TensorCycles += S.Count * R.SMComputeTime;
     double Mem = S.Count * (R.ExposedLatency - R.BarrierExtra);
     P.BarrierCycles += S.Count * R.BarrierExtra;
     (R.BandwidthBound ? P.BandwidthCycles : P.LatencyCycles) += Mem;

@@ -201,6 +201,7 @@ json::Value toJSON(const Prediction &P, const GPUDesc &G) {
       {"nb", P.NB},
       {"nbb", P.NBB},
       {"issue_cycles", P.IssueCycles},
+      {"tensor_cycles", P.TensorCycles},
       {"latency_cycles", P.LatencyCycles},
       {"bandwidth_cycles", P.BandwidthCycles},
       {"barrier_cycles", P.BarrierCycles},

@@ -13,6 +13,8 @@ namespace lhf {
 void mergeChunk(Segment &Dst, const Segment &Src) {
   for (unsigned C = 0; C < NumInstrClasses; ++C)
     Dst.Instrs[C] += Src.Instrs[C];
+  for (unsigned T = 0; T < NumTensorTypes; ++T)
+    Dst.TensorFlops[T] += Src.TensorFlops[T];
   for (unsigned L = 0; L < NumMemLevels; ++L) {
     MemTraffic &D = Dst.Mem[L];
     const MemTraffic &S = Src.Mem[L];
@@ -41,6 +43,8 @@ void mergeChunk(Segment &Dst, const Segment &Src) {
 void scaleChunk(Segment &S, double W) {
   for (double &N : S.Instrs)
     N *= W;
+  for (double &F : S.TensorFlops)
+    F *= W;
   for (MemTraffic &M : S.Mem) {
     M.LoadBytes *= W;
     M.StoreBytes *= W;

@@ -336,17 +336,63 @@ bool IRCosts::instruction(const Instruction &I, Segment &S) {
   }
 }
 
+/// A matrix or asynchronous-copy operation (the model costs it); \p Ptr is
+/// a fragment's pointer, null for inline asm, whose addresses are 32-bit
+/// shared addresses.
+void IRCosts::matrix(const CallInst &CI, const MatrixOp &Op, const Value *Ptr,
+                     Segment &S) {
+  KeyInstr Key;
+  Key.Loc = locOf(CI);
+  Key.Origin = &CI;
+  Key.Text = Op.Family.str();
+  MatrixOpRole R = addMatrixOpCost(S, Op, Ptr ? placeOf(Ptr).AS : ASShared,
+                                   G.WarpSize, std::move(Key));
+  if (Op.K == MatrixOp::AsyncCopy || Op.K == MatrixOp::AsyncCommit ||
+      Op.K == MatrixOp::AsyncWait)
+    AsyncRole = Op;
+  if (Op.K == MatrixOp::Unmodelled)
+    note(CI, Op.Family + (CI.isInlineAsm() ? " (inline asm)" : " (NVVM)") +
+                 ": not modelled yet (its memory traffic and waits are not "
+                 "counted): the prediction is a lower bound");
+  if (!CurOp)
+    return;
+  if (R.Fence)
+    CurOp->Memory = OpMemory::Fence;
+  else if (R.Memory)
+    CurOp->Memory = R.Store ? OpMemory::Store : OpMemory::Load;
+  CurOp->IsLoad = R.IsLoad || (R.Memory && !R.Store && !CI.use_empty());
+  CurOp->Shared = R.Shared;
+}
+
+/// Inline PTX: the matrix and asynchronous-copy statements lhf knows are
+/// costed as such; every other statement is one issue cycle, said.
+void IRCosts::inlineAsm(const CallInst &CI, Segment &S) {
+  const auto *IA = cast<InlineAsm>(CI.getCalledOperand());
+  SmallVector<StringRef, 8> Statements;
+  StringRef(IA->getAsmString()).split(Statements, ';', -1, false);
+  unsigned Unknown = 0;
+  for (StringRef St : Statements) {
+    St = St.trim();
+    if (St.empty() || St.starts_with("{") || St.starts_with("}"))
+      continue;
+    if (std::optional<MatrixOp> Op = classifyMatrixPTX(St))
+      matrix(CI, *Op, nullptr, S);
+    else
+      ++Unknown;
+  }
+  if (IA->hasSideEffects() && !AsyncRole)
+    fenceOp();
+  if (!Unknown)
+    return;
+  S.count(InstrClass::Misc) += Unknown;
+  note(CI, formatv("inline asm: {0} instruction(s) counted as 1 issue "
+                   "cycle each, assumed",
+                   Unknown));
+}
+
 bool IRCosts::call(const CallInst &CI, Segment &S) {
   if (CI.isInlineAsm()) {
-    // Count the asm's PTX instructions: one per ';'-terminated statement.
-    StringRef Asm = cast<InlineAsm>(CI.getCalledOperand())->getAsmString();
-    unsigned N = std::max<size_t>(1, Asm.count(';'));
-    S.count(InstrClass::Misc) += N;
-    if (cast<InlineAsm>(CI.getCalledOperand())->hasSideEffects())
-      fenceOp();
-    note(CI, formatv("inline asm: {0} instruction(s) counted as 1 issue "
-                     "cycle each, assumed",
-                     N));
+    inlineAsm(CI, S);
     return false;
   }
   const Function *Callee = CI.getCalledFunction();
@@ -456,6 +502,18 @@ bool IRCosts::nvvm(const CallInst &CI, StringRef N, Segment &S) {
     S.count(InstrClass::Atomic) += 1;
     if (CurOp)
       CurOp->Memory = OpMemory::ReadWrite;
+    return false;
+  }
+  if (std::optional<MatrixOp> Op = classifyMatrixName(N)) {
+    // cp.async.wait.group takes its count as an operand.
+    if (Op->K == MatrixOp::AsyncWait && CI.arg_size() > 0)
+      if (const auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(0)))
+        Op->PendingGroups = unsigned(C->getLimitedValue(1u << 16));
+    const Value *Ptr = nullptr;
+    if ((Op->K == MatrixOp::LoadMatrix || Op->K == MatrixOp::StoreMatrix) &&
+        CI.arg_size() > 0 && CI.getArgOperand(0)->getType()->isPointerTy())
+      Ptr = CI.getArgOperand(0);
+    matrix(CI, *Op, Ptr, S);
     return false;
   }
   NVVMKind Kind = classifyNVVM(N);

@@ -16,6 +16,7 @@
 #define LHF_LIB_PASSES_IRCOSTS_H
 
 #include "lhf/Model/Kernel.h"
+#include "lhf/Model/MatrixOps.h"
 #include "lhf/Model/MemoryAccess.h"
 #include "lhf/Model/RegionScheduler.h"
 #include "lhf/Passes/IRFrontEnd.h"
@@ -59,6 +60,9 @@ protected:
   bool instruction(const llvm::Instruction &I, Segment &S);
   bool call(const llvm::CallInst &CI, Segment &S);
   bool nvvm(const llvm::CallInst &CI, llvm::StringRef N, Segment &S);
+  void matrix(const llvm::CallInst &CI, const MatrixOp &Op,
+              const llvm::Value *Ptr, Segment &S);
+  void inlineAsm(const llvm::CallInst &CI, Segment &S);
   static std::string Callee(const llvm::CallInst &CI);
 
   const llvm::Function &F;
@@ -69,6 +73,9 @@ protected:
   IRFacts *Facts;
   /// The operation block() is costing now (null outside block()).
   RegionOp *CurOp = nullptr;
+  /// The asynchronous-copy role of the operation just costed (a copy, a
+  /// commit or a wait), for block() to connect waits to their copies.
+  std::optional<MatrixOp> AsyncRole;
   llvm::DenseMap<const llvm::Instruction *, bool> SRMemo;
   unsigned GuessedAccesses = 0;
   std::set<std::string> Noted;

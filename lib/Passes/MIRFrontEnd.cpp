@@ -14,6 +14,8 @@
 
 #include "lhf/Passes/MIRFrontEnd.h"
 
+#include "lhf/Model/MatrixOps.h"
+
 #include "lhf/Model/RegionScheduler.h"
 #include "lhf/Model/SegmentBuilder.h"
 #include "lhf/Passes/AccessAnalysis.h"
@@ -182,6 +184,8 @@ private:
     // register sequences pass them on).
     std::map<Register, std::vector<unsigned>> OpsOf;
     std::vector<const MachineInstr *> Instrs;
+    // cp.async copies by commit group (MatrixOps.h, connectAsyncCopy).
+    std::vector<std::vector<unsigned>> CopyGroups(1);
     auto usedOps = [&](const MachineInstr &MI, std::vector<unsigned> &Deps,
                        bool &UsesPending) {
       for (const MachineOperand &MO : MI.uses()) {
@@ -198,6 +202,7 @@ private:
       if (BB->hasName())
         Label += "." + BB->getName().str();
     auto flush = [&]() {
+      CopyGroups.assign(1, {});
       RegionSchedule R = Region.flush(Seq);
       if (R.Switched)
         Pending.clear();
@@ -265,6 +270,10 @@ private:
       CurOp = &O;
       O.IsBarrier = instruction(MI, O.Cost);
       CurOp = nullptr;
+      if (AsyncRole)
+        connectAsyncCopy(*AsyncRole, Region.size() - 1, CopyGroups,
+                         Region.op(Region.size() - 1).Deps);
+      AsyncRole.reset();
     }
     flush();
     return Seq;
@@ -300,8 +309,60 @@ private:
     CurOp->Shared = AS == ASShared;
   }
 
+  /// Inline PTX: the matrix and asynchronous-copy statements the model
+  /// knows (MatrixOps.h) are costed as such, every other statement as one
+  /// issue cycle, said.
+  void inlineAsm(const MachineInstr &MI, Segment &S) {
+    StringRef Asm = MI.getOperand(InlineAsm::MIOp_AsmString).getSymbolName();
+    SmallVector<StringRef, 8> Statements;
+    Asm.split(Statements, ';', -1, false);
+    unsigned Unknown = 0;
+    bool Fence = MI.hasUnmodeledSideEffects();
+    for (StringRef St : Statements) {
+      St = St.trim();
+      if (St.empty() || St.starts_with("{") || St.starts_with("}"))
+        continue;
+      std::optional<MatrixOp> Op = classifyMatrixPTX(St);
+      if (!Op) {
+        ++Unknown;
+        continue;
+      }
+      KeyInstr Key;
+      Key.Loc = locOf(MI);
+      Key.Origin = &MI;
+      Key.Text = Op->Family.str();
+      MatrixOpRole R =
+          addMatrixOpCost(S, *Op, ASShared, G.WarpSize, std::move(Key));
+      if (Op->K == MatrixOp::AsyncCopy || Op->K == MatrixOp::AsyncCommit ||
+          Op->K == MatrixOp::AsyncWait)
+        AsyncRole = *Op;
+      if (Op->K == MatrixOp::Unmodelled)
+        note(MI, Op->Family + " (inline asm): not modelled yet (its memory "
+                              "traffic and waits are not counted): the "
+                              "prediction is a lower bound");
+      Fence = R.Fence || (Fence && !R.Memory && !AsyncRole);
+      if (CurOp && R.Memory) {
+        CurOp->Memory = R.Store ? OpMemory::Store : OpMemory::Load;
+        CurOp->IsLoad = R.IsLoad || !R.Store;
+        CurOp->Shared = R.Shared;
+      }
+    }
+    if (Fence)
+      fenceOp();
+    if (!Unknown)
+      return;
+    S.count(InstrClass::Misc) += Unknown;
+    note(MI, formatv("inline asm: {0} instruction(s) counted as 1 issue "
+                     "cycle each, assumed",
+                     Unknown));
+  }
+
   /// Adds \p MI's cost to \p S; true if it is a block barrier.
   bool instruction(const MachineInstr &MI, Segment &S) {
+    if (MI.isInlineAsm()) {
+      inlineAsm(MI, S);
+      return false;
+    }
     StringRef N = TII.getName(MI.getOpcode());
     // Warp-level syncs and fences order memory but move none.
     if (N.contains("WARP_SYNC") || N.contains("MEMBAR") ||
@@ -325,11 +386,23 @@ private:
     if (MI.mayLoad() || MI.mayStore() || MI.isCall() ||
         MI.hasUnmodeledSideEffects())
       fenceOp();
+    // NVVM intrinsics the backend selects by pattern (wmma among them)
+    // have no opcode name; their IR call says what they are.
+    if (N.starts_with("anonymous_")) {
+      S.count(InstrClass::Misc) += 1;
+      note(MI, formatv("machine instruction without a name ('{0}', an NVVM "
+                       "intrinsic such as wmma) counted as 1 issue; if it is "
+                       "a tensor-core or memory instruction the machine-level "
+                       "prediction is a lower bound: the IR level (-lhf-"
+                       "analysis, --level ir) knows it",
+                       N));
+      return false;
+    }
     if (MI.mayLoad() || MI.mayStore()) {
       // No memory operand: count the issue, say the traffic is unknown.
       S.count(InstrClass::GlobalIssue) += 1;
       note(MI, formatv("'{0}' has no memory operand: its traffic is not "
-                       "modelled",
+                       "modelled: the prediction is a lower bound",
                        N));
       return false;
     }
@@ -475,6 +548,8 @@ private:
   std::set<Register> Pending;
   /// The operation block() is costing now (null outside block()).
   RegionOp *CurOp = nullptr;
+  /// The cp.async role of the instruction just costed, for block().
+  std::optional<MatrixOp> AsyncRole;
   std::set<std::string> Noted;
 
 public:

@@ -73,6 +73,9 @@ struct GPUDesc {
   SMLimits Limits;
   std::array<MemLevelDesc, NumMemLevels> Mem{};
   std::array<InstrCost, NumInstrClasses> Instrs{};
+  /// Dense matrix-pipe throughput per SM in FLOP per cycle by operand type;
+  /// 0 where the GPU has no such instruction.
+  std::array<double, NumTensorTypes> TensorFlopsPerClkSM{};
   unsigned SectorBytes = 32;
   unsigned LineBytes = 128;
   unsigned SharedBanks = 32;

@@ -49,6 +49,16 @@ constexpr unsigned NumInstrClasses = 16;
 /// The GPU-file key of an instruction class (`fp32`, `global_issue`, ...).
 const char *instrClassKey(InstrClass C);
 
+/// Operand types of the matrix (tensor-core) pipe, each with its own rate:
+/// fp16 inputs with fp16 accumulate; fp16 or bf16 inputs with fp32
+/// accumulate (half the rate on GeForce parts); tf32; int8 (and int4 at
+/// twice the operations); fp8; fp64 (DMMA).
+enum class TensorType : unsigned { FP16, FP16F32, TF32, INT8, FP8, FP64 };
+constexpr unsigned NumTensorTypes = 6;
+
+/// The GPU-file key of a tensor type (`fp16`, `fp16_fp32acc`, ...).
+const char *tensorTypeKey(TensorType T);
+
 /// Memory levels a segment may wait on. Local memory goes through the
 /// global path.
 enum class MemLevel : unsigned { Global, L2, L1, Shared, Constant };
@@ -103,6 +113,9 @@ struct Segment {
   std::array<double, NumInstrClasses> Instrs{};
   /// Per-warp memory traffic by level.
   std::array<MemTraffic, NumMemLevels> Mem{};
+  /// Per-warp matrix-pipe work by operand type, in FLOP (2 per
+  /// multiply-add); the instruction's issue slot is counted in Instrs.
+  std::array<double, NumTensorTypes> TensorFlops{};
   /// The segment ends with a block barrier (a sync segment, paper 2.4).
   bool EndsInBarrier = false;
   /// Executions per warp over the whole kernel (loop trips multiply).

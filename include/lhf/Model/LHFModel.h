@@ -53,6 +53,7 @@ enum class Bottleneck {
   Barrier,
   Occupancy,
   CannotLaunch,
+  TensorPipe,   ///< the matrix (tensor-core) pipe's throughput
   Uncoalesced,  ///< a hint kind: a global access moves more than ideal
   BankConflict, ///< a hint kind: a shared access replays
 };
@@ -80,6 +81,9 @@ struct SegmentResult {
   bool Sync = false;        ///< treated with LatencyHiddenSyn
   double Count = 1;         ///< executions per warp
   double SMComputeTime = 0; ///< W x ILP_i, one execution
+  /// Per-warp matrix-pipe time of one execution (ILP_i is the larger of it
+  /// and the issue time).
+  double TensorTime = 0;
   double ExposedLatency = 0; ///< one execution, successors weighted
   double BarrierExtra = 0;   ///< part of ExposedLatency due to the barrier
   double FloorExtra = 0;     ///< part added by the bandwidth floor
@@ -112,6 +116,9 @@ struct Prediction {
   double TimeUs = 0;
   double IssueCycles = 0, LatencyCycles = 0, BandwidthCycles = 0,
          BarrierCycles = 0; ///< per rep, the split of TimeOneRep
+  /// The part of IssueCycles spent in segments whose matrix-pipe time
+  /// exceeds their issue time.
+  double TensorCycles = 0;
   Bottleneck Main = Bottleneck::None;
   std::vector<SegmentResult> Segments;
   std::vector<Hint> Hints;
@@ -157,7 +164,9 @@ double ExposedLatency(const SegmentTiming &T, unsigned W, unsigned TLP,
                       bool Sync, Aggregation Agg);
 
 /// ILP_i of a segment on a GPU: the sum of its instructions' throughput
-/// costs.
+/// costs, or its matrix-pipe time when that is longer.
+/// The per-warp time of a segment's matrix-pipe work on \p G.
+double segmentTensorTime(const Segment &S, const GPUDesc &G);
 double segmentILP(const Segment &S, const GPUDesc &G);
 
 /// Runs the whole model. Never fails: a launch that cannot run gives

@@ -1,0 +1,87 @@
+//===- MatrixOps.h - Tensor-core and asynchronous-copy operations -*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// What a matrix or asynchronous-copy operation is, from its NVVM name
+/// (`llvm.nvvm.<name>`, `nvvm.<name>`) or its PTX spelling in inline asm
+/// (`mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 ...`): shared by
+/// every front end, so that each only finds the name and the pointers.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_MODEL_MATRIXOPS_H
+#define LHF_MODEL_MATRIXOPS_H
+
+#include "lhf/Model/Kernel.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <vector>
+
+namespace lhf {
+
+struct MatrixOp {
+  enum Kind {
+    MMA,        ///< mma.sync, wmma.mma, wgmma.mma_async: matrix-pipe work
+    LoadMatrix, ///< ldmatrix, wmma.load: a warp-wide load of fragments
+    StoreMatrix,///< stmatrix, wmma.store
+    AsyncCopy,  ///< cp.async: global -> shared without registers
+    AsyncCommit,///< cp.async.commit_group
+    AsyncWait,  ///< cp.async.wait_group N / wait_all
+    Unmodelled, ///< a known family lhf does not model yet (TMA, mbarrier)
+  } K = Unmodelled;
+  TensorType Type = TensorType::FP16;
+  /// MMA: FLOP per warp (2 per multiply-add; a warpgroup's wgmma is shared
+  /// by its four warps).
+  double FlopsPerWarp = 0;
+  /// LoadMatrix/StoreMatrix: bytes per warp; AsyncCopy: bytes per thread.
+  unsigned Bytes = 0;
+  /// AsyncWait: committed groups that may stay in flight (0: all done).
+  unsigned PendingGroups = 0;
+  /// The family, for notes ("cp.async.bulk", "mbarrier", ...).
+  llvm::StringRef Family;
+};
+
+/// How a costed matrix or copy operation takes part in its region's
+/// schedule.
+struct MatrixOpRole {
+  bool IsLoad = false;  ///< later users (or its wait) wait for it
+  bool Memory = false;  ///< it reads or writes memory
+  bool Store = false;   ///< it writes (a fragment store)
+  bool Shared = false;  ///< the memory is shared memory
+  bool Fence = false;   ///< nothing moves across it (a wait)
+};
+
+/// Adds \p Op's cost to \p S, the same in every front end: matrix-pipe
+/// FLOP and an issue slot; fragment loads and stores at \p AddrSpace (a
+/// fragment moves only what it needs: its lanes' addresses are not
+/// analysed); a cp.async copy as a global load that lands in shared memory.
+/// \p Key names the instruction for hints.
+MatrixOpRole addMatrixOpCost(Segment &S, const MatrixOp &Op, unsigned AddrSpace,
+                             unsigned WarpSize, KeyInstr Key);
+
+/// Connects cp.async copies to their waits in a region being built: \p Op
+/// is the operation just added as \p Self; \p Groups holds the region's
+/// copies by commit group, the open group last (start with one empty
+/// group). A wait_group N gets a dependence on every copy but those of
+/// the newest N committed groups. Copies of an earlier region (the
+/// previous iteration of a pipelined loop) are taken as landed.
+void connectAsyncCopy(const MatrixOp &Op, unsigned Self,
+                      std::vector<std::vector<unsigned>> &Groups,
+                      std::vector<unsigned> &SelfDeps);
+
+/// Classifies an NVVM intrinsic or operation name (the part after
+/// `llvm.nvvm.` or `nvvm.`), or nullopt when it is none of these.
+std::optional<MatrixOp> classifyMatrixName(llvm::StringRef Name);
+
+/// Classifies one PTX statement of inline asm (`cp.async.wait_group 1`,
+/// operands included), or nullopt when it is none of these.
+std::optional<MatrixOp> classifyMatrixPTX(llvm::StringRef Statement);
+
+} // namespace lhf
+
+#endif // LHF_MODEL_MATRIXOPS_H

@@ -1,0 +1,285 @@
+//===- MatrixOps.cpp - Tensor-core and asynchronous-copy operations -------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Model/MatrixOps.h"
+
+#include "lhf/Model/MemoryAccess.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+
+using namespace llvm;
+
+namespace lhf {
+
+namespace {
+
+/// m, n, k of a shape token "m16n8k16"; false if it is not one.
+bool shape(StringRef T, unsigned &M, unsigned &N, unsigned &K) {
+  if (!T.consume_front("m"))
+    return false;
+  auto [MS, Rest] = T.split('n');
+  auto [NS, KS] = Rest.split('k');
+  return !MS.getAsInteger(10, M) && !NS.getAsInteger(10, N) &&
+         !KS.getAsInteger(10, K);
+}
+
+/// The operand type of a matrix instruction from its type tokens: the
+/// inputs decide the pipe, the accumulator (the first type, D) halves the
+/// fp16 rate on some GPUs.
+TensorType typeOf(ArrayRef<StringRef> Tokens, bool &Int4) {
+  bool F32Acc = false, Seen = false;
+  TensorType T = TensorType::FP16;
+  Int4 = false;
+  for (StringRef Tok : Tokens) {
+    if (Tok == "f64")
+      return TensorType::FP64;
+    if (Tok == "tf32")
+      T = TensorType::TF32;
+    else if (Tok == "e4m3" || Tok == "e5m2")
+      T = TensorType::FP8;
+    else if (Tok == "s8" || Tok == "u8" || Tok == "s32")
+      T = TensorType::INT8;
+    else if (Tok == "s4" || Tok == "u4" || Tok == "b1")
+      T = TensorType::INT8, Int4 = true;
+    else if (Tok == "bf16")
+      F32Acc = true; // bf16 always accumulates in fp32
+    else if (Tok == "f32" && !Seen)
+      F32Acc = true;
+    if (Tok == "f32" || Tok == "f16")
+      Seen = true;
+  }
+  if (T == TensorType::FP16 && F32Acc)
+    return TensorType::FP16F32;
+  return T;
+}
+
+std::optional<MatrixOp> mma(ArrayRef<StringRef> Tok, double Share) {
+  for (StringRef T : Tok) {
+    unsigned M, N, K;
+    if (!shape(T, M, N, K))
+      continue;
+    MatrixOp Op;
+    Op.K = MatrixOp::MMA;
+    bool Int4 = false;
+    Op.Type = typeOf(Tok, Int4);
+    // int4 and binary run at twice (or more) the int8 rate: the same pipe
+    // time as half as many int8 operations.
+    Op.FlopsPerWarp = 2.0 * M * N * K * Share * (Int4 ? 0.5 : 1.0);
+    Op.Family = "mma";
+    return Op;
+  }
+  return std::nullopt;
+}
+
+/// wmma.load/store: a fragment of m x k (a), k x n (b) or m x n (c, d).
+std::optional<MatrixOp> wmmaMemory(ArrayRef<StringRef> Tok, bool Store) {
+  unsigned M = 0, N = 0, K = 0;
+  char Which = 0;
+  unsigned Elem = 2;
+  for (StringRef T : Tok) {
+    unsigned A, B, C;
+    if (shape(T, A, B, C))
+      M = A, N = B, K = C;
+    else if (T == "a" || T == "b" || T == "c" || T == "d")
+      Which = T[0];
+    else if (T == "f32" || T == "s32" || T == "tf32")
+      Elem = 4;
+    else if (T == "f64")
+      Elem = 8;
+    else if (T == "s8" || T == "u8")
+      Elem = 1;
+  }
+  if (!M || !Which)
+    return std::nullopt;
+  MatrixOp Op;
+  Op.K = Store ? MatrixOp::StoreMatrix : MatrixOp::LoadMatrix;
+  unsigned Elems = Which == 'a' ? M * K : Which == 'b' ? K * N : M * N;
+  Op.Bytes = Elems * Elem;
+  Op.Family = "wmma";
+  return Op;
+}
+
+/// ldmatrix/stmatrix .m8n8.x1/.x2/.x4 of b16: 128 bytes per matrix.
+MatrixOp matrixMove(ArrayRef<StringRef> Tok, bool Store) {
+  MatrixOp Op;
+  Op.K = Store ? MatrixOp::StoreMatrix : MatrixOp::LoadMatrix;
+  unsigned Count = 1;
+  for (StringRef T : Tok)
+    if (T == "x2")
+      Count = 2;
+    else if (T == "x4")
+      Count = 4;
+  Op.Bytes = 128 * Count;
+  Op.Family = Store ? "stmatrix" : "ldmatrix";
+  return Op;
+}
+
+std::optional<MatrixOp> classify(StringRef Name, StringRef Operands) {
+  SmallVector<StringRef, 12> Tok;
+  Name.split(Tok, '.', -1, false);
+  if (Tok.empty())
+    return std::nullopt;
+  MatrixOp Op;
+  if (Tok[0] == "mma")
+    return mma(Tok, 1.0);
+  if (Tok[0] == "wgmma") {
+    if (Tok.size() > 1 && Tok[1].starts_with("mma_async"))
+      return mma(Tok, 0.25);
+    Op.Family = "wgmma"; // fence, commit_group, wait_group: ordering only
+    return Op;
+  }
+  if (Tok[0] == "wmma") {
+    if (is_contained(Tok, "mma"))
+      return mma(Tok, 1.0);
+    if (is_contained(Tok, "load"))
+      return wmmaMemory(Tok, false);
+    if (is_contained(Tok, "store"))
+      return wmmaMemory(Tok, true);
+    return std::nullopt;
+  }
+  if (Tok[0] == "ldmatrix" || Tok[0] == "stmatrix")
+    return matrixMove(Tok, Tok[0] == "stmatrix");
+  if (Tok[0] == "cp" && Tok.size() > 1 && Tok[1] == "async") {
+    if (Tok.size() > 2 && Tok[2] == "bulk") {
+      Op.Family = "cp.async.bulk";
+      return Op;
+    }
+    if (Name.contains("commit")) {
+      Op.K = MatrixOp::AsyncCommit;
+      return Op;
+    }
+    if (Name.contains("wait")) {
+      Op.K = MatrixOp::AsyncWait;
+      // wait_all / wait.all: nothing may stay in flight.
+      if (Name.contains("group")) {
+        StringRef N = Tok.back();
+        if (N.consume_front("group"))
+          N.consume_front("_");
+        unsigned G = 0;
+        if (!N.empty() && !N.getAsInteger(10, G))
+          Op.PendingGroups = G;
+        else if (!Operands.trim().getAsInteger(10, G))
+          Op.PendingGroups = G;
+      }
+      return Op;
+    }
+    if (Name.contains("mbarrier")) {
+      Op.Family = "mbarrier";
+      return Op;
+    }
+    // cp.async.{ca,cg}.shared.global[.N] [dst], [src], N: bytes per thread
+    // from the name (NVVM) or the size operand (PTX).
+    Op.K = MatrixOp::AsyncCopy;
+    Op.Family = "cp.async";
+    unsigned B = 0;
+    if (Tok.back().getAsInteger(10, B)) {
+      SmallVector<StringRef, 4> Ops;
+      Operands.split(Ops, ',');
+      if (Ops.size() >= 3)
+        Ops[2].trim().getAsInteger(10, B);
+    }
+    Op.Bytes = B ? B : 16;
+    return Op;
+  }
+  if (Tok[0] == "mbarrier" || Tok[0] == "cp" || Tok[0] == "tcgen05") {
+    Op.Family = Tok[0];
+    return Op;
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
+MatrixOpRole addMatrixOpCost(Segment &S, const MatrixOp &Op, unsigned AS,
+                             unsigned WarpSize, KeyInstr Key) {
+  MatrixOpRole R;
+  switch (Op.K) {
+  case MatrixOp::MMA:
+    S.TensorFlops[unsigned(Op.Type)] += Op.FlopsPerWarp;
+    S.count(InstrClass::Misc) += 1;
+    if (!S.hasKey(KeyInstr::Compute)) {
+      Key.K = KeyInstr::Compute;
+      S.Keys.push_back(std::move(Key));
+    }
+    return R;
+  case MatrixOp::LoadMatrix:
+  case MatrixOp::StoreMatrix:
+  case MatrixOp::AsyncCopy: {
+    bool Copy = Op.K == MatrixOp::AsyncCopy;
+    R.Memory = true;
+    R.Store = Op.K == MatrixOp::StoreMatrix;
+    if (Copy)
+      AS = ASGlobal;
+    AccessSummary A;
+    A.AddrSpace = AS;
+    A.Level = levelOfAddrSpace(AS);
+    A.Size = Copy ? Op.Bytes : 16;
+    A.Bytes = A.IdealBytes = Copy ? double(Op.Bytes) * WarpSize : Op.Bytes;
+    A.Transactions = A.IdealTransactions =
+        std::max(1.0, A.Bytes / (AS == ASShared ? 128.0 : 32.0));
+    Key.K = R.Store ? KeyInstr::Store : KeyInstr::Load;
+    Key.Text = llvm::formatv("{0} ({1} B per {2})", Op.Family, Op.Bytes,
+                             Copy ? "thread" : "warp")
+                   .str();
+    addAccessCost(S, A, !R.Store, std::move(Key));
+    // The copy lands in shared memory without the warp's registers: its
+    // wait is a cp.async.wait, not a use.
+    if (Copy)
+      S.mem(MemLevel::Shared).StoreBytes += A.Bytes;
+    R.IsLoad = Copy;
+    R.Shared = AS == ASShared;
+    return R;
+  }
+  case MatrixOp::AsyncCommit:
+  case MatrixOp::AsyncWait:
+    S.count(InstrClass::Misc) += 1;
+    // Nothing that reads shared memory moves above a wait.
+    R.Fence = Op.K == MatrixOp::AsyncWait;
+    return R;
+  case MatrixOp::Unmodelled:
+    S.count(InstrClass::Misc) += 1;
+    R.Fence = true;
+    return R;
+  }
+  return R;
+}
+
+void connectAsyncCopy(const MatrixOp &Op, unsigned Self,
+                      std::vector<std::vector<unsigned>> &Groups,
+                      std::vector<unsigned> &SelfDeps) {
+  if (Groups.empty())
+    Groups.emplace_back();
+  if (Op.K == MatrixOp::AsyncCopy) {
+    Groups.back().push_back(Self);
+  } else if (Op.K == MatrixOp::AsyncCommit) {
+    Groups.emplace_back();
+  } else if (Op.K == MatrixOp::AsyncWait) {
+    size_t Committed = Groups.size() - 1;
+    size_t Done = Committed - std::min<size_t>(Op.PendingGroups, Committed);
+    for (size_t G = 0; G < Done; ++G)
+      SelfDeps.insert(SelfDeps.end(), Groups[G].begin(), Groups[G].end());
+    Groups.erase(Groups.begin(), Groups.begin() + Done);
+  }
+}
+
+std::optional<MatrixOp> classifyMatrixName(StringRef Name) {
+  return classify(Name, "");
+}
+
+std::optional<MatrixOp> classifyMatrixPTX(StringRef Statement) {
+  StringRef S = Statement.trim();
+  // A predicate guard (@p) does not change what the instruction is.
+  if (S.starts_with("@"))
+    S = S.split(' ').second.trim();
+  auto [Mnemonic, Operands] = S.split(' ');
+  return classify(Mnemonic.trim(), Operands);
+}
+
+} // namespace lhf

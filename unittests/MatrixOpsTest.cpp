@@ -1,0 +1,80 @@
+//===- MatrixOpsTest.cpp - Tensor-core and async-copy classification ------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Model/MatrixOps.h"
+
+#include "gtest/gtest.h"
+
+using namespace lhf;
+
+namespace {
+
+TEST(MatrixOps, MMAFlopsAndTypes) {
+  // PTX: 2 x 16 x 8 x 16 = 4096 FLOP per warp, fp16 in, fp32 accumulate.
+  auto Op = classifyMatrixPTX(
+      "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1}, ...");
+  ASSERT_TRUE(Op);
+  EXPECT_EQ(Op->K, MatrixOp::MMA);
+  EXPECT_EQ(Op->Type, TensorType::FP16F32);
+  EXPECT_EQ(Op->FlopsPerWarp, 4096);
+  EXPECT_EQ(classifyMatrixPTX("mma.sync.aligned.m16n8k16.row.col.f16.f16.f16."
+                              "f16 {%0}")->Type,
+            TensorType::FP16);
+  // NVVM names: wmma 16x16x16 (8192 FLOP), D and C types.
+  Op = classifyMatrixName("wmma.m16n16k16.mma.row.row.f32.f32");
+  ASSERT_TRUE(Op);
+  EXPECT_EQ(Op->FlopsPerWarp, 8192);
+  EXPECT_EQ(Op->Type, TensorType::FP16F32);
+  EXPECT_EQ(classifyMatrixName("mma.m16n8k8.row.col.tf32")->Type,
+            TensorType::TF32);
+  EXPECT_EQ(classifyMatrixName("mma.m16n8k32.row.col.s8")->Type,
+            TensorType::INT8);
+  EXPECT_EQ(classifyMatrixName("mma.m8n8k4.row.col.f64")->FlopsPerWarp, 512);
+  EXPECT_EQ(classifyMatrixName("mma.m16n8k16.row.col.bf16")->Type,
+            TensorType::FP16F32);
+  // wgmma: a warpgroup's 64 x 128 x 16 shared by four warps.
+  Op = classifyMatrixPTX("wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 "
+                         "{...}, desc_a, desc_b, p;");
+  ASSERT_TRUE(Op);
+  EXPECT_EQ(Op->FlopsPerWarp, 2.0 * 64 * 128 * 16 / 4);
+}
+
+TEST(MatrixOps, FragmentsAndCopies) {
+  EXPECT_EQ(classifyMatrixPTX("ldmatrix.sync.aligned.m8n8.x4.shared.b16 "
+                              "{%0, %1, %2, %3}, [%4]")->Bytes,
+            512u);
+  EXPECT_EQ(classifyMatrixName("ldmatrix.sync.aligned.m8n8.x2.trans.b16")
+                ->Bytes,
+            256u);
+  auto A = classifyMatrixName("wmma.m16n16k16.load.a.row.stride.f16.p0");
+  ASSERT_TRUE(A);
+  EXPECT_EQ(A->K, MatrixOp::LoadMatrix);
+  EXPECT_EQ(A->Bytes, 512u);
+  auto D = classifyMatrixName("wmma.m16n16k16.store.d.row.stride.f32.p1");
+  ASSERT_TRUE(D);
+  EXPECT_EQ(D->K, MatrixOp::StoreMatrix);
+  EXPECT_EQ(D->Bytes, 1024u);
+  auto C = classifyMatrixPTX("cp.async.cg.shared.global [%0], [%1], 16;");
+  ASSERT_TRUE(C);
+  EXPECT_EQ(C->K, MatrixOp::AsyncCopy);
+  EXPECT_EQ(C->Bytes, 16u);
+  EXPECT_EQ(classifyMatrixName("cp.async.ca.shared.global.8")->Bytes, 8u);
+  EXPECT_EQ(classifyMatrixPTX("cp.async.commit_group")->K,
+            MatrixOp::AsyncCommit);
+  auto W = classifyMatrixPTX("cp.async.wait_group 2");
+  ASSERT_TRUE(W);
+  EXPECT_EQ(W->K, MatrixOp::AsyncWait);
+  EXPECT_EQ(W->PendingGroups, 2u);
+  EXPECT_EQ(classifyMatrixPTX("cp.async.wait_all")->PendingGroups, 0u);
+  EXPECT_EQ(classifyMatrixPTX("cp.async.bulk.shared::cluster.global [a]")->K,
+            MatrixOp::Unmodelled);
+  EXPECT_EQ(classifyMatrixPTX("mbarrier.try_wait.parity.shared::cta.b64 p")
+                ->K,
+            MatrixOp::Unmodelled);
+  EXPECT_FALSE(classifyMatrixPTX("add.f32 %0, %1, %2"));
+}
+
+} // namespace
