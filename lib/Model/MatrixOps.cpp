@@ -269,6 +269,20 @@ void connectAsyncCopy(const MatrixOp &Op, unsigned Self,
   }
 }
 
+std::vector<StringRef> ptxStatements(StringRef Asm) {
+  SmallVector<StringRef, 8> Parts;
+  Asm.split(Parts, ';', -1, false);
+  std::vector<StringRef> Out;
+  for (StringRef St : Parts) {
+    St = St.trim();
+    while (St.consume_front("{") || St.consume_front("}"))
+      St = St.trim();
+    if (!St.empty())
+      Out.push_back(St);
+  }
+  return Out;
+}
+
 std::optional<MatrixOp> classifyMatrixName(StringRef Name) {
   return classify(Name, "");
 }

@@ -368,13 +368,8 @@ void IRCosts::matrix(const CallInst &CI, const MatrixOp &Op, const Value *Ptr,
 /// costed as such; every other statement is one issue cycle, said.
 void IRCosts::inlineAsm(const CallInst &CI, Segment &S) {
   const auto *IA = cast<InlineAsm>(CI.getCalledOperand());
-  SmallVector<StringRef, 8> Statements;
-  StringRef(IA->getAsmString()).split(Statements, ';', -1, false);
   unsigned Unknown = 0;
-  for (StringRef St : Statements) {
-    St = St.trim();
-    if (St.empty() || St.starts_with("{") || St.starts_with("}"))
-      continue;
+  for (StringRef St : ptxStatements(IA->getAsmString())) {
     if (std::optional<MatrixOp> Op = classifyMatrixPTX(St))
       matrix(CI, *Op, nullptr, S);
     else

@@ -314,14 +314,9 @@ private:
   /// issue cycle, said.
   void inlineAsm(const MachineInstr &MI, Segment &S) {
     StringRef Asm = MI.getOperand(InlineAsm::MIOp_AsmString).getSymbolName();
-    SmallVector<StringRef, 8> Statements;
-    Asm.split(Statements, ';', -1, false);
     unsigned Unknown = 0;
     bool Fence = MI.hasUnmodeledSideEffects();
-    for (StringRef St : Statements) {
-      St = St.trim();
-      if (St.empty() || St.starts_with("{") || St.starts_with("}"))
-        continue;
+    for (StringRef St : ptxStatements(Asm)) {
       std::optional<MatrixOp> Op = classifyMatrixPTX(St);
       if (!Op) {
         ++Unknown;

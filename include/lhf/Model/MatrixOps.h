@@ -74,6 +74,10 @@ void connectAsyncCopy(const MatrixOp &Op, unsigned Self,
                       std::vector<std::vector<unsigned>> &Groups,
                       std::vector<unsigned> &SelfDeps);
 
+/// The PTX statements of an inline-asm string (split at ';', trimmed;
+/// empty ones and the braces of a scope left out).
+std::vector<llvm::StringRef> ptxStatements(llvm::StringRef Asm);
+
 /// Classifies an NVVM intrinsic or operation name (the part after
 /// `llvm.nvvm.` or `nvvm.`), or nullopt when it is none of these.
 std::optional<MatrixOp> classifyMatrixName(llvm::StringRef Name);
