@@ -205,7 +205,16 @@ Expected<std::vector<KernelReport>> analyseMIR(const DriverOptions &O,
     return TM.takeError();
   M->setDataLayout((*TM)->createDataLayout());
   MachineModuleInfo MMI(TM->get());
-  if (Parser->parseMachineFunctions(*M, MMI))
+  // The parser runs LLVM's machine verifier and aborts on its errors
+  // ("Found 3 machine code errors"): caught, one line.
+  bool ParseFailed = true;
+  CrashRecoveryContext::Enable();
+  CrashRecoveryContext CRC;
+  if (!CRC.RunSafely(
+          [&] { ParseFailed = Parser->parseMachineFunctions(*M, MMI); }))
+    return fail(O.Input + ": LLVM's machine verifier rejects it (its "
+                          "errors are above): not analysed");
+  if (ParseFailed)
     return fail(O.Input + ": cannot parse the machine functions");
   std::vector<KernelReport> Out;
   for (Function &F : *M)
