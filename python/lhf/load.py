@@ -37,6 +37,7 @@ _KERNEL_DEFAULTS = {
     "nb": None,
     "nbb": None,
     "issue_cycles": None,
+    "tensor_cycles": 0,
     "latency_cycles": None,
     "bandwidth_cycles": None,
     "barrier_cycles": None,

@@ -39,6 +39,7 @@ _SUMMARY = [
     ("RepNum (waves)", "rep_num", ""),
     ("RepNum, paper (NB / (BLP x NSM))", "rep_num_paper", ""),
     ("issue", "issue_cycles", "SM cycles per rep"),
+    ("of it, the tensor pipe", "tensor_cycles", "SM cycles per rep"),
     ("exposed memory latency", "latency_cycles", "SM cycles per rep"),
     ("exposed, bandwidth-bound", "bandwidth_cycles", "SM cycles per rep"),
     ("barrier", "barrier_cycles", "SM cycles per rep"),
