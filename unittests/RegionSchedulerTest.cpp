@@ -203,4 +203,27 @@ TEST(RegionScheduler, LookaheadWindowBoundsHoisting) {
   // operations before it.
   EXPECT_EQ(R.Rounds[1].back(), Far);
 }
+
+// cp.async: copies in two commit groups; wait_group 1 depends on the
+// first group's copy only, wait_group 0 then on the second's.
+TEST(RegionScheduler, AsyncCopyWaitsOnOlderGroups) {
+  MatrixOp Copy, Commit, Wait;
+  Copy.K = MatrixOp::AsyncCopy;
+  Commit.K = MatrixOp::AsyncCommit;
+  Wait.K = MatrixOp::AsyncWait;
+  RegionBuilder B;
+  for (const MatrixOp *Op : {&Copy, &Commit, &Copy, &Commit}) {
+    B.add();
+    B.addAsyncStep(*Op);
+  }
+  Wait.PendingGroups = 1;
+  B.add();
+  B.addAsyncStep(Wait);
+  EXPECT_EQ(B.op(4).Deps, std::vector<unsigned>{0});
+  Wait.PendingGroups = 0;
+  B.add();
+  B.addAsyncStep(Wait);
+  EXPECT_EQ(B.op(5).Deps, std::vector<unsigned>{2});
+}
+
 } // namespace

@@ -251,24 +251,6 @@ MatrixOpRole addMatrixOpCost(Segment &S, const MatrixOp &Op, unsigned AS,
   return R;
 }
 
-void connectAsyncCopy(const MatrixOp &Op, unsigned Self,
-                      std::vector<std::vector<unsigned>> &Groups,
-                      std::vector<unsigned> &SelfDeps) {
-  if (Groups.empty())
-    Groups.emplace_back();
-  if (Op.K == MatrixOp::AsyncCopy) {
-    Groups.back().push_back(Self);
-  } else if (Op.K == MatrixOp::AsyncCommit) {
-    Groups.emplace_back();
-  } else if (Op.K == MatrixOp::AsyncWait) {
-    size_t Committed = Groups.size() - 1;
-    size_t Done = Committed - std::min<size_t>(Op.PendingGroups, Committed);
-    for (size_t G = 0; G < Done; ++G)
-      SelfDeps.insert(SelfDeps.end(), Groups[G].begin(), Groups[G].end());
-    Groups.erase(Groups.begin(), Groups.begin() + Done);
-  }
-}
-
 std::vector<StringRef> ptxStatements(StringRef Asm) {
   SmallVector<StringRef, 8> Parts;
   Asm.split(Parts, ';', -1, false);

@@ -6,6 +6,7 @@
 
 #include "lhf/Model/RegionScheduler.h"
 
+#include <algorithm>
 #include <array>
 
 namespace lhf {
@@ -156,7 +157,24 @@ RegionSchedule RegionBuilder::flush(SegSeq &Seq) {
       Seq.switchPoint(R.RoundEndsInBarrier[K]);
   }
   Ops.clear();
+  CopyGroups.assign(1, {});
   return R;
+}
+
+void RegionBuilder::addAsyncStep(const MatrixOp &Op) {
+  unsigned Self = size() - 1;
+  if (Op.K == MatrixOp::AsyncCopy) {
+    CopyGroups.back().push_back(Self);
+  } else if (Op.K == MatrixOp::AsyncCommit) {
+    CopyGroups.emplace_back();
+  } else if (Op.K == MatrixOp::AsyncWait) {
+    size_t Committed = CopyGroups.size() - 1;
+    size_t Done = Committed - std::min<size_t>(Op.PendingGroups, Committed);
+    std::vector<unsigned> &Deps = Ops[Self].Deps;
+    for (size_t G = 0; G < Done; ++G)
+      Deps.insert(Deps.end(), CopyGroups[G].begin(), CopyGroups[G].end());
+    CopyGroups.erase(CopyGroups.begin(), CopyGroups.begin() + Done);
+  }
 }
 
 } // namespace lhf

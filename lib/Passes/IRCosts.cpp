@@ -347,8 +347,7 @@ void IRCosts::matrix(const CallInst &CI, const MatrixOp &Op, const Value *Ptr,
   Key.Text = Op.Family.str();
   MatrixOpRole R = addMatrixOpCost(S, Op, Ptr ? placeOf(Ptr).AS : ASShared,
                                    G.WarpSize, std::move(Key));
-  if (Op.K == MatrixOp::AsyncCopy || Op.K == MatrixOp::AsyncCommit ||
-      Op.K == MatrixOp::AsyncWait)
+  if (Op.isAsyncStep())
     AsyncRole = Op;
   if (Op.K == MatrixOp::Unmodelled)
     note(CI, Op.Family + (CI.isInlineAsm() ? " (inline asm)" : " (NVVM)") +

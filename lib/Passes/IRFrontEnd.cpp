@@ -357,14 +357,8 @@ private:
     RegionBuilder Region;
     DenseMap<const Value *, unsigned> OpOf;
     std::vector<const Instruction *> Instrs;
-    // cp.async copies of this region by commit group: a wait_group N makes
-    // the wait use the copies of all but the newest N groups. Copies from
-    // an earlier region (the previous iteration of a pipelined loop) are
-    // taken as landed (docs/model.md, asynchronous copies).
-    std::vector<std::vector<unsigned>> CopyGroups(1);
     std::string Label = BB.hasName() ? BB.getName().str() : "bb";
     auto flush = [&]() {
-      CopyGroups.assign(1, {});
       RegionSchedule R = Region.flush(Seq);
       if (R.Switched)
         Pending.clear();
@@ -409,8 +403,7 @@ private:
       O.IsBarrier = instruction(I, O.Cost);
       CurOp = nullptr;
       if (AsyncRole)
-        connectAsyncCopy(*AsyncRole, Region.size() - 1, CopyGroups,
-                         Region.op(Region.size() - 1).Deps);
+        Region.addAsyncStep(*AsyncRole);
       AsyncRole.reset();
       OpOf[&I] = unsigned(Instrs.size());
       Instrs.push_back(&I);

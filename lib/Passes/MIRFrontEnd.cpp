@@ -184,8 +184,6 @@ private:
     // register sequences pass them on).
     std::map<Register, std::vector<unsigned>> OpsOf;
     std::vector<const MachineInstr *> Instrs;
-    // cp.async copies by commit group (MatrixOps.h, connectAsyncCopy).
-    std::vector<std::vector<unsigned>> CopyGroups(1);
     auto usedOps = [&](const MachineInstr &MI, std::vector<unsigned> &Deps,
                        bool &UsesPending) {
       for (const MachineOperand &MO : MI.uses()) {
@@ -202,7 +200,6 @@ private:
       if (BB->hasName())
         Label += "." + BB->getName().str();
     auto flush = [&]() {
-      CopyGroups.assign(1, {});
       RegionSchedule R = Region.flush(Seq);
       if (R.Switched)
         Pending.clear();
@@ -271,8 +268,7 @@ private:
       O.IsBarrier = instruction(MI, O.Cost);
       CurOp = nullptr;
       if (AsyncRole)
-        connectAsyncCopy(*AsyncRole, Region.size() - 1, CopyGroups,
-                         Region.op(Region.size() - 1).Deps);
+        Region.addAsyncStep(*AsyncRole);
       AsyncRole.reset();
     }
     flush();
@@ -328,8 +324,7 @@ private:
       Key.Text = Op->Family.str();
       MatrixOpRole R =
           addMatrixOpCost(S, *Op, ASShared, G.WarpSize, std::move(Key));
-      if (Op->K == MatrixOp::AsyncCopy || Op->K == MatrixOp::AsyncCommit ||
-          Op->K == MatrixOp::AsyncWait)
+      if (Op->isAsyncStep())
         AsyncRole = *Op;
       if (Op->K == MatrixOp::Unmodelled)
         note(MI, Op->Family + " (inline asm): not modelled yet (its memory "

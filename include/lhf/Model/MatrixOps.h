@@ -44,6 +44,12 @@ struct MatrixOp {
   unsigned PendingGroups = 0;
   /// The family, for notes ("cp.async.bulk", "mbarrier", ...).
   llvm::StringRef Family;
+
+  /// A step of the cp.async protocol (a copy, a commit or a wait), which
+  /// the region scheduler connects (RegionBuilder::addAsyncStep).
+  bool isAsyncStep() const {
+    return K == AsyncCopy || K == AsyncCommit || K == AsyncWait;
+  }
 };
 
 /// How a costed matrix or copy operation takes part in its region's
@@ -63,16 +69,6 @@ struct MatrixOpRole {
 /// \p Key names the instruction for hints.
 MatrixOpRole addMatrixOpCost(Segment &S, const MatrixOp &Op, unsigned AddrSpace,
                              unsigned WarpSize, KeyInstr Key);
-
-/// Connects cp.async copies to their waits in a region being built: \p Op
-/// is the operation just added as \p Self; \p Groups holds the region's
-/// copies by commit group, the open group last (start with one empty
-/// group). A wait_group N gets a dependence on every copy but those of
-/// the newest N committed groups. Copies of an earlier region (the
-/// previous iteration of a pipelined loop) are taken as landed.
-void connectAsyncCopy(const MatrixOp &Op, unsigned Self,
-                      std::vector<std::vector<unsigned>> &Groups,
-                      std::vector<unsigned> &SelfDeps);
 
 /// The PTX statements of an inline-asm string (split at ';', trimmed;
 /// empty ones and the braces of a scope left out).

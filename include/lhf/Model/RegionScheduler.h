@@ -29,6 +29,7 @@
 #define LHF_MODEL_REGIONSCHEDULER_H
 
 #include "lhf/Model/Kernel.h"
+#include "lhf/Model/MatrixOps.h"
 #include "lhf/Model/SegmentBuilder.h"
 
 #include <vector>
@@ -94,6 +95,12 @@ public:
     return Ops.back();
   }
   unsigned size() const { return static_cast<unsigned>(Ops.size()); }
+  /// The last operation added is the cp.async step \p Op: a copy joins
+  /// the open commit group, a commit closes it, and a wait_group N gets a
+  /// dependence on every copy of the region but those of the newest N
+  /// committed groups. Copies of an earlier region (the previous iteration
+  /// of a pipelined loop) are taken as landed.
+  void addAsyncStep(const MatrixOp &Op);
   RegionOp &op(unsigned I) { return Ops[I]; }
   /// Schedules the operations collected so far and appends them to \p Seq
   /// (costs merged into its open chunk, switch points where the schedule
@@ -103,6 +110,8 @@ public:
 private:
   unsigned MaxLoads;
   std::vector<RegionOp> Ops;
+  /// The region's cp.async copies by commit group, the open group last.
+  std::vector<std::vector<unsigned>> CopyGroups{1};
 };
 
 } // namespace lhf
