@@ -35,3 +35,13 @@ config.substitutions.append(("%lhf_src", config.lhf_src_root))
 
 import sys
 config.substitutions.append(("%python", sys.executable))
+
+# Under `make test-asan` (ASAN_OPTIONS set), a plugin loaded twice on
+# purpose (Torture/plugin-twice.test) defines its globals twice, which
+# ASan's ODR check reports; every other test keeps the check. And tools
+# that are not ours (nvcc, ptxas) run without the preloaded ASan runtime.
+asan = config.environment.get("ASAN_OPTIONS")
+config.substitutions.append(
+    ("%two-plugin-copies",
+     "env ASAN_OPTIONS=%s:detect_odr_violation=0" % asan if asan else ""))
+config.substitutions.append(("%not-ours", "env -u LD_PRELOAD"))

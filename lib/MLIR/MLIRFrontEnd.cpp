@@ -19,6 +19,7 @@
 #include "lhf/MLIR/Builder.h"
 
 #include "lhf/MLIR/Access.h"
+#include "lhf/Model/InputLimits.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -37,6 +38,20 @@ namespace lhf {
 //===----------------------------------------------------------------------===//
 
 SegSeq Builder::build() { return region(Kernel->getRegion(0)); }
+
+namespace {
+/// Counts one level of the builder's recursion into a region or a loop.
+class NestingLevel {
+public:
+  NestingLevel(unsigned &N, bool &TooDeep) : N(N) {
+    TooDeep |= ++N > MaxLoopNestDepth;
+  }
+  ~NestingLevel() { --N; }
+
+private:
+  unsigned &N;
+};
+} // namespace
 
 SegSeq Builder::region(Region &R) {
   if (R.empty())
@@ -184,6 +199,9 @@ SegSeq Builder::cfgLoop(Region &Rg, CFGLoop *Lp, SegSeq &Before) {
       Pending.clear();
     }
   }
+  NestingLevel Level(Nesting, TooDeep);
+  if (TooDeep)
+    return SegSeq();
   double Trip = tripCount(Lp);
   SegSeq Body = cfgRegion(Rg, Lp);
   return SegSeq::loop(std::move(Body), Trip);
@@ -213,6 +231,9 @@ std::string Builder::blockLabel(Block &B) {
 }
 
 SegSeq Builder::block(Block &B) {
+  NestingLevel Level(Nesting, TooDeep);
+  if (TooDeep)
+    return SegSeq();
   SegSeq Seq;
   // A block argument merging a pending load is pending too (a phi).
   for (BlockArgument A : B.getArguments())
@@ -459,6 +480,12 @@ KernelDesc buildKernelFromMLIR(Operation *Kernel, const GPUDesc &G,
   K.Loc = mlirUserLoc(Kernel->getLoc());
   Builder B(Kernel, G, L, K);
   K.Segments = B.build().finish();
+  if (B.tooDeep()) {
+    K.Segments.clear();
+    K.NotAnalysed = formatv("no prediction: loops and regions nested more "
+                            "than {0} deep (the kernel is not analysed)",
+                            MaxLoopNestDepth);
+  }
   bool HasDynamic = false;
   K.StaticSmemBytes =
       staticSharedBytes(Kernel, mlirNumParams(Kernel), HasDynamic);

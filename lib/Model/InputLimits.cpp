@@ -70,4 +70,13 @@ Error checkJSONDepth(StringRef Text, StringRef FileName) {
   return Error::success();
 }
 
+std::string loopNestRefusal(unsigned Depth) {
+  if (Depth <= MaxLoopNestDepth)
+    return "";
+  return formatv("no prediction: loops nested {0} deep, over the limit of "
+                 "{1} (the kernel is not analysed)",
+                 Depth, MaxLoopNestDepth)
+      .str();
+}
+
 } // namespace lhf

@@ -124,6 +124,8 @@ double segmentILP(const Segment &S, const GPUDesc &G) {
 
 /// Why a launch cannot run, or empty.
 static std::string launchError(const KernelDesc &K, const GPUDesc &G) {
+  if (!K.NotAnalysed.empty())
+    return K.NotAnalysed;
   const SMLimits &L = G.Limits;
   auto Bad = [](const Dim3 &D) { return !D.X || !D.Y || !D.Z; };
   if (Bad(K.Block))

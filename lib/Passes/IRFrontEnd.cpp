@@ -17,6 +17,7 @@
 
 #include "IRCosts.h"
 
+#include "lhf/Model/InputLimits.h"
 #include "lhf/Model/RegionScheduler.h"
 #include "lhf/Model/SegmentBuilder.h"
 #include "lhf/Passes/AccessAnalysis.h"
@@ -648,8 +649,14 @@ KernelDesc buildKernelFromIR(const Function &F, const IRAnalyses &A,
     K.Loc.File = SP->getFilename().str();
     K.Loc.Line = SP->getLine();
   }
-  Builder B(F, A, G, L, Args, K, Facts);
-  K.Segments = B.build().finish();
+  unsigned Depth = 0;
+  for (const BasicBlock &BB : F)
+    Depth = std::max(Depth, A.LI.getLoopDepth(&BB));
+  K.NotAnalysed = loopNestRefusal(Depth);
+  if (K.NotAnalysed.empty()) {
+    Builder B(F, A, G, L, Args, K, Facts);
+    K.Segments = B.build().finish();
+  }
   bool HasDynamic = false;
   K.StaticSmemBytes = L.StaticSmem.value_or(staticSharedBytes(F, HasDynamic));
   K.DynamicSmemBytes = L.DynamicSmem.value_or(0);

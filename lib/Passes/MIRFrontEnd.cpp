@@ -14,6 +14,7 @@
 
 #include "lhf/Passes/MIRFrontEnd.h"
 
+#include "lhf/Model/InputLimits.h"
 #include "lhf/Model/MatrixOps.h"
 
 #include "lhf/Model/RegionScheduler.h"
@@ -545,6 +546,13 @@ private:
 public:
   /// Memory operations with no IR access facts (perfect coalescing assumed).
   unsigned Unmatched = 0;
+
+  unsigned maxLoopDepth() const {
+    unsigned Depth = 0;
+    for (const MachineBasicBlock *MBB : RPO)
+      Depth = std::max(Depth, MLI.getLoopDepth(MBB));
+    return Depth;
+  }
 };
 
 } // namespace
@@ -622,7 +630,11 @@ void buildKernelFromMIR(const MachineFunction &MF, const IRFacts &Facts,
         StringRef(A.Text).contains("dynamic shared memory"))
       K.Assumptions.push_back(std::move(A));
   MIRBuilder B(MF, Facts, G, K);
-  K.Segments = B.build().finish();
+  if (K.NotAnalysed.empty())
+    K.NotAnalysed = loopNestRefusal(B.maxLoopDepth());
+  K.Segments.clear();
+  if (K.NotAnalysed.empty())
+    K.Segments = B.build().finish();
   if (B.Unmatched)
     K.Assumptions.push_back(
         {formatv("{0} machine memory operation(s) have no IR access facts: "

@@ -43,6 +43,9 @@ public:
   Builder(mlir::Operation *Kernel, const GPUDesc &G, const MLIRLaunch &L,
           KernelDesc &K);
   SegSeq build();
+  /// Whether regions and loops nest deeper than MaxLoopNestDepth; build()
+  /// then stops descending and its segments are not to be used.
+  bool tooDeep() const { return TooDeep; }
 
 private:
   /// Loops and block order of a multi-block region.
@@ -121,6 +124,8 @@ private:
   RegionOp *CurOp = nullptr;
   unsigned GuessedAccesses = 0;
   std::set<std::string> Noted;
+  unsigned Nesting = 0;
+  bool TooDeep = false;
 };
 
 } // namespace lhf

@@ -23,6 +23,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 
 namespace lhf {
 
@@ -32,6 +33,14 @@ constexpr uint64_t MaxLaunchFileBytes = uint64_t(16) << 20;
 /// The GPU and launch files nest 4 levels; 64 leaves room and bounds the
 /// parser's recursion.
 constexpr unsigned MaxJSONDepth = 64;
+/// The front ends and the model walk a loop nest recursively; kernels nest
+/// a handful of loops, and 100 levels keep that walk far from the stack's
+/// end even under AddressSanitizer's larger frames (2000 levels overflowed).
+constexpr unsigned MaxLoopNestDepth = 100;
+
+/// The refusal for a kernel whose loops nest \p Depth deep, or "" when
+/// \p Depth is within MaxLoopNestDepth.
+std::string loopNestRefusal(unsigned Depth);
 
 /// Reads \p Path if it is a regular file of at most \p MaxBytes bytes; the
 /// error names the file, what it was read as (\p What) and the limit.

@@ -168,6 +168,9 @@ struct KernelDesc {
   uint64_t DynamicSmemBytes = 0;
   std::vector<Assumption> Assumptions;
   SourceLoc Loc;
+  /// Why the front end built no segments (a loop nest over
+  /// MaxLoopNestDepth); the model refuses such a kernel with this text.
+  std::string NotAnalysed;
 };
 
 } // namespace lhf
