@@ -345,8 +345,18 @@ void IRCosts::matrix(const CallInst &CI, const MatrixOp &Op, const Value *Ptr,
   Key.Loc = locOf(CI);
   Key.Origin = &CI;
   Key.Text = Op.Family.str();
-  MatrixOpRole R = addMatrixOpCost(S, Op, Ptr ? placeOf(Ptr).AS : ASShared,
-                                   G.WarpSize, std::move(Key));
+  unsigned AS = Ptr ? placeOf(Ptr).AS : ASShared;
+  if (Ptr)
+    if (const DILocation *DL = CI.getDebugLoc().get()) {
+      auto [It, New] = Facts->MatrixSpaceByLoc.try_emplace(
+          formatv("{0}:{1}:{2}", DL->getFilename(), DL->getLine(),
+                  DL->getColumn())
+              .str(),
+          AS);
+      if (!New && It->second != AS)
+        It->second = ~0u;
+    }
+  MatrixOpRole R = addMatrixOpCost(S, Op, AS, G.WarpSize, std::move(Key));
   if (Op.isAsyncStep())
     AsyncRole = Op;
   if (Op.K == MatrixOp::Unmodelled)

@@ -31,8 +31,13 @@
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstPrinter.h"
+#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Target/TargetMachine.h"
 
 #include <set>
 
@@ -93,6 +98,12 @@ public:
     for (const MachineBasicBlock *MBB :
          ReversePostOrderTraversal<const MachineFunction *>(&MF))
       RPO.push_back(MBB);
+    // The PTX mnemonic of an opcode is the target's own spelling of it,
+    // also where TableGen gave the instruction no name.
+    const TargetMachine &TM = MF.getTarget();
+    Printer.reset(TM.getTarget().createMCInstPrinter(
+        TM.getTargetTriple(), TM.getMCAsmInfo()->getAssemblerDialect(),
+        *TM.getMCAsmInfo(), *TM.getMCInstrInfo(), *TM.getMCRegisterInfo()));
   }
 
   SegSeq build() { return region(nullptr); }
@@ -306,6 +317,79 @@ private:
     CurOp->Shared = AS == ASShared;
   }
 
+  /// The constant start of \p Opcode's PTX spelling ("wmma.load.a.sync").
+  StringRef mnemonic(unsigned Opcode) {
+    MCInst I;
+    I.setOpcode(Opcode);
+    const char *M = Printer ? Printer->getMnemonic(I).first : nullptr;
+    return M ? StringRef(M).trim() : StringRef();
+  }
+
+  /// \p MI as PTX, for the families whose shape and type the printer
+  /// spells from immediate operands ("wmma.load.a.sync" + ".aligned.row.
+  /// m16n16k16.f16"). Registers print as one physical register (only the
+  /// spelling is wanted), other operands as 0.
+  std::string ptxText(const MachineInstr &MI, StringRef Mnemonic) {
+    static constexpr StringRef Families[] = {"wmma.", "mma.", "ldmatrix",
+                                             "stmatrix", "cp.async", "wgmma.",
+                                             "mbarrier."};
+    if (!Printer || none_of(Families, [&](StringRef F) {
+          return Mnemonic.starts_with(F);
+        }))
+      return Mnemonic.str();
+    MCInst I;
+    I.setOpcode(MI.getOpcode());
+    for (const MachineOperand &MO : MI.operands())
+      I.addOperand(MO.isReg()   ? MCOperand::createReg(MCRegister(1))
+                   : MO.isImm() ? MCOperand::createImm(MO.getImm())
+                                : MCOperand::createImm(0));
+    std::string Text;
+    raw_string_ostream OS(Text);
+    Printer->printInst(&I, 0, "", MI.getMF()->getSubtarget(), OS);
+    return StringRef(Text).trim().str();
+  }
+
+  /// The address space of a generic fragment move: what the IR level found
+  /// for the move at the same source position, else generic.
+  unsigned matrixSpaceOf(const MachineInstr &MI) {
+    if (!MI.memoperands_empty())
+      return (*MI.memoperands_begin())->getAddrSpace();
+    if (const DILocation *DL = MI.getDebugLoc().get()) {
+      auto It = Facts.MatrixSpaceByLoc.find(
+          formatv("{0}:{1}:{2}", DL->getFilename(), DL->getLine(),
+                  DL->getColumn())
+              .str());
+      if (It != Facts.MatrixSpaceByLoc.end() && It->second != ~0u)
+        return It->second;
+    }
+    return ASGeneric;
+  }
+
+  /// Costs a matrix or asynchronous-copy operation (inline asm or an
+  /// instruction the backend selected) and gives its operation its place in
+  /// the region's schedule. \p AS: the address space of a fragment move.
+  MatrixOpRole matrixOp(const MachineInstr &MI, const MatrixOp &Op,
+                        unsigned AS, StringRef From, Segment &S) {
+    KeyInstr Key;
+    Key.Loc = locOf(MI);
+    Key.Origin = &MI;
+    Key.Text = Op.Family.str();
+    MatrixOpRole R = addMatrixOpCost(S, Op, AS, G.WarpSize, std::move(Key));
+    if (Op.isAsyncStep())
+      AsyncRole = Op;
+    if (Op.K == MatrixOp::Unmodelled)
+      note(MI, formatv("{0} ({1}): not modelled yet (its memory traffic and "
+                       "waits are not counted): the prediction is a lower "
+                       "bound",
+                       Op.Family, From));
+    if (CurOp && R.Memory) {
+      CurOp->Memory = R.Store ? OpMemory::Store : OpMemory::Load;
+      CurOp->IsLoad = R.IsLoad || !R.Store;
+      CurOp->Shared = R.Shared;
+    }
+    return R;
+  }
+
   /// Inline PTX: the matrix and asynchronous-copy statements the model
   /// knows (MatrixOps.h) are costed as such, every other statement as one
   /// issue cycle, said.
@@ -319,24 +403,8 @@ private:
         ++Unknown;
         continue;
       }
-      KeyInstr Key;
-      Key.Loc = locOf(MI);
-      Key.Origin = &MI;
-      Key.Text = Op->Family.str();
-      MatrixOpRole R =
-          addMatrixOpCost(S, *Op, ASShared, G.WarpSize, std::move(Key));
-      if (Op->isAsyncStep())
-        AsyncRole = *Op;
-      if (Op->K == MatrixOp::Unmodelled)
-        note(MI, Op->Family + " (inline asm): not modelled yet (its memory "
-                              "traffic and waits are not counted): the "
-                              "prediction is a lower bound");
+      MatrixOpRole R = matrixOp(MI, *Op, ASShared, "inline asm", S);
       Fence = R.Fence || (Fence && !R.Memory && !AsyncRole);
-      if (CurOp && R.Memory) {
-        CurOp->Memory = R.Store ? OpMemory::Store : OpMemory::Load;
-        CurOp->IsLoad = R.IsLoad || !R.Store;
-        CurOp->Shared = R.Shared;
-      }
     }
     if (Fence)
       fenceOp();
@@ -377,16 +445,28 @@ private:
     if (MI.mayLoad() || MI.mayStore() || MI.isCall() ||
         MI.hasUnmodeledSideEffects())
       fenceOp();
-    // NVVM intrinsics the backend selects by pattern (wmma among them)
-    // have no opcode name; their IR call says what they are.
+    // Matrix and asynchronous-copy instructions by their PTX mnemonic
+    // (TableGen names many of them only "anonymous_N").
+    StringRef Mn = mnemonic(MI.getOpcode());
+    std::string PTX = ptxText(MI, Mn);
+    if (std::optional<MatrixOp> Op = classifyMatrixPTX(PTX)) {
+      unsigned AS = PTX.find(".shared") != std::string::npos ? ASShared
+                    : PTX.find(".global") != std::string::npos
+                        ? ASGlobal
+                        : matrixSpaceOf(MI);
+      MatrixOpRole R = matrixOp(MI, *Op, AS, Mn, S);
+      if (R.Fence || (!R.Memory && !AsyncRole &&
+                      (MI.mayLoad() || MI.mayStore() ||
+                       MI.hasUnmodeledSideEffects())))
+        fenceOp();
+      return false;
+    }
     if (N.starts_with("anonymous_")) {
       S.count(InstrClass::Misc) += 1;
-      note(MI, formatv("machine instruction without a name ('{0}', an NVVM "
-                       "intrinsic such as wmma) counted as 1 issue; if it is "
-                       "a tensor-core or memory instruction the machine-level "
-                       "prediction is a lower bound: the IR level (-lhf-"
-                       "analysis, --level ir) knows it",
-                       N));
+      note(MI, formatv("machine instruction '{0}' ({1}) not known: counted "
+                       "as 1 issue; if it is a tensor-core or memory "
+                       "instruction the prediction is a lower bound",
+                       N, Mn.empty() ? StringRef("no mnemonic") : Mn));
       return false;
     }
     if (MI.mayLoad() || MI.mayStore()) {
@@ -542,6 +622,7 @@ private:
   /// The cp.async role of the instruction just costed, for block().
   std::optional<MatrixOp> AsyncRole;
   std::set<std::string> Noted;
+  std::unique_ptr<MCInstPrinter> Printer;
 
 public:
   /// Memory operations with no IR access facts (perfect coalescing assumed).

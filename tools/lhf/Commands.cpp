@@ -86,7 +86,8 @@ Error applyOptions(const DriverOptions &O) {
 }
 
 /// The GPU's architecture for clang and ptxas: CUDA 13 targets sm_75 and
-/// later, so older GPUs are compiled for sm_75 (said in the output).
+/// later, so older GPUs are compiled for sm_75 (said in the output); from
+/// 9.0 on, the architecture-specific target (sm_90a).
 std::string archFor(const DriverOptions &O, std::vector<std::string> &Notes) {
   unsigned Major = 8, Minor = 0;
   if (!O.GPU.empty()) {
@@ -104,7 +105,9 @@ std::string archFor(const DriverOptions &O, std::vector<std::string> &Notes) {
     Major = 7;
     Minor = 5;
   }
-  return formatv("sm_{0}{1}", Major, Minor).str();
+  // From 9.0 on, some instructions (wgmma, setmaxnreg) exist only in the
+  // architecture-specific target, which is what runs on the chosen GPU.
+  return formatv("sm_{0}{1}{2}", Major, Minor, Major >= 9 ? "a" : "").str();
 }
 
 bool selected(const Function &F, StringRef Wanted) {

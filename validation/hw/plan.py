@@ -5,6 +5,7 @@ for sm_90, and the runner's plan.
 
     python3 validation/hw/plan.py --out DIR      # DIR/ptx/*.ptx, DIR/plan.txt
     python3 validation/hw/plan.py --suite FILE   # the h200_own suite JSON
+    python3 validation/hw/plan.py --tensor-suite FILE   # h200_tensor
 
 Every kernel of validation/kernels/ and test/Inputs/corpus/ gets one or more
 launches sized for the H200 (data several times its 60 MB L2 where the
@@ -261,8 +262,8 @@ def compile_ptx(src, outdir, compiler, arch=ARCH):
 
 
 def tensor_kernels():
-    """Tensor-core and asynchronous-copy kernels (validation/hw/tensor):
-    timed for a later model feature, built for sm_90a, not yet a suite."""
+    """Tensor-core and asynchronous-copy kernels (validation/hw/tensor),
+    built for sm_90a: the h200_tensor suite."""
     with open(os.path.join(ROOT, TENSOR, "launches.json")) as f:
         ls = json.load(f)
     ks = {}
@@ -351,11 +352,24 @@ def write_plan(outdir, check_ptxas, tensor):
           % (n, n // 2, os.path.join(outdir, "plan.txt")))
 
 
-def write_suite(path):
-    """The h200_own suite: one entry per launch, matched against the clang
-    rows of validation/hw/h200-kernels.csv."""
+SUITES = {
+    "h200_own": ("the project's own kernels as clang 22 compiled them for "
+                 "sm_90"),
+    "h200_tensor": ("the project's tensor-core and asynchronous-copy kernels "
+                    "(validation/hw/tensor) as clang 22 compiled them for "
+                    "sm_90a"),
+}
+
+
+def write_suite(path, name="h200_own"):
+    """A suite of the H200 measurements, one entry per launch, matched
+    against the clang rows of validation/hw/h200-kernels.csv: h200_own (the
+    corpus and validation kernels) or h200_tensor (hw/tensor)."""
     ms = []
-    for src, kernel, la, lid in entries():
+    tensor = name == "h200_tensor"
+    for src, kernel, la, lid in entries(tensor):
+        if tensor != src.startswith(TENSOR):
+            continue
         e = {"id": lid, "csv": {"kernel": "clang/" + lid, "gpu": "h200"},
              "metric": "time", "duplicates": [], "kernel": kernel,
              "source": src, "block": la["block"], "grid": la["grid"],
@@ -364,16 +378,15 @@ def write_suite(path):
             e["dynamic_smem"] = la["dynamic_smem"]
         ms.append(e)
     suite = {
-        "suite": "h200_own",
+        "suite": name,
         "measurements_csv": "hw/h200-kernels.csv",
         "ncu_csv": "hw/h200-ncu.csv",
         "gpu_map": {"h200": "h200"},
         "conversions": [
             "time rows: the median of 21 timed launches (CUDA events, 3 "
-            "warm-ups, non-zero random inputs) of the project's own kernels "
-            "as clang 22 compiled them for sm_90, loaded as PTX with "
+            "warm-ups, non-zero random inputs) of %s, loaded as PTX with "
             "cuModuleLoadDataEx on an H200 (validation/hw/run.sh); predicted "
-            "= lhf's time for the same launch."],
+            "= lhf's time for the same launch." % SUITES[name]],
         "measurements": ms,
     }
     with open(path, "w") as f:
@@ -391,17 +404,21 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--out", help="folder for ptx/ and plan.txt")
     ap.add_argument("--suite", help="write the h200_own suite JSON here")
+    ap.add_argument("--tensor-suite",
+                    help="write the h200_tensor suite JSON here")
     ap.add_argument("--check-ptxas", action="store_true",
                     help="assemble every PTX for sm_90 with ptxas")
     ap.add_argument("--tensor", action="store_true",
                     help="also the tensor-core kernels of hw/tensor")
     a = ap.parse_args()
-    if not a.out and not a.suite:
-        ap.error("give --out and/or --suite")
+    if not a.out and not a.suite and not a.tensor_suite:
+        ap.error("give --out, --suite and/or --tensor-suite")
     if a.out:
         write_plan(a.out, a.check_ptxas, a.tensor)
     if a.suite:
         write_suite(a.suite)
+    if a.tensor_suite:
+        write_suite(a.tensor_suite, "h200_tensor")
 
 
 if __name__ == "__main__":

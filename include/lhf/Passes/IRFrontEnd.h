@@ -72,6 +72,10 @@ struct IRFacts {
   /// Loads by source position "file:line:col", for machine loads that lost
   /// their memory operand (ld.global.nc); ambiguous positions are absent.
   std::map<std::string, const llvm::Value *> LoadsByLoc;
+  /// The address space of matrix-fragment moves (wmma.load/store, ldmatrix)
+  /// by source position, for the machine level's generic ones; a position
+  /// with moves in two spaces maps to ~0u.
+  std::map<std::string, unsigned> MatrixSpaceByLoc;
   /// Segments of the non-inlined device functions the kernel calls, as the
   /// IR front end folded them in at a call site (the machine front end
   /// folds the same at its calls).
