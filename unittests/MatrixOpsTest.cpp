@@ -69,12 +69,63 @@ TEST(MatrixOps, FragmentsAndCopies) {
   EXPECT_EQ(W->K, MatrixOp::AsyncWait);
   EXPECT_EQ(W->PendingGroups, 2u);
   EXPECT_EQ(classifyMatrixPTX("cp.async.wait_all")->PendingGroups, 0u);
-  EXPECT_EQ(classifyMatrixPTX("cp.async.bulk.shared::cluster.global [a]")->K,
-            MatrixOp::Unmodelled);
-  EXPECT_EQ(classifyMatrixPTX("mbarrier.try_wait.parity.shared::cta.b64 p")
+  EXPECT_FALSE(classifyMatrixPTX("add.f32 %0, %1, %2"));
+}
+
+TEST(MatrixOps, BulkCopiesAndBarriers) {
+  // A bulk load of a constant size: bytes per instruction, waited for by
+  // an mbarrier wait; without a constant size it is not modelled.
+  auto L = classifyMatrixPTX("cp.async.bulk.shared::cluster.global.mbarrier::"
+                             "complete_tx::bytes [$0], [$1], 16384, [$3]");
+  ASSERT_TRUE(L);
+  EXPECT_EQ(L->K, MatrixOp::AsyncCopy);
+  EXPECT_TRUE(L->Bulk);
+  EXPECT_EQ(L->Bytes, 16384u);
+  EXPECT_EQ(classifyMatrixPTX("cp.async.bulk.shared::cluster.global [a], "
+                              "[b], $2, [c]")
                 ->K,
             MatrixOp::Unmodelled);
-  EXPECT_FALSE(classifyMatrixPTX("add.f32 %0, %1, %2"));
+  // A bulk store: a global store of the size; NVVM spells src.to.dst.
+  auto St = classifyMatrixPTX(
+      "cp.async.bulk.global.shared::cta.bulk_group [$0], [$1], 4096");
+  ASSERT_TRUE(St);
+  EXPECT_EQ(St->K, MatrixOp::StoreMatrix);
+  EXPECT_EQ(St->Bytes, 4096u);
+  EXPECT_EQ(classifyMatrixPTX("cp.async.bulk.shared::cta.global [a], [b], 64, "
+                              "[c]")
+                ->K,
+            MatrixOp::AsyncCopy);
+  // Tensor copies move a box the tensor map describes: not known.
+  EXPECT_EQ(classifyMatrixPTX("cp.async.bulk.tensor.2d.shared::cluster.global."
+                              "mbarrier::complete_tx::bytes [a], [b, {c, d}], "
+                              "[e]")
+                ->K,
+            MatrixOp::Unmodelled);
+  auto W = classifyMatrixPTX("mbarrier.try_wait.parity.shared::cta.b64 p, "
+                             "[$1], $2");
+  ASSERT_TRUE(W);
+  EXPECT_EQ(W->K, MatrixOp::AsyncWait);
+  EXPECT_TRUE(W->Bulk);
+  EXPECT_EQ(classifyMatrixPTX("mbarrier.arrive.expect_tx.shared::cta.b64 s, "
+                              "[$0], $1")
+                ->K,
+            MatrixOp::Ordering);
+  EXPECT_EQ(classifyMatrixPTX("wgmma.wait_group.sync.aligned 0")->K,
+            MatrixOp::Ordering);
+  EXPECT_EQ(classifyMatrixPTX("cp.async.bulk.wait_group.read 0")->K,
+            MatrixOp::Ordering);
+}
+
+TEST(MatrixOps, BindAsmOperands) {
+  auto Size = [](unsigned N) -> std::optional<int64_t> {
+    if (N == 2)
+      return 16384;
+    return std::nullopt;
+  };
+  EXPECT_EQ(bindAsmOperands("cp.async.bulk.x [$0], [$1], $2, [$3]", Size),
+            "cp.async.bulk.x [$0], [$1], 16384, [$3]");
+  EXPECT_EQ(bindAsmOperands("mov.u32 $12, $2;", Size), "mov.u32 $12, 16384;");
+  EXPECT_EQ(bindAsmOperands("a $", Size), "a $");
 }
 
 } // namespace

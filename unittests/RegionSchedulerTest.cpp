@@ -226,4 +226,26 @@ TEST(RegionScheduler, AsyncCopyWaitsOnOlderGroups) {
   EXPECT_EQ(B.op(5).Deps, std::vector<unsigned>{2});
 }
 
+TEST(RegionScheduler, BulkCopiesWaitForTheirBarrier) {
+  // A bulk copy is waited for by the next mbarrier wait, whatever the
+  // cp.async groups do; a cp.async wait does not wait for it.
+  MatrixOp Bulk, BarrierWait, Copy, Commit, GroupWait;
+  Bulk.K = MatrixOp::AsyncCopy;
+  Bulk.Bulk = true;
+  BarrierWait.K = MatrixOp::AsyncWait;
+  BarrierWait.Bulk = true;
+  Copy.K = MatrixOp::AsyncCopy;
+  Commit.K = MatrixOp::AsyncCommit;
+  GroupWait.K = MatrixOp::AsyncWait;
+  RegionBuilder B;
+  for (const MatrixOp *Op :
+       {&Bulk, &Copy, &Commit, &GroupWait, &Bulk, &BarrierWait, &BarrierWait}) {
+    B.add();
+    B.addAsyncStep(*Op);
+  }
+  EXPECT_EQ(B.op(3).Deps, std::vector<unsigned>{1});
+  EXPECT_EQ(B.op(5).Deps, (std::vector<unsigned>{0, 4}));
+  EXPECT_TRUE(B.op(6).Deps.empty());
+}
+
 } // namespace

@@ -121,6 +121,52 @@ MatrixOp matrixMove(ArrayRef<StringRef> Tok, bool Store) {
   return Op;
 }
 
+/// The n-th comma-separated operand as a number (a bulk copy's size).
+std::optional<unsigned> operandNumber(StringRef Operands, unsigned N) {
+  SmallVector<StringRef, 6> Ops;
+  Operands.split(Ops, ',');
+  unsigned V = 0;
+  if (N < Ops.size() && !Ops[N].trim().getAsInteger(0, V))
+    return V;
+  return std::nullopt;
+}
+
+/// cp.async.bulk.*: a copy between global and shared memory of `size`
+/// bytes issued by one thread (the copy engine moves it), its commit and
+/// wait for bulk stores, an L2 prefetch. Tensor copies (.tensor) move a
+/// box that the tensor map in global memory describes: not known here.
+MatrixOp bulk(ArrayRef<StringRef> Tok, StringRef Name, StringRef Operands) {
+  MatrixOp Op;
+  Op.Family = "cp.async.bulk";
+  if (is_contained(Tok, "tensor")) {
+    Op.Family = "cp.async.bulk.tensor";
+    return Op;
+  }
+  if (Name.contains("commit_group") || Name.contains("wait_group") ||
+      Name.contains("prefetch")) {
+    // Bulk stores are not waited for by the model (as no store is), so
+    // their groups only order.
+    Op.K = MatrixOp::Ordering;
+    return Op;
+  }
+  std::optional<unsigned> Size = operandNumber(Operands, 2);
+  if (!Size) {
+    Op.Family = "cp.async.bulk (size not a constant)";
+    return Op;
+  }
+  // [dst], [src], size: the destination space comes first in the PTX
+  // name, after "to" in the NVVM one (cp.async.bulk.global.to.shared...).
+  auto To = find(Tok, "to");
+  StringRef Dst = To != Tok.end() && To + 1 != Tok.end() ? *(To + 1)
+                  : Tok.size() > 3                       ? Tok[3]
+                                                         : StringRef();
+  bool ToShared = Dst.starts_with("shared");
+  Op.K = ToShared ? MatrixOp::AsyncCopy : MatrixOp::StoreMatrix;
+  Op.Bulk = true;
+  Op.Bytes = *Size;
+  return Op;
+}
+
 std::optional<MatrixOp> classify(StringRef Name, StringRef Operands) {
   SmallVector<StringRef, 12> Tok;
   Name.split(Tok, '.', -1, false);
@@ -132,7 +178,10 @@ std::optional<MatrixOp> classify(StringRef Name, StringRef Operands) {
   if (Tok[0] == "wgmma") {
     if (Tok.size() > 1 && Tok[1].starts_with("mma_async"))
       return mma(Tok, 0.25);
-    Op.Family = "wgmma"; // fence, commit_group, wait_group: ordering only
+    // fence, commit_group, wait_group: the matrix pipe's time is counted
+    // with the mma_async itself.
+    Op.K = MatrixOp::Ordering;
+    Op.Family = "wgmma";
     return Op;
   }
   if (Tok[0] == "wmma") {
@@ -147,10 +196,8 @@ std::optional<MatrixOp> classify(StringRef Name, StringRef Operands) {
   if (Tok[0] == "ldmatrix" || Tok[0] == "stmatrix")
     return matrixMove(Tok, Tok[0] == "stmatrix");
   if (Tok[0] == "cp" && Tok.size() > 1 && Tok[1] == "async") {
-    if (Tok.size() > 2 && Tok[2] == "bulk") {
-      Op.Family = "cp.async.bulk";
-      return Op;
-    }
+    if (Tok.size() > 2 && Tok[2] == "bulk")
+      return bulk(Tok, Name, Operands);
     if (Name.contains("commit")) {
       Op.K = MatrixOp::AsyncCommit;
       return Op;
@@ -171,6 +218,8 @@ std::optional<MatrixOp> classify(StringRef Name, StringRef Operands) {
       return Op;
     }
     if (Name.contains("mbarrier")) {
+      // cp.async.mbarrier.arrive: the barrier tracks the thread's copies.
+      Op.K = MatrixOp::Ordering;
       Op.Family = "mbarrier";
       return Op;
     }
@@ -188,8 +237,25 @@ std::optional<MatrixOp> classify(StringRef Name, StringRef Operands) {
     Op.Bytes = B ? B : 16;
     return Op;
   }
-  if (Tok[0] == "mbarrier" || Tok[0] == "cp" || Tok[0] == "tcgen05") {
-    Op.Family = Tok[0];
+  if (Tok[0] == "mbarrier") {
+    Op.Family = "mbarrier";
+    // A try_wait or test_wait is where the warp waits for the bulk copies
+    // the barrier tracks; init, arrive, expect_tx only order.
+    if (is_contained(Tok, "try_wait") || is_contained(Tok, "test_wait") ||
+        is_contained(Tok, "wait")) {
+      Op.K = MatrixOp::AsyncWait;
+      Op.Bulk = true;
+    } else {
+      Op.K = MatrixOp::Ordering;
+    }
+    return Op;
+  }
+  if (Tok[0] == "cp") {
+    Op.Family = "cp.reduce.async.bulk";
+    return Op;
+  }
+  if (Tok[0] == "tcgen05") {
+    Op.Family = "tcgen05";
     return Op;
   }
   return std::nullopt;
@@ -215,18 +281,21 @@ MatrixOpRole addMatrixOpCost(Segment &S, const MatrixOp &Op, unsigned AS,
     bool Copy = Op.K == MatrixOp::AsyncCopy;
     R.Memory = true;
     R.Store = Op.K == MatrixOp::StoreMatrix;
-    if (Copy)
+    if (Copy || Op.Bulk)
       AS = ASGlobal;
     AccessSummary A;
     A.AddrSpace = AS;
     A.Level = levelOfAddrSpace(AS);
     A.Size = Copy ? Op.Bytes : 16;
-    A.Bytes = A.IdealBytes = Copy ? double(Op.Bytes) * WarpSize : Op.Bytes;
+    A.Bytes = A.IdealBytes =
+        Copy && !Op.Bulk ? double(Op.Bytes) * WarpSize : Op.Bytes;
     A.Transactions = A.IdealTransactions =
         std::max(1.0, A.Bytes / (AS == ASShared ? 128.0 : 32.0));
     Key.K = R.Store ? KeyInstr::Store : KeyInstr::Load;
     Key.Text = llvm::formatv("{0} ({1} B per {2})", Op.Family, Op.Bytes,
-                             Copy ? "thread" : "warp")
+                             Op.Bulk ? "instruction"
+                             : Copy  ? "thread"
+                                     : "warp")
                    .str();
     addAccessCost(S, A, !R.Store, std::move(Key));
     // The copy lands in shared memory without the warp's registers: its
@@ -243,6 +312,7 @@ MatrixOpRole addMatrixOpCost(Segment &S, const MatrixOp &Op, unsigned AS,
     // Nothing that reads shared memory moves above a wait.
     R.Fence = Op.K == MatrixOp::AsyncWait;
     return R;
+  case MatrixOp::Ordering:
   case MatrixOp::Unmodelled:
     S.count(InstrClass::Misc) += 1;
     R.Fence = true;
@@ -259,8 +329,29 @@ std::vector<StringRef> ptxStatements(StringRef Asm) {
     St = St.trim();
     while (St.consume_front("{") || St.consume_front("}"))
       St = St.trim();
-    if (!St.empty())
+    // Declarations (.reg .pred p) are not instructions.
+    if (!St.empty() && !St.starts_with("."))
       Out.push_back(St);
+  }
+  return Out;
+}
+
+std::string bindAsmOperands(
+    StringRef St, function_ref<std::optional<int64_t>(unsigned)> ValueOf) {
+  std::string Out;
+  for (size_t I = 0; I < St.size();) {
+    size_t J = I + 1;
+    while (St[I] == '$' && J < St.size() && isDigit(St[J]))
+      ++J;
+    unsigned N = 0;
+    std::optional<int64_t> V;
+    if (J > I + 1 && !St.slice(I + 1, J).getAsInteger(10, N))
+      V = ValueOf(N);
+    if (V)
+      Out += std::to_string(*V);
+    else
+      Out += St.slice(I, J).str();
+    I = J;
   }
   return Out;
 }

@@ -158,11 +158,22 @@ RegionSchedule RegionBuilder::flush(SegSeq &Seq) {
   }
   Ops.clear();
   CopyGroups.assign(1, {});
+  BulkCopies.clear();
   return R;
 }
 
 void RegionBuilder::addAsyncStep(const MatrixOp &Op) {
   unsigned Self = size() - 1;
+  std::vector<unsigned> &Deps = Ops[Self].Deps;
+  if (Op.Bulk) {
+    if (Op.K == MatrixOp::AsyncCopy)
+      BulkCopies.push_back(Self);
+    if (Op.K == MatrixOp::AsyncWait) {
+      Deps.insert(Deps.end(), BulkCopies.begin(), BulkCopies.end());
+      BulkCopies.clear();
+    }
+    return;
+  }
   if (Op.K == MatrixOp::AsyncCopy) {
     CopyGroups.back().push_back(Self);
   } else if (Op.K == MatrixOp::AsyncCommit) {
@@ -170,7 +181,6 @@ void RegionBuilder::addAsyncStep(const MatrixOp &Op) {
   } else if (Op.K == MatrixOp::AsyncWait) {
     size_t Committed = CopyGroups.size() - 1;
     size_t Done = Committed - std::min<size_t>(Op.PendingGroups, Committed);
-    std::vector<unsigned> &Deps = Ops[Self].Deps;
     for (size_t G = 0; G < Done; ++G)
       Deps.insert(Deps.end(), CopyGroups[G].begin(), CopyGroups[G].end());
     CopyGroups.erase(CopyGroups.begin(), CopyGroups.begin() + Done);

@@ -377,8 +377,21 @@ void IRCosts::matrix(const CallInst &CI, const MatrixOp &Op, const Value *Ptr,
 /// costed as such; every other statement is one issue cycle, said.
 void IRCosts::inlineAsm(const CallInst &CI, Segment &S) {
   const auto *IA = cast<InlineAsm>(CI.getCalledOperand());
+  // $N numbers the direct outputs first, then the call's arguments.
+  unsigned Outputs = 0;
+  for (const InlineAsm::ConstraintInfo &C : IA->ParseConstraints())
+    Outputs += C.Type == InlineAsm::isOutput && !C.isIndirect;
+  auto ValueOf = [&](unsigned N) -> std::optional<int64_t> {
+    if (N < Outputs || N - Outputs >= CI.arg_size())
+      return std::nullopt;
+    if (const auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(N - Outputs)))
+      if (C->getBitWidth() <= 64)
+        return C->getSExtValue();
+    return std::nullopt;
+  };
   unsigned Unknown = 0;
-  for (StringRef St : ptxStatements(IA->getAsmString())) {
+  for (StringRef Raw : ptxStatements(IA->getAsmString())) {
+    std::string St = bindAsmOperands(Raw, ValueOf);
     if (std::optional<MatrixOp> Op = classifyMatrixPTX(St))
       matrix(CI, *Op, nullptr, S);
     else

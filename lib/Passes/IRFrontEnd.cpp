@@ -18,6 +18,7 @@
 #include "IRCosts.h"
 
 #include "lhf/Model/InputLimits.h"
+#include "lhf/Model/MatrixOps.h"
 #include "lhf/Model/RegionScheduler.h"
 #include "lhf/Model/SegmentBuilder.h"
 #include "lhf/Passes/AccessAnalysis.h"
@@ -35,6 +36,7 @@
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
@@ -280,6 +282,17 @@ private:
       std::optional<int64_t> X = E.eval(S);
       return X ? std::optional<double>(double(*X)) : std::nullopt;
     };
+    if (spinsOnWait(*Lp)) {
+      // The wait itself takes the time (a switch point); the loop around
+      // it only retries a wait that timed out.
+      T = {1, "spin wait"};
+      Notes.push_back({"loop spins on an mbarrier wait: one pass counted "
+                       "(the wait is its switch point)",
+                       Where});
+      LLVM_DEBUG(dbgs() << "lhf[ir]: loop " << Lp->getHeader()->getName()
+                        << " spins on a wait\n");
+      return TripMemo[Lp] = T;
+    }
     if (unsigned C = SE.getSmallConstantTripCount(NCL)) {
       V = double(C) - 1;
       How = "constant";
@@ -339,6 +352,58 @@ private:
     LLVM_DEBUG(dbgs() << "lhf[ir]: loop " << Lp->getHeader()->getName()
                       << " trip " << T.Trip << " (" << T.How << ")\n");
     return TripMemo[Lp] = T;
+  }
+
+  /// Whether every exit of \p Lp is decided by an mbarrier wait's result
+  /// (`do { done = try_wait(...); } while (!done)`).
+  static bool spinsOnWait(const Loop &Lp) {
+    SmallVector<BasicBlock *, 4> Exiting;
+    Lp.getExitingBlocks(Exiting);
+    if (Exiting.empty() || Lp.getNumBlocks() > 4)
+      return false;
+    auto IsWait = [](const Value *V) {
+      const auto *CI = dyn_cast<CallInst>(V);
+      if (!CI)
+        return false;
+      if (const auto *IA = dyn_cast<InlineAsm>(CI->getCalledOperand()))
+        return any_of(ptxStatements(IA->getAsmString()), [](StringRef St) {
+          std::optional<MatrixOp> Op = classifyMatrixPTX(St);
+          return Op && Op->K == MatrixOp::AsyncWait && Op->Bulk;
+        });
+      const Function *Fn = CI->getCalledFunction();
+      StringRef N = Fn ? Fn->getName() : "";
+      if (!N.consume_front("llvm.nvvm."))
+        return false;
+      std::optional<MatrixOp> Op = classifyMatrixName(N);
+      return Op && Op->K == MatrixOp::AsyncWait && Op->Bulk;
+    };
+    for (BasicBlock *BB : Exiting) {
+      const auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
+      if (!Br || !Br->isConditional())
+        return false;
+      // Back through the compare, casts and selects to the wait.
+      SmallVector<const Value *, 8> Work = {Br->getCondition()};
+      SmallPtrSet<const Value *, 16> Seen;
+      bool Found = false;
+      while (!Work.empty() && !Found && Seen.size() < 16) {
+        const Value *V = Work.pop_back_val();
+        if (!Seen.insert(V).second)
+          continue;
+        if (IsWait(V)) {
+          Found = true;
+          break;
+        }
+        const auto *I = dyn_cast<Instruction>(V);
+        if (I && Lp.contains(I) &&
+            (isa<CmpInst>(I) || isa<CastInst>(I) || isa<SelectInst>(I) ||
+             isa<ExtractValueInst>(I) || isa<BinaryOperator>(I)))
+          for (const Value *Op : I->operands())
+            Work.push_back(Op);
+      }
+      if (!Found)
+        return false;
+    }
+    return true;
   }
 
   /// The trip count as the walk meets the loop: its notes are said now.

@@ -390,6 +390,35 @@ private:
     return R;
   }
 
+  /// The value of inline-asm operand $\p N when it is an immediate or a
+  /// register set from one.
+  std::optional<int64_t> asmOperandValue(const MachineInstr &MI, unsigned N) {
+    unsigned I = InlineAsm::MIOp_FirstOperand;
+    for (unsigned Group = 0; I < MI.getNumOperands(); ++Group) {
+      const MachineOperand &Flag = MI.getOperand(I);
+      if (!Flag.isImm())
+        return std::nullopt;
+      unsigned Regs = InlineAsm::Flag(Flag.getImm()).getNumOperandRegisters();
+      if (Group == N) {
+        if (Regs != 1 || I + 1 >= MI.getNumOperands())
+          return std::nullopt;
+        const MachineOperand &MO = MI.getOperand(I + 1);
+        if (MO.isImm())
+          return MO.getImm();
+        const MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();
+        if (!MO.isReg() || !MO.getReg().isVirtual())
+          return std::nullopt;
+        const MachineInstr *Def = MRI.getUniqueVRegDef(MO.getReg());
+        if (Def && Def->isMoveImmediate() && Def->getNumOperands() > 1 &&
+            Def->getOperand(1).isImm())
+          return Def->getOperand(1).getImm();
+        return std::nullopt;
+      }
+      I += 1 + Regs;
+    }
+    return std::nullopt;
+  }
+
   /// Inline PTX: the matrix and asynchronous-copy statements the model
   /// knows (MatrixOps.h) are costed as such, every other statement as one
   /// issue cycle, said.
@@ -397,8 +426,11 @@ private:
     StringRef Asm = MI.getOperand(InlineAsm::MIOp_AsmString).getSymbolName();
     unsigned Unknown = 0;
     bool Fence = MI.hasUnmodeledSideEffects();
-    for (StringRef St : ptxStatements(Asm)) {
-      std::optional<MatrixOp> Op = classifyMatrixPTX(St);
+    for (StringRef Raw : ptxStatements(Asm)) {
+      std::optional<MatrixOp> Op =
+          classifyMatrixPTX(bindAsmOperands(Raw, [&](unsigned N) {
+            return asmOperandValue(MI, N);
+          }));
       if (!Op) {
         ++Unknown;
         continue;

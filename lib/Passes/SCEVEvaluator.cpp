@@ -201,6 +201,17 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
       return std::nullopt;
     }
   }
+  if (const auto *Phi = dyn_cast<PHINode>(V);
+      Phi && Phi->getNumIncomingValues() && SE.isSCEVable(Phi->getType())) {
+    // A join of one value reached along several paths (a loop's start,
+    // blockIdx.x, computed on both sides of an `if (tid == 0)`): scalar
+    // evolution keeps the phi opaque, but every side is the same SCEV.
+    const SCEV *First = SE.getSCEV(Phi->getIncomingValue(0));
+    if (all_of(Phi->incoming_values(),
+               [&](Value *In) { return SE.getSCEV(In) == First; }))
+      if (std::optional<APInt> R = value(First))
+        return R->zextOrTrunc(W);
+  }
   if (const auto *Phi = dyn_cast<PHINode>(V); Phi && Point &&
                                                Phi->getNumIncomingValues() == 2) {
     // A recurrence SCEV cannot express (h >>= 1): at a thread point, its

@@ -17,9 +17,12 @@
 
 #include "lhf/Model/Kernel.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace lhf {
@@ -31,14 +34,21 @@ struct MatrixOp {
     StoreMatrix,///< stmatrix, wmma.store
     AsyncCopy,  ///< cp.async: global -> shared without registers
     AsyncCommit,///< cp.async.commit_group
-    AsyncWait,  ///< cp.async.wait_group N / wait_all
-    Unmodelled, ///< a known family lhf does not model yet (TMA, mbarrier)
+    AsyncWait,  ///< cp.async.wait_group N / wait_all, mbarrier.try_wait
+    Ordering,   ///< orders work but moves nothing the model counts
+                ///< (wgmma.fence/commit/wait, mbarrier.init/arrive)
+    Unmodelled, ///< a known family lhf does not model yet (TMA tensor copies)
   } K = Unmodelled;
+  /// A bulk copy (cp.async.bulk): AsyncCopy's bytes are per instruction,
+  /// and it is waited for by an mbarrier wait (an AsyncWait with Bulk),
+  /// not by commit groups.
+  bool Bulk = false;
   TensorType Type = TensorType::FP16;
   /// MMA: FLOP per warp (2 per multiply-add; a warpgroup's wgmma is shared
   /// by its four warps).
   double FlopsPerWarp = 0;
-  /// LoadMatrix/StoreMatrix: bytes per warp; AsyncCopy: bytes per thread.
+  /// LoadMatrix/StoreMatrix: bytes per warp; AsyncCopy: bytes per thread
+  /// (per instruction when Bulk).
   unsigned Bytes = 0;
   /// AsyncWait: committed groups that may stay in flight (0: all done).
   unsigned PendingGroups = 0;
@@ -71,7 +81,7 @@ MatrixOpRole addMatrixOpCost(Segment &S, const MatrixOp &Op, unsigned AddrSpace,
                              unsigned WarpSize, KeyInstr Key);
 
 /// The PTX statements of an inline-asm string (split at ';', trimmed;
-/// empty ones and the braces of a scope left out).
+/// empty ones, declarations and the braces of a scope left out).
 std::vector<llvm::StringRef> ptxStatements(llvm::StringRef Asm);
 
 /// Classifies an NVVM intrinsic or operation name (the part after
@@ -81,6 +91,13 @@ std::optional<MatrixOp> classifyMatrixName(llvm::StringRef Name);
 /// Classifies one PTX statement of inline asm (`cp.async.wait_group 1`,
 /// operands included), or nullopt when it is none of these.
 std::optional<MatrixOp> classifyMatrixPTX(llvm::StringRef Statement);
+
+/// \p Statement with each inline-asm operand reference `$N` whose value
+/// \p ValueOf knows replaced by that number (a bulk copy's size passed in
+/// a register from a constant).
+std::string bindAsmOperands(
+    llvm::StringRef Statement,
+    llvm::function_ref<std::optional<int64_t>(unsigned)> ValueOf);
 
 } // namespace lhf
 

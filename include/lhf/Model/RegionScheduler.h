@@ -98,8 +98,9 @@ public:
   /// The last operation added is the cp.async step \p Op: a copy joins
   /// the open commit group, a commit closes it, and a wait_group N gets a
   /// dependence on every copy of the region but those of the newest N
-  /// committed groups. Copies of an earlier region (the previous iteration
-  /// of a pipelined loop) are taken as landed.
+  /// committed groups. A bulk copy (cp.async.bulk, tracked by an mbarrier)
+  /// is waited for by the next mbarrier wait. Copies of an earlier region
+  /// (the previous iteration of a pipelined loop) are taken as landed.
   void addAsyncStep(const MatrixOp &Op);
   RegionOp &op(unsigned I) { return Ops[I]; }
   /// Schedules the operations collected so far and appends them to \p Seq
@@ -112,6 +113,8 @@ private:
   std::vector<RegionOp> Ops;
   /// The region's cp.async copies by commit group, the open group last.
   std::vector<std::vector<unsigned>> CopyGroups{1};
+  /// The region's bulk copies not yet waited for.
+  std::vector<unsigned> BulkCopies;
 };
 
 } // namespace lhf
