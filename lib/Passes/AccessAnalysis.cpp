@@ -134,10 +134,7 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
         continue;
       if (ByLoc && !isa<StoreInst>(I))
         if (const DILocation *DL = I.getDebugLoc().get()) {
-          std::string Key = formatv("{0}:{1}:{2}", DL->getFilename(),
-                                    DL->getLine(), DL->getColumn())
-                                .str();
-          auto [It, New] = ByLoc->try_emplace(Key, Ptr);
+          auto [It, New] = ByLoc->try_emplace(positionKey(*DL), Ptr);
           if (!New && It->second != Ptr)
             It->second = nullptr; // two loads at one position: ambiguous
         }

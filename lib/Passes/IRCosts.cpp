@@ -348,11 +348,8 @@ void IRCosts::matrix(const CallInst &CI, const MatrixOp &Op, const Value *Ptr,
   unsigned AS = Ptr ? placeOf(Ptr).AS : ASShared;
   if (Ptr)
     if (const DILocation *DL = CI.getDebugLoc().get()) {
-      auto [It, New] = Facts->MatrixSpaceByLoc.try_emplace(
-          formatv("{0}:{1}:{2}", DL->getFilename(), DL->getLine(),
-                  DL->getColumn())
-              .str(),
-          AS);
+      auto [It, New] =
+          Facts->MatrixSpaceByLoc.try_emplace(positionKey(*DL), AS);
       if (!New && It->second != AS)
         It->second = ~0u;
     }

@@ -636,6 +636,12 @@ SourceLoc userLoc(const DILocation *DL) {
   return L;
 }
 
+std::string positionKey(const DILocation &DL) {
+  return formatv("{0}:{1}:{2}", DL.getFilename(), DL.getLine(),
+                 DL.getColumn())
+      .str();
+}
+
 bool isKernel(const Function &F) {
   return F.getCallingConv() == CallingConv::PTX_Kernel && !F.isDeclaration();
 }

@@ -355,10 +355,7 @@ private:
     if (!MI.memoperands_empty())
       return (*MI.memoperands_begin())->getAddrSpace();
     if (const DILocation *DL = MI.getDebugLoc().get()) {
-      auto It = Facts.MatrixSpaceByLoc.find(
-          formatv("{0}:{1}:{2}", DL->getFilename(), DL->getLine(),
-                  DL->getColumn())
-              .str());
+      auto It = Facts.MatrixSpaceByLoc.find(positionKey(*DL));
       if (It != Facts.MatrixSpaceByLoc.end() && It->second != ~0u)
         return It->second;
     }
@@ -611,9 +608,7 @@ private:
     AccessSummary A;
     const Value *Ptr = nullptr;
     if (const DILocation *DL = MI.getDebugLoc().get()) {
-      auto It = Facts.LoadsByLoc.find(formatv("{0}:{1}:{2}", DL->getFilename(),
-                                              DL->getLine(), DL->getColumn())
-                                          .str());
+      auto It = Facts.LoadsByLoc.find(positionKey(*DL));
       if (It != Facts.LoadsByLoc.end())
         Ptr = It->second;
     }

@@ -27,6 +27,7 @@
 
 #include <map>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace llvm {
@@ -100,6 +101,11 @@ KernelDesc buildKernelFromIR(const llvm::Function &F, const IRAnalyses &A,
 /// The user's source line of a debug location: for code inlined from
 /// headers (threadIdx.x and friends), the outermost call site.
 SourceLoc userLoc(const llvm::DILocation *DL);
+
+/// "file:line:col" of \p DL itself (not its call site): the key under
+/// which IRFacts keeps what the IR level found at a position, for the
+/// machine instructions selected from it.
+std::string positionKey(const llvm::DILocation &DL);
 
 /// The IR instruction behind a KeyInstr or Hint origin.
 inline const llvm::Instruction *originInstr(const void *Origin) {
