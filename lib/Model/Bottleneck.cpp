@@ -31,10 +31,13 @@ static const KeyInstr *findKey(const Segment &S, KeyInstr::Kind Kind) {
   return nullptr;
 }
 
-static SourceLoc locOf(const Segment &S, const KeyInstr *K) {
-  if (K && K->Loc.valid())
-    return K->Loc;
-  return S.Loc;
+/// A hint of kind \p B anchored at \p Key, or at its segment without one.
+static Hint hintAt(Bottleneck B, const Segment &S, const KeyInstr *Key) {
+  Hint H;
+  H.Kind = B;
+  H.Loc = Key && Key->Loc.valid() ? Key->Loc : S.Loc;
+  H.Origin = Key ? Key->Origin : nullptr;
+  return H;
 }
 
 /// The segment that contributes most to \p Cost, or -1.
@@ -209,10 +212,7 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
         if ((K2.K == KeyInstr::Load || K2.K == KeyInstr::Store) &&
             (!Key || K2.Bytes > Key->Bytes || (!BW && !Key)))
           Key = &K2;
-    Hint H;
-    H.Kind = P.Main;
-    H.Loc = locOf(S, Key);
-    H.Origin = Key ? Key->Origin : nullptr;
+    Hint H = hintAt(P.Main, S, Key);
     H.PredictedGain = R.Count * (R.ExposedLatency - R.BarrierExtra) * Rep;
     std::string What = Key ? Key->Text : std::string("its memory accesses");
     if (BW)
@@ -254,11 +254,7 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
       break;
     const SegmentResult &R = P.Segments[I];
     const Segment &S = K.Segments[I];
-    Hint H;
-    H.Kind = Bottleneck::Barrier;
-    const KeyInstr *Key = findKey(S, KeyInstr::Barrier);
-    H.Loc = locOf(S, Key);
-    H.Origin = Key ? Key->Origin : nullptr;
+    Hint H = hintAt(Bottleneck::Barrier, S, findKey(S, KeyInstr::Barrier));
     H.PredictedGain = R.Count * R.BarrierExtra * Rep;
     H.Message = llvm::formatv(
         "barrier-bound: the barrier ending segment {0} keeps the {1} warps of "
@@ -275,11 +271,7 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
       break;
     const SegmentResult &R = P.Segments[I];
     const Segment &S = K.Segments[I];
-    Hint H;
-    H.Kind = Bottleneck::Issue;
-    const KeyInstr *Key = findKey(S, KeyInstr::Compute);
-    H.Loc = locOf(S, Key);
-    H.Origin = Key ? Key->Origin : nullptr;
+    Hint H = hintAt(Bottleneck::Issue, S, findKey(S, KeyInstr::Compute));
     double Instrs = S.totalInstrs();
     // Each warp instruction removed from this segment saves its share of
     // the segment's issue time.
@@ -301,11 +293,7 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
       break;
     const SegmentResult &R = P.Segments[I];
     const Segment &S = K.Segments[I];
-    Hint H;
-    H.Kind = Bottleneck::TensorPipe;
-    const KeyInstr *Key = findKey(S, KeyInstr::Compute);
-    H.Loc = locOf(S, Key);
-    H.Origin = Key ? Key->Origin : nullptr;
+    Hint H = hintAt(Bottleneck::TensorPipe, S, findKey(S, KeyInstr::Compute));
     H.PredictedGain = 0;
     H.Message = llvm::formatv(
         "tensor-pipe-bound: segment {0} keeps the matrix pipe busy {1} "
