@@ -40,6 +40,11 @@ TEST(MatrixOps, MMAFlopsAndTypes) {
                          "{...}, desc_a, desc_b, p;");
   ASSERT_TRUE(Op);
   EXPECT_EQ(Op->FlopsPerWarp, 2.0 * 64 * 128 * 16 / 4);
+  // Its shared-memory operands and latency are not counted: said.
+  EXPECT_FALSE(Op->notCounted().empty());
+  EXPECT_TRUE(classifyMatrixName("mma.m16n8k16.row.col.bf16")
+                  ->notCounted()
+                  .empty());
 }
 
 TEST(MatrixOps, FragmentsAndCopies) {

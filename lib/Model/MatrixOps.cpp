@@ -176,8 +176,12 @@ std::optional<MatrixOp> classify(StringRef Name, StringRef Operands) {
   if (Tok[0] == "mma")
     return mma(Tok, 1.0);
   if (Tok[0] == "wgmma") {
-    if (Tok.size() > 1 && Tok[1].starts_with("mma_async"))
-      return mma(Tok, 0.25);
+    if (Tok.size() > 1 && Tok[1].starts_with("mma_async")) {
+      std::optional<MatrixOp> Op = mma(Tok, 0.25);
+      if (Op)
+        Op->Family = "wgmma";
+      return Op;
+    }
     // fence, commit_group, wait_group: the matrix pipe's time is counted
     // with the mma_async itself.
     Op.K = MatrixOp::Ordering;

@@ -356,10 +356,10 @@ void IRCosts::matrix(const CallInst &CI, const MatrixOp &Op, const Value *Ptr,
   MatrixOpRole R = addMatrixOpCost(S, Op, AS, G.WarpSize, std::move(Key));
   if (Op.isAsyncStep())
     AsyncRole = Op;
-  if (Op.K == MatrixOp::Unmodelled)
-    note(CI, Op.Family + (CI.isInlineAsm() ? " (inline asm)" : " (NVVM)") +
-                 ": not modelled yet (its memory traffic and waits are not "
-                 "counted): the prediction is a lower bound");
+  if (!Op.notCounted().empty())
+    note(CI, formatv("{0} ({1}): {2}: the prediction is a lower bound",
+                     Op.Family, CI.isInlineAsm() ? "inline asm" : "NVVM",
+                     Op.notCounted()));
   if (!CurOp)
     return;
   if (R.Fence)

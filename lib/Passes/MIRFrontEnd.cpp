@@ -374,11 +374,9 @@ private:
     MatrixOpRole R = addMatrixOpCost(S, Op, AS, G.WarpSize, std::move(Key));
     if (Op.isAsyncStep())
       AsyncRole = Op;
-    if (Op.K == MatrixOp::Unmodelled)
-      note(MI, formatv("{0} ({1}): not modelled yet (its memory traffic and "
-                       "waits are not counted): the prediction is a lower "
-                       "bound",
-                       Op.Family, From));
+    if (!Op.notCounted().empty())
+      note(MI, formatv("{0} ({1}): {2}: the prediction is a lower bound",
+                       Op.Family, From, Op.notCounted()));
     if (CurOp && R.Memory) {
       CurOp->Memory = R.Store ? OpMemory::Store : OpMemory::Load;
       CurOp->IsLoad = R.IsLoad || !R.Store;

@@ -64,6 +64,9 @@
 ; RUN:   -lhf-block=128 -lhf-grid=132 -disable-output %s \
 ; RUN:   -pass-remarks-analysis=lhf 2>&1 | FileCheck %s --check-prefix=TMA
 ; TMA: remark: <unknown>:0:0: assumed: cp.async.bulk.tensor (inline asm): not modelled yet (its memory traffic and waits are not counted): the prediction is a lower bound
+; wgmma's matrix time is counted, its operands' shared-memory reads and its
+; latency are not: said too.
+; TMA: remark: <unknown>:0:0: assumed: wgmma (inline asm): its operands' shared-memory reads and its latency are not counted: the prediction is a lower bound
 
 target triple = "nvptx64-nvidia-cuda"
 
@@ -139,5 +142,10 @@ define ptx_kernel void @bulk_wait(ptr addrspace(1) %src, ptr addrspace(1) %out, 
 
 define ptx_kernel void @tensor_copy(i64 %map, i32 %dst) {
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1, {0, 0}], [$0];", "r,l,~{memory}"(i32 %dst, i64 %map)
+  ret void
+}
+
+define ptx_kernel void @wgmma_step(i64 %da, i64 %db) {
+  %d = call float asm sideeffect "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0}, $1, $2, 1, 1, 1, 0, 0;", "=f,l,l,~{memory}"(i64 %da, i64 %db)
   ret void
 }

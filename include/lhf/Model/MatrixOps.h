@@ -55,6 +55,18 @@ struct MatrixOp {
   /// The family, for notes ("cp.async.bulk", "mbarrier", ...).
   llvm::StringRef Family;
 
+  /// What the model leaves out of this operation ("" when nothing): the
+  /// front ends say it with "the prediction is a lower bound".
+  llvm::StringRef notCounted() const {
+    if (K == Unmodelled)
+      return "not modelled yet (its memory traffic and waits are not "
+             "counted)";
+    if (K == MMA && Family == "wgmma")
+      return "its operands' shared-memory reads and its latency are not "
+             "counted";
+    return "";
+  }
+
   /// A step of the cp.async protocol (a copy, a commit or a wait), which
   /// the region scheduler connects (RegionBuilder::addAsyncStep).
   bool isAsyncStep() const {
