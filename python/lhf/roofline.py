@@ -23,17 +23,28 @@ import json
 import os
 from dataclasses import dataclass, field
 
+from .driver import in_checkout, repo_root
+
 #: Flops one FP32 FMA warp instruction performs (32 lanes x 2).
 FLOPS_PER_WARP_FMA = 64
 
 
-def default_gpus_dir():
-    """``$LHF_GPUS_DIR``, else ``<repo>/gpus`` next to this package."""
+def gpus_dirs():
+    """Where GPU descriptions are looked for, in order: ``$LHF_GPUS_DIR``;
+    else ``<repo>/gpus`` when this package runs from the source tree, then
+    the copy installed with the package (``lhf/gpus``, see setup.py)."""
     env = os.environ.get("LHF_GPUS_DIR")
     if env:
-        return env
+        return [env]
     here = os.path.dirname(os.path.abspath(__file__))
-    return os.path.normpath(os.path.join(here, "..", "..", "gpus"))
+    dirs = [os.path.join(repo_root(), "gpus")] if in_checkout() else []
+    return dirs + [os.path.join(here, "gpus")]
+
+
+def default_gpus_dir():
+    """The first of :func:`gpus_dirs` that exists (else the first one)."""
+    dirs = gpus_dirs()
+    return next((d for d in dirs if os.path.isdir(d)), dirs[0])
 
 
 @dataclass
