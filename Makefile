@@ -7,7 +7,8 @@ LLVM_BIN := /usr/lib/llvm-22/bin
 PKGS     := llvm-22-dev llvm-22-tools clang-22 libclang-22-dev libclang-rt-22-dev \
             libmlir-22-dev \
             mlir-22-tools googletest libgtest-dev ninja-build cmake \
-            python3-yaml python3-pytest python3-matplotlib chromium
+            python3-yaml python3-pytest python3-matplotlib chromium \
+            python3-venv python3-setuptools python3-wheel
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Robustness (docs/robustness.md): libFuzzer targets built with clang in
