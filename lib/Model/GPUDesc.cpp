@@ -21,6 +21,7 @@
 #include "llvm/Support/Path.h"
 
 #include <climits>
+#include <dlfcn.h>
 #include <cmath>
 #include <cstdlib>
 
@@ -412,11 +413,26 @@ Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
   return G;
 }
 
+/// `<prefix>/share/lhf/gpus` next to the `<prefix>/lib` or `<prefix>/bin`
+/// holding this code (the plugin or the driver), when it exists: an
+/// installed copy finds its own GPU files, wherever the prefix is.
+static std::string installedGPUDirectory() {
+  Dl_info Info;
+  if (!dladdr(reinterpret_cast<void *>(&installedGPUDirectory), &Info) ||
+      !Info.dli_fname)
+    return "";
+  SmallString<256> P(sys::path::parent_path(Info.dli_fname));
+  sys::path::append(P, "..", "share", "lhf", "gpus");
+  sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  return sys::fs::is_directory(P) ? P.str().str() : "";
+}
+
 std::string gpuDirectory() {
   if (const char *Env = std::getenv("LHF_GPU_DIR"))
     if (*Env)
       return Env;
-  return LHF_DEFAULT_GPU_DIR;
+  static const std::string Installed = installedGPUDirectory();
+  return Installed.empty() ? LHF_DEFAULT_GPU_DIR : Installed;
 }
 
 std::vector<std::string> listGPUNames() {
@@ -439,10 +455,28 @@ Expected<GPUDesc> loadGPUDesc(StringRef NameOrPath) {
     SmallString<256> P(gpuDirectory());
     sys::path::append(P, NameOrPath + ".json");
     Path = P.str().str();
-    if (!sys::fs::exists(Path))
+    if (!sys::fs::exists(Path)) {
+      std::vector<std::string> Known = listGPUNames(), Near;
+      for (const std::string &K : Known)
+        if (StringRef(K).starts_with(NameOrPath))
+          Near.push_back(K);
+      // A typo: a name a few edits away (one per four characters).
+      unsigned MaxEdits = std::max<size_t>(1, NameOrPath.size() / 4);
+      if (Near.empty())
+        for (const std::string &K : Known)
+          if (StringRef(K).edit_distance(NameOrPath) <= MaxEdits)
+            Near.push_back(K);
+      std::string Hint =
+          Near.empty() ? "" : "; did you mean " + join(Near, " or ") + "?";
+      if (Known.empty())
+        return createStringError(inconvertibleErrorCode(),
+                                 "unknown GPU '%s': no GPU files in %s",
+                                 NameOrPath.str().c_str(),
+                                 gpuDirectory().c_str());
       return createStringError(
-          inconvertibleErrorCode(), "unknown GPU '%s'; known GPUs: %s",
-          NameOrPath.str().c_str(), join(listGPUNames(), ", ").c_str());
+          inconvertibleErrorCode(), "unknown GPU '%s'%s (known: %s)",
+          NameOrPath.str().c_str(), Hint.c_str(), join(Known, ", ").c_str());
+    }
   }
   Expected<std::unique_ptr<MemoryBuffer>> Buf =
       readBoundedFile(Path, "GPU file", MaxGPUFileBytes);

@@ -1,7 +1,7 @@
 ; Bad input gets one clear line, never a crash.
 ; RUN: not %opt-lhf -passes=lhf-analysis -lhf-gpu=gtx9999 -lhf-block=64 \
 ; RUN:   -disable-output %s 2>&1 | FileCheck %s --check-prefix=GPU
-; GPU: error: lhf: kernel 'k': unknown GPU 'gtx9999'; known GPUs: a100-40gb, a100-80gb, {{.*}}tesla-c1060{{.*}}
+; GPU: error: lhf: kernel 'k': unknown GPU 'gtx9999' (known: a100-40gb, a100-80gb, {{.*}}tesla-c1060{{.*}})
 ;
 ; RUN: not %opt-lhf -passes=lhf-analysis -lhf-gpu=v100 -disable-output %s \
 ; RUN:   2>&1 | FileCheck %s --check-prefix=NOBLOCK

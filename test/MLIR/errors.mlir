@@ -19,7 +19,7 @@
 // RUN:   %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ANCHOR
 //
 // One error for the module, not one per kernel:
-// GPU: errors.mlir:[[@LINE+27]]:3: error: lhf: kernel 'copy': unknown GPU 'nosuch'; known GPUs: {{.*}}h100-sxm
+// GPU: errors.mlir:[[@LINE+27]]:3: error: lhf: kernel 'copy': unknown GPU 'nosuch' (known: {{.*}}h100-sxm
 // GPU-NOT: error:
 //
 // NOGPU: error: lhf: kernel 'copy': no gpu option given and no bundled GPU for target chip '<none>'; pass gpu=<name> (known: {{.*}})

@@ -38,6 +38,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
@@ -116,8 +117,13 @@ bool selected(const Function &F, StringRef Wanted) {
   if (Wanted.empty())
     return true;
   std::string D = demangledName(F.getName());
-  return F.getName() == Wanted || D == Wanted ||
-         StringRef(D).split('(').first == Wanted;
+  StringRef Base = StringRef(D).split('(').first;
+  if (F.getName() == Wanted || D == Wanted || Base == Wanted)
+    return true;
+  // Otherwise a regular expression that the whole name matches
+  // (`--kernel 'sgemm_v[0-9]+'`), checked by the command line.
+  Regex R(("^(" + Wanted + ")$").str());
+  return R.match(Base) || R.match(D) || R.match(F.getName());
 }
 
 /// The function attribute \p Name of the module's first kernel that has
@@ -181,6 +187,25 @@ void applyPtxas(KernelReport &R, const std::map<std::string, PtxasInfo> &P,
   Res.Pred = evaluate(K, *Res.GPU, modelOptions());
 }
 
+/// Compiles the .cu input to device IR in a new temporary file \p TmpLL,
+/// with the user's flags after those of the compilation database.
+Error compileInput(const DriverOptions &O, StringRef Arch,
+                   SmallVectorImpl<char> &TmpLL) {
+  std::vector<std::string> Flags;
+  if (!O.CompileDB.empty()) {
+    Expected<std::vector<std::string>> DB =
+        flagsFromCompileDB(O.CompileDB, O.Input);
+    if (!DB)
+      return DB.takeError();
+    Flags = std::move(*DB);
+  }
+  Flags.insert(Flags.end(), O.CompileFlags.begin(), O.CompileFlags.end());
+  if (std::error_code EC = sys::fs::createTemporaryFile("lhf", "ll", TmpLL))
+    return fail("cannot create a temporary file: " + EC.message());
+  return compileCUDA(O.Input, Arch, O.CudaPath, Flags,
+                     StringRef(TmpLL.data(), TmpLL.size()));
+}
+
 /// The error for a --kernel that names no kernel of \p M.
 Error noKernelNamed(const DriverOptions &O, const Module &M) {
   std::string Known;
@@ -188,7 +213,9 @@ Error noKernelNamed(const DriverOptions &O, const Module &M) {
     if (isKernel(F))
       Known += (Known.empty() ? "" : ", ") +
                StringRef(demangledName(F.getName())).split('(').first.str();
-  return fail(formatv("no kernel named '{0}' in {1}; kernels: {2}", O.Kernel,
+  return fail(formatv("no kernel named or matching '{0}' in {1}; kernels: "
+                      "{2}",
+                      O.Kernel,
                       O.Input, Known));
 }
 
@@ -230,9 +257,50 @@ Expected<std::vector<KernelReport>> analyseMIR(const DriverOptions &O,
   return Out;
 }
 
+/// The driver's spelling of the shared options named in a message
+/// ("pass -lhf-grid" reads "pass --grid" here).
+std::string driverSpelling(StringRef Text) {
+  static const std::pair<StringRef, StringRef> Names[] = {
+      {"-lhf-dynamic-smem", "--dynamic-smem"},
+      {"-lhf-default-trip", "--default-trip"},
+      {"-lhf-aggregate", "--model"},
+      {"-lhf-launch", "--launch"},
+      {"-lhf-block", "--block"},
+      {"-lhf-grid", "--grid"},
+      {"-lhf-regs", "--regs"},
+      {"-lhf-gpu", "--gpu"},
+      {"-lhf-arg", "--arg"}};
+  std::string S = Text.str();
+  for (const auto &[From, To] : Names) // longest names first
+    for (size_t At = S.find(From); At != std::string::npos;
+         At = S.find(From, At + To.size()))
+      S.replace(At, From.size(), To.str());
+  return S;
+}
+
+Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O);
+
 } // namespace
 
 Expected<std::vector<KernelReport>> analyse(const DriverOptions &O) {
+  Expected<std::vector<KernelReport>> R = analyseInput(O);
+  if (!R)
+    return fail(driverSpelling(toString(R.takeError())));
+  for (KernelReport &K : *R) {
+    LHFResult &Res = K.Result;
+    Res.Message = driverSpelling(Res.Message);
+    Res.GPUChoice = driverSpelling(Res.GPUChoice);
+    for (std::string &N : Res.Pred.Notes)
+      N = driverSpelling(N);
+    for (Hint &H : Res.Pred.Hints)
+      H.Message = driverSpelling(H.Message);
+  }
+  return R;
+}
+
+namespace {
+
+Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O) {
   if (Error E = applyOptions(O))
     return std::move(E);
   if (!sys::fs::exists(O.Input))
@@ -248,10 +316,10 @@ Expected<std::vector<KernelReport>> analyse(const DriverOptions &O) {
   SmallString<128> Tmp;
   if (Ext == ".cu") {
     Notes = ArchNotes;
-    if (std::error_code EC = sys::fs::createTemporaryFile("lhf", "ll", Tmp))
-      return fail("cannot create a temporary file: " + EC.message());
-    if (Error E = compileCUDA(O.Input, Arch, O.CudaPath, Tmp))
+    if (Error E = compileInput(O, Arch, Tmp)) {
+      sys::fs::remove(Tmp);
       return std::move(E);
+    }
     IRFile = Tmp.str().str();
   } else if (Ext != ".ll" && Ext != ".bc") {
     return fail(O.Input + ": expected a .cu, .ll, .bc or .mir file");
@@ -340,6 +408,8 @@ Expected<std::vector<KernelReport>> analyse(const DriverOptions &O) {
       R.Result.Pred.Notes.push_back(N);
   return Out;
 }
+
+} // namespace
 
 static json::Value reportJSON(const KernelReport &R) {
   const LHFResult &Res = R.Result;
@@ -462,12 +532,8 @@ int runSweep(const DriverOptions &O) {
   SmallString<128> Tmp;
   if (sys::path::extension(O.Input) == ".cu") {
     std::vector<std::string> Notes;
-    if (std::error_code EC = sys::fs::createTemporaryFile("lhf", "ll", Tmp)) {
-      errs() << "lhf: error: cannot create a temporary file: " << EC.message()
-             << "\n";
-      return ExitInput;
-    }
-    if (Error E = compileCUDA(O.Input, archFor(O, Notes), O.CudaPath, Tmp)) {
+    if (Error E = compileInput(O, archFor(O, Notes), Tmp)) {
+      sys::fs::remove(Tmp);
       errs() << "lhf: error: " << toString(std::move(E)) << "\n";
       return ExitInput;
     }
@@ -556,6 +622,12 @@ int runSweep(const DriverOptions &O) {
 int runGPUs(bool JSON) {
   json::Array A;
   int RC = ExitOK;
+  if (listGPUNames().empty()) {
+    errs() << "lhf: error: no GPU files (*.json) in " << gpuDirectory()
+           << (std::getenv("LHF_GPU_DIR") ? " (from LHF_GPU_DIR)" : "")
+           << "\n";
+    return ExitInput;
+  }
   if (!JSON)
     outs() << formatv("{0,-12} {1,-5} {2,4} {3,6} {4,9}  {5}\n", "name", "cc",
                       "SMs", "MHz", "DRAM GB/s", "full name (sources)");

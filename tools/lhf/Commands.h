@@ -32,6 +32,10 @@ struct DriverOptions {
   std::optional<uint64_t> DynamicSmem;
   std::optional<unsigned> DefaultTrip;
   bool JSON = false;
+  /// Flags for clang's device compile (-I, -D, -std, ... and what follows
+  /// `--`), and the build directory whose compile_commands.json has more.
+  std::vector<std::string> CompileFlags;
+  std::string CompileDB;
   /// sweep: candidate block sizes and the grid rule "name=value".
   std::vector<uint64_t> Blocks;
   std::string GridFor;

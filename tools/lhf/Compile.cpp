@@ -8,10 +8,13 @@
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
 
 #ifndef LHF_LLVM_BIN
@@ -50,7 +53,7 @@ static Expected<int> run(StringRef Program, ArrayRef<StringRef> Args,
 }
 
 Error compileCUDA(StringRef CUFile, StringRef Arch, StringRef CudaPath,
-                  StringRef OutLL) {
+                  ArrayRef<std::string> Flags, StringRef OutLL) {
   ErrorOr<std::string> Clang =
       sys::findProgramByName("clang++", {LHF_LLVM_BIN});
   if (!Clang)
@@ -58,10 +61,22 @@ Error compileCUDA(StringRef CUFile, StringRef Arch, StringRef CudaPath,
                 " (install clang-22)");
   std::string ArchFlag = ("--cuda-gpu-arch=" + Arch).str();
   std::string PathFlag = ("--cuda-path=" + CudaPath).str();
-  SmallVector<StringRef, 16> Args = {
+  SmallVector<StringRef, 32> Args = {
       *Clang, "-x", "cuda", ArchFlag, PathFlag, "--cuda-device-only", "-O3",
-      "-g", "-fno-discard-value-names", "-Wno-unknown-cuda-version", "-S",
-      "-emit-llvm", CUFile, "-o", OutLL};
+      "-g", "-fno-discard-value-names", "-Wno-unknown-cuda-version"};
+  // CUDA 13 keeps libcu++ (cuda/std/..., which cooperative_groups.h and
+  // cuda_fp16.h include), CUB and Thrust under include/cccl, where nvcc
+  // looks and clang does not.
+  SmallString<128> CCCL(CudaPath);
+  sys::path::append(CCCL, "include", "cccl");
+  std::string CCCLFlag;
+  if (sys::fs::is_directory(CCCL)) {
+    CCCLFlag = ("-isystem" + CCCL).str();
+    Args.push_back(CCCLFlag);
+  }
+  for (const std::string &F : Flags)
+    Args.push_back(F);
+  Args.append({"-S", "-emit-llvm", CUFile, "-o", OutLL});
   std::string Out;
   Expected<int> RC = run(*Clang, Args, Out);
   if (!RC)
@@ -77,6 +92,114 @@ Error compileCUDA(StringRef CUFile, StringRef Arch, StringRef CudaPath,
     return fail(CUFile + ": compilation failed: " + First.trim());
   }
   return Error::success();
+}
+
+/// Keeps from one compile command the flags that change what the device
+/// code is: -I/-isystem/-iquote/-include (paths made absolute against the
+/// command's directory), -D/-U, -std. nvcc spellings (--std, -isystem=,
+/// --include-path, --define-macro) are translated to clang's.
+static std::vector<std::string> deviceFlags(ArrayRef<std::string> Cmd,
+                                            StringRef Dir) {
+  std::vector<std::string> Out;
+  auto Path = [&](StringRef P) {
+    SmallString<256> Abs(P);
+    if (!sys::path::is_absolute(Abs))
+      sys::path::make_absolute(Dir, Abs);
+    return Abs.str().str();
+  };
+  struct Spelling {
+    StringRef Name, Clang;
+    bool IsPath;
+  };
+  static const Spelling Known[] = {
+      {"-I", "-I", true},          {"--include-path", "-I", true},
+      {"-isystem", "-isystem", true}, {"-iquote", "-iquote", true},
+      {"-include", "-include", true}, {"-D", "-D", false},
+      {"--define-macro", "-D", false}, {"-U", "-U", false},
+      {"--undefine-macro", "-U", false}};
+  for (size_t I = 0; I < Cmd.size(); ++I) {
+    StringRef A = Cmd[I];
+    if (A.starts_with("-std=") || A.starts_with("--std=")) {
+      Out.push_back(("-std=" + A.split('=').second).str());
+      continue;
+    }
+    if (A == "-std" || A == "--std") {
+      if (I + 1 < Cmd.size())
+        Out.push_back("-std=" + Cmd[++I]);
+      continue;
+    }
+    for (const Spelling &S : Known) {
+      if (!A.starts_with(S.Name))
+        continue;
+      StringRef V = A.drop_front(S.Name.size());
+      if (V.empty()) {
+        if (I + 1 >= Cmd.size())
+          break;
+        V = Cmd[++I];
+      } else if (V.front() == '=') {
+        V = V.drop_front();
+      } else if (S.Name.size() > 2) {
+        continue; // -isystemfoo is fine, --include-pathX is not an option
+      }
+      std::string Val = S.IsPath ? Path(V) : V.str();
+      if (S.Clang.size() > 2) // clang takes -isystem DIR as two words
+        Out.insert(Out.end(), {S.Clang.str(), Val});
+      else
+        Out.push_back((S.Clang + Val).str());
+      break;
+    }
+  }
+  return Out;
+}
+
+Expected<std::vector<std::string>> flagsFromCompileDB(StringRef BuildDir,
+                                                      StringRef File) {
+  SmallString<256> DBPath(BuildDir);
+  if (sys::fs::is_directory(DBPath))
+    sys::path::append(DBPath, "compile_commands.json");
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(DBPath);
+  if (!Buf)
+    return fail("-p " + BuildDir + ": cannot read " + DBPath + ": " +
+                Buf.getError().message() +
+                " (configure with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON)");
+  Expected<json::Value> Doc = json::parse((*Buf)->getBuffer());
+  if (!Doc)
+    return fail(DBPath + ": malformed JSON: " + toString(Doc.takeError()));
+  const json::Array *Entries = Doc->getAsArray();
+  if (!Entries)
+    return fail(DBPath + ": expected an array of compile commands");
+  SmallString<256> Want;
+  if (sys::fs::real_path(File, Want))
+    return fail(File + ": no such file");
+  for (const json::Value &V : *Entries) {
+    const json::Object *E = V.getAsObject();
+    if (!E)
+      continue;
+    std::optional<StringRef> Dir = E->getString("directory");
+    std::optional<StringRef> F = E->getString("file");
+    if (!Dir || !F)
+      continue;
+    SmallString<256> Abs(*F), Real;
+    if (!sys::path::is_absolute(Abs))
+      sys::path::make_absolute(*Dir, Abs);
+    if (sys::fs::real_path(Abs, Real) || Real != Want)
+      continue;
+    std::vector<std::string> Cmd;
+    if (const json::Array *A = E->getArray("arguments")) {
+      for (const json::Value &W : *A)
+        if (std::optional<StringRef> S = W.getAsString())
+          Cmd.push_back(S->str());
+    } else if (std::optional<StringRef> C = E->getString("command")) {
+      BumpPtrAllocator Alloc;
+      StringSaver Saver(Alloc);
+      SmallVector<const char *, 64> Words;
+      cl::TokenizeGNUCommandLine(*C, Saver, Words);
+      for (const char *W : Words)
+        Cmd.push_back(W);
+    }
+    return deviceFlags(Cmd, *Dir);
+  }
+  return fail(File + ": not in " + DBPath);
 }
 
 Expected<std::map<std::string, PtxasInfo>>

@@ -13,18 +13,30 @@
 #ifndef LHF_TOOLS_COMPILE_H
 #define LHF_TOOLS_COMPILE_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
 #include <map>
 #include <string>
+#include <vector>
 
 namespace lhf {
 
 /// Compiles \p CUFile for \p Arch (e.g. "sm_80") to device LLVM IR in
-/// \p OutLL with -O3, line tables and parameter names kept.
+/// \p OutLL with -O3, line tables and parameter names kept; \p Flags (the
+/// user's -I, -D, -std, ...) go to clang after lhf's own. CUDA's CCCL
+/// headers (cuda/std, cub, thrust) are on the include path.
 llvm::Error compileCUDA(llvm::StringRef CUFile, llvm::StringRef Arch,
-                        llvm::StringRef CudaPath, llvm::StringRef OutLL);
+                        llvm::StringRef CudaPath,
+                        llvm::ArrayRef<std::string> Flags,
+                        llvm::StringRef OutLL);
+
+/// The compile flags of \p File in the compilation database of
+/// \p BuildDir (its compile_commands.json) that matter to the device
+/// compile: include paths, macros, the language standard, forced includes.
+llvm::Expected<std::vector<std::string>>
+flagsFromCompileDB(llvm::StringRef BuildDir, llvm::StringRef File);
 
 /// What ptxas -v says about one kernel.
 struct PtxasInfo {

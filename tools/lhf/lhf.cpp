@@ -23,6 +23,7 @@
 #include "llvm/InitializePasses.h"
 #include "llvm/PassRegistry.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -43,7 +44,12 @@ static const char Usage[] =
     "         --grid X[,Y[,Z]]  --arg <param>=<int> (repeatable)\n"
     "         --regs N  --dynamic-smem BYTES  --launch file.json\n"
     "         --model paper|max|sim  --level ir|mir  --default-trip N\n"
-    "         --cuda-path DIR  --json\n";
+    "         --cuda-path DIR  --json\n"
+    "         --kernel takes a name or a regular expression of names\n"
+    "compile: -I DIR  -isystem DIR  -include FILE  -D NAME[=V]  -U NAME  "
+    "-std=S\n"
+    "         -p BUILD_DIR (flags of the file in its compile_commands.json)\n"
+    "         -- <any clang flags>\n";
 
 static int usage(const Twine &Why) {
   errs() << "lhf: " << Why << "\n" << Usage;
@@ -132,6 +138,30 @@ int main(int argc, char **argv) {
       O.JSON = true;
       continue;
     }
+    if (A == "--") { // the rest is the compiler's
+      O.CompileFlags.insert(O.CompileFlags.end(), argv + I + 1, argv + argc);
+      break;
+    }
+    // The compiler's own spellings, glued (-Iinc) or apart (-I inc).
+    if (A.starts_with("-I") || A.starts_with("-D") || A.starts_with("-U") ||
+        A.starts_with("-std=") || A == "-isystem" || A == "-iquote" ||
+        A == "-include") {
+      O.CompileFlags.push_back(A.str());
+      bool Apart = A.size() == 2 || A == "-isystem" || A == "-iquote" ||
+                   A == "-include";
+      if (Apart) {
+        if (I + 1 >= argc)
+          return usage("option '" + A + "' needs a value");
+        O.CompileFlags.push_back(argv[++I]);
+      }
+      continue;
+    }
+    if (A == "-p") {
+      if (I + 1 >= argc)
+        return usage("option '-p' needs a build directory");
+      O.CompileDB = argv[++I];
+      continue;
+    }
     if (!A.starts_with("-")) {
       if (!O.Input.empty())
         return usage("more than one input file");
@@ -183,10 +213,20 @@ int main(int argc, char **argv) {
   }
   if (Cmd == "gpus")
     return runGPUs(O.JSON);
+  // Once, before compiling anything (not once per kernel).
+  if (!O.GPU.empty())
+    if (Expected<GPUDesc> G = loadGPUDesc(O.GPU); !G) {
+      errs() << "lhf: error: --gpu: " << toString(G.takeError()) << "\n";
+      return ExitInput;
+    }
   if (Cmd == "simsweep")
     return runSimSweep(O);
   if (O.Input.empty())
     return usage("missing input file");
+  if (std::string Err; !O.Kernel.empty() &&
+                       !Regex("^(" + O.Kernel + ")$").isValid(Err))
+    return usage("--kernel '" + O.Kernel + "' is not a regular expression: " +
+                 Err);
   if (O.Level != "ir" && O.Level != "mir")
     return usage("--level must be ir or mir");
   if (!O.Model.empty() && O.Model != "paper" && O.Model != "max" &&
