@@ -1,0 +1,439 @@
+//===- HostLaunches.cpp - Kernel launches read from the host code ---------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// A clang plugin (LHFHost.so) that records every `kernel<<<grid, block,
+/// smem>>>(args)` of the translation unit, so that the device passes know
+/// how each kernel is launched without -lhf-block/-lhf-grid. Clang's device
+/// compilation parses the host functions too; this action runs before code
+/// generation, so the launches are known when the passes run.
+///
+/// Each dimension is written as an expression over host variables in the
+/// small grammar of lhf/Model/HostExpr.h, e.g. "(n + 255) / 256"; the passes
+/// evaluate it with the user's -lhf-arg bindings, or with the variable's
+/// initializer when the function never changes the variable.
+///
+/// LHF.so loads this plugin itself when it finds itself inside clang, and
+/// reads the launches through lhf_host_launches_json(); the driver passes
+/// -fplugin-arg-lhf-out=FILE to get them as a file.
+///
+//===----------------------------------------------------------------------===//
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DynamicRecursiveASTVisitor.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Mangle.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendPluginRegistry.h"
+#include "clang/Lex/Lexer.h"
+
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+
+using namespace clang;
+using namespace llvm;
+
+namespace {
+
+/// The launches of the last translation unit, as JSON text.
+std::string LastDoc = "{\"launches\": []}";
+
+/// Translations deeper than this are not followed (a chain of
+/// initializers, or a pathological expression).
+constexpr unsigned MaxDepth = 32;
+
+/// Whether \p Body changes \p VD after its declaration: assigned,
+/// incremented, its address taken, or bound to a non-const reference.
+class Modifies : public DynamicRecursiveASTVisitor {
+public:
+  explicit Modifies(const VarDecl *VD) : VD(VD) {}
+  bool Found = false;
+
+  bool VisitBinaryOperator(BinaryOperator *B) override {
+    if (B->isAssignmentOp() && refersTo(B->getLHS()))
+      Found = true;
+    return !Found;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) override {
+    if ((U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
+        refersTo(U->getSubExpr()))
+      Found = true;
+    return !Found;
+  }
+  bool VisitCallExpr(CallExpr *C) override {
+    const FunctionDecl *FD = C->getDirectCallee();
+    for (unsigned I = 0; I < C->getNumArgs(); ++I) {
+      if (!refersTo(C->getArg(I)))
+        continue;
+      // Without a declaration (a dependent call) assume the worst.
+      unsigned P = I;
+      if (isa<CXXOperatorCallExpr>(C) && FD && isa<CXXMethodDecl>(FD)) {
+        if (I == 0)
+          continue; // the object of a member operator, e.g. grid.x read
+        P = I - 1;
+      }
+      if (!FD || P >= FD->getNumParams()) {
+        Found |= !FD;
+        continue;
+      }
+      QualType T = FD->getParamDecl(P)->getType();
+      if (T->isReferenceType() && !T->getPointeeType().isConstQualified())
+        Found = true;
+    }
+    return !Found;
+  }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) override {
+    // A non-const member function called on the variable.
+    if (const CXXMethodDecl *M = C->getMethodDecl())
+      if (!M->isConst() && refersTo(C->getImplicitObjectArgument()))
+        Found = true;
+    return !Found;
+  }
+
+private:
+  const VarDecl *VD;
+  /// \p E names VD, or a member of it (grid.x = 4).
+  bool refersTo(const Expr *E) const {
+    E = E->IgnoreParenImpCasts();
+    while (const auto *M = dyn_cast<MemberExpr>(E))
+      E = M->getBase()->IgnoreParenImpCasts();
+    const auto *D = dyn_cast<DeclRefExpr>(E);
+    return D && D->getDecl() == VD;
+  }
+};
+
+/// Turns the config and arguments of one launch into lhf's expressions.
+class Translator {
+public:
+  Translator(ASTContext &Ctx, const FunctionDecl *Host) : Ctx(Ctx), Host(Host) {}
+
+  /// Host variables named by the expressions, with their initializers'
+  /// expressions where they stay unchanged.
+  json::Object Vars;
+
+  std::optional<std::string> integer(const Expr *E, unsigned Depth = 0) {
+    if (!E || Depth > MaxDepth)
+      return std::nullopt;
+    E = E->IgnoreParens();
+    if (!E->isValueDependent() && !E->isTypeDependent()) {
+      Expr::EvalResult R;
+      if (E->EvaluateAsInt(R, Ctx))
+        return toString(R.Val.getInt(), 10);
+    }
+    if (const auto *C = dyn_cast<CastExpr>(E)) {
+      // Integral conversions, reads of variables; float <-> int casts are
+      // not followed (their value is not an integer expression of ours).
+      const Expr *Sub = C->getSubExpr();
+      if (C->getType()->isIntegralOrEnumerationType() &&
+          Sub->getType()->isIntegralOrEnumerationType())
+        return integer(Sub, Depth + 1);
+      return std::nullopt;
+    }
+    if (const auto *W = dyn_cast<FullExpr>(E))
+      return integer(W->getSubExpr(), Depth + 1);
+    if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
+      return integer(M->getSubExpr(), Depth + 1);
+    if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+      StringRef Op = B->getOpcodeStr();
+      static const StringSet<> Known = {"+", "-", "*", "/", "%", "<<", ">>",
+                                        "&", "|", "^", "<", ">", "<=", ">=",
+                                        "==", "!=", "&&", "||"};
+      if (!Known.contains(Op))
+        return std::nullopt;
+      std::optional<std::string> L = integer(B->getLHS(), Depth + 1);
+      std::optional<std::string> R = integer(B->getRHS(), Depth + 1);
+      if (!L || !R)
+        return std::nullopt;
+      return "(" + *L + " " + Op.str() + " " + *R + ")";
+    }
+    if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+      StringRef Op = UnaryOperator::getOpcodeStr(U->getOpcode());
+      if (Op != "-" && Op != "+" && Op != "~" && Op != "!")
+        return std::nullopt;
+      std::optional<std::string> S = integer(U->getSubExpr(), Depth + 1);
+      if (!S)
+        return std::nullopt;
+      return "(" + Op.str() + *S + ")";
+    }
+    if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
+      std::optional<std::string> Cond = integer(C->getCond(), Depth + 1);
+      std::optional<std::string> T = integer(C->getTrueExpr(), Depth + 1);
+      std::optional<std::string> F = integer(C->getFalseExpr(), Depth + 1);
+      if (!Cond || !T || !F)
+        return std::nullopt;
+      return "(" + *Cond + " ? " + *T + " : " + *F + ")";
+    }
+    if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
+      const auto *VD = dyn_cast<VarDecl>(D->getDecl());
+      if (!VD || !VD->getType()->isIntegralOrEnumerationType())
+        return std::nullopt;
+      std::string Name = VD->getName().str();
+      if (Name.empty())
+        return std::nullopt;
+      note(VD, Name, Depth);
+      return Name;
+    }
+    if (const auto *M = dyn_cast<MemberExpr>(E)) {
+      // A dimension of a dim3 variable: grid.x.
+      StringRef Field = M->getMemberDecl()->getName();
+      int I = Field == "x" ? 0 : Field == "y" ? 1 : Field == "z" ? 2 : -1;
+      if (I < 0)
+        return std::nullopt;
+      if (std::optional<std::array<std::string, 3>> D =
+              dim3(M->getBase(), Depth + 1))
+        return (*D)[I];
+      return std::nullopt;
+    }
+    if (const auto *C = dyn_cast<CallExpr>(E)) {
+      // min/max, std::min/std::max: what grid sizes are often clamped by.
+      const FunctionDecl *FD = C->getDirectCallee();
+      StringRef N = FD && FD->getIdentifier() ? FD->getName() : "";
+      if ((N == "min" || N == "max") && C->getNumArgs() == 2) {
+        std::optional<std::string> A = integer(C->getArg(0), Depth + 1);
+        std::optional<std::string> B = integer(C->getArg(1), Depth + 1);
+        if (A && B)
+          return N.str() + "(" + *A + ", " + *B + ")";
+      }
+      return std::nullopt;
+    }
+    return std::nullopt;
+  }
+
+  /// A dim3 (or an integer converted to one) as three expressions.
+  std::optional<std::array<std::string, 3>> dim3(const Expr *E,
+                                                 unsigned Depth = 0) {
+    if (!E || Depth > MaxDepth)
+      return std::nullopt;
+    E = E->IgnoreParens();
+    if (E->getType()->isIntegralOrEnumerationType()) {
+      std::optional<std::string> X = integer(E, Depth + 1);
+      if (!X)
+        return std::nullopt;
+      return std::array<std::string, 3>{*X, "1", "1"};
+    }
+    if (const auto *W = dyn_cast<FullExpr>(E))
+      return dim3(W->getSubExpr(), Depth + 1);
+    if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
+      return dim3(M->getSubExpr(), Depth + 1);
+    if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
+      return dim3(B->getSubExpr(), Depth + 1);
+    if (const auto *C = dyn_cast<CastExpr>(E))
+      return dim3(C->getSubExpr(), Depth + 1);
+    if (const auto *IL = dyn_cast<InitListExpr>(E)) {
+      std::array<std::string, 3> Out = {"1", "1", "1"};
+      for (unsigned I = 0; I < IL->getNumInits() && I < 3; ++I) {
+        std::optional<std::string> V = integer(IL->getInit(I), Depth + 1);
+        if (!V)
+          return std::nullopt;
+        Out[I] = *V;
+      }
+      return Out;
+    }
+    if (const auto *C = dyn_cast<CXXConstructExpr>(E)) {
+      // dim3(x, y, z) with default arguments, or a copy of another dim3.
+      if (C->getNumArgs() == 1 &&
+          !C->getArg(0)->getType()->isIntegralOrEnumerationType())
+        return dim3(C->getArg(0), Depth + 1);
+      std::array<std::string, 3> Out = {"1", "1", "1"};
+      for (unsigned I = 0; I < C->getNumArgs() && I < 3; ++I) {
+        std::optional<std::string> V = integer(C->getArg(I), Depth + 1);
+        if (!V)
+          return std::nullopt;
+        Out[I] = *V;
+      }
+      return Out;
+    }
+    if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
+      const auto *VD = dyn_cast<VarDecl>(D->getDecl());
+      if (!VD || !VD->getInit() || changed(VD))
+        return std::nullopt;
+      return dim3(VD->getInit(), Depth + 1);
+    }
+    return std::nullopt;
+  }
+
+private:
+  ASTContext &Ctx;
+  const FunctionDecl *Host;
+
+  bool changed(const VarDecl *VD) {
+    if (!VD->hasLocalStorage() && !VD->getType().isConstQualified())
+      return true; // a global may change anywhere
+    if (!Host || !Host->hasBody())
+      return true;
+    Modifies M(VD);
+    M.TraverseStmt(Host->getBody());
+    return M.Found;
+  }
+
+  /// Records \p VD's initializer, when it is a value the launch sees.
+  void note(const VarDecl *VD, const std::string &Name, unsigned Depth) {
+    if (Vars.get(Name))
+      return;
+    Vars[Name] = nullptr; // known, no value (yet): stops a cycle
+    if (!VD->getInit() || changed(VD))
+      return;
+    if (std::optional<std::string> Init = integer(VD->getInit(), Depth + 1))
+      Vars[Name] = *Init;
+  }
+};
+
+/// Finds the launches in every host function, template instances included.
+class LaunchFinder : public DynamicRecursiveASTVisitor {
+public:
+  LaunchFinder(ASTContext &Ctx) : Ctx(Ctx), Mangle(Ctx.createMangleContext()) {
+    ShouldVisitTemplateInstantiations = true;
+  }
+  json::Array Launches;
+
+  bool TraverseFunctionDecl(FunctionDecl *FD) override {
+    const FunctionDecl *Saved = Current;
+    Current = FD;
+    bool R = DynamicRecursiveASTVisitor::TraverseFunctionDecl(FD);
+    Current = Saved;
+    return R;
+  }
+  bool TraverseCXXMethodDecl(CXXMethodDecl *FD) override {
+    const FunctionDecl *Saved = Current;
+    Current = FD;
+    bool R = DynamicRecursiveASTVisitor::TraverseCXXMethodDecl(FD);
+    Current = Saved;
+    return R;
+  }
+
+  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) override {
+    const FunctionDecl *K = E->getDirectCallee();
+    const CallExpr *Config = E->getConfig();
+    if (!K || !Config || E->isTypeDependent() || E->isValueDependent())
+      return true;
+    std::string Name;
+    {
+      raw_string_ostream OS(Name);
+      if (Mangle->shouldMangleDeclName(K))
+        Mangle->mangleName(GlobalDecl(K, KernelReferenceKind::Kernel), OS);
+      else
+        OS << K->getName();
+    }
+    const SourceManager &SM = Ctx.getSourceManager();
+    PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(E->getBeginLoc()));
+    Translator T(Ctx, Current);
+    json::Object L{{"kernel", Name},
+                   {"file", PL.isValid() ? PL.getFilename() : ""},
+                   {"line", PL.isValid() ? PL.getLine() : 0},
+                   {"column", PL.isValid() ? PL.getColumn() : 0}};
+    auto Dim = [&](unsigned I) -> json::Value {
+      if (I >= Config->getNumArgs())
+        return nullptr;
+      if (std::optional<std::array<std::string, 3>> D =
+              T.dim3(Config->getArg(I)))
+        return json::Array{(*D)[0], (*D)[1], (*D)[2]};
+      return nullptr;
+    };
+    L["grid"] = Dim(0);
+    L["block"] = Dim(1);
+    // Dynamic shared memory: the third config argument, 0 when absent
+    // (clang fills in its default).
+    if (Config->getNumArgs() > 2) {
+      std::optional<std::string> S = T.integer(Config->getArg(2));
+      L["dynamic_smem"] = S ? json::Value(*S) : json::Value(nullptr);
+    }
+    json::Array Args;
+    for (const Expr *A : E->arguments()) {
+      std::optional<std::string> V;
+      if (A->getType()->isIntegralOrEnumerationType())
+        V = T.integer(A);
+      Args.push_back(V ? json::Value(*V) : json::Value(nullptr));
+    }
+    L["args"] = std::move(Args);
+    L["vars"] = std::move(T.Vars);
+    StringRef Text = Lexer::getSourceText(
+        CharSourceRange::getTokenRange(E->getSourceRange()), SM,
+        Ctx.getLangOpts());
+    L["text"] = Text.size() > 160 ? (Text.take_front(157) + "...").str()
+                                  : Text.str();
+    Launches.push_back(std::move(L));
+    return true;
+  }
+
+private:
+  ASTContext &Ctx;
+  std::unique_ptr<MangleContext> Mangle;
+  const FunctionDecl *Current = nullptr;
+};
+
+class Consumer : public ASTConsumer {
+public:
+  explicit Consumer(std::string Out) : Out(std::move(Out)) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    LaunchFinder F(Ctx);
+    F.TraverseDecl(Ctx.getTranslationUnitDecl());
+    LastDoc = formatv("{0:2}", json::Value(json::Object{
+                                   {"launches", std::move(F.Launches)}}))
+                  .str();
+    if (Out.empty())
+      return;
+    std::error_code EC;
+    raw_fd_ostream OS(Out, EC);
+    if (EC) {
+      DiagnosticsEngine &D = Ctx.getDiagnostics();
+      D.Report(D.getCustomDiagID(DiagnosticsEngine::Error,
+                                 "lhf: cannot write the host launches to "
+                                 "'%0': %1"))
+          << Out << EC.message();
+      return;
+    }
+    OS << LastDoc << "\n";
+  }
+
+private:
+  std::string Out;
+};
+
+class Action : public PluginASTAction {
+  std::string Out;
+
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+                                                 StringRef) override {
+    return std::make_unique<Consumer>(Out);
+  }
+  bool ParseArgs(const CompilerInstance &CI,
+                 const std::vector<std::string> &Args) override {
+    for (const std::string &A : Args) {
+      if (StringRef(A).starts_with("out=")) {
+        Out = A.substr(4);
+        continue;
+      }
+      DiagnosticsEngine &D = CI.getDiagnostics();
+      D.Report(D.getCustomDiagID(DiagnosticsEngine::Error,
+                                 "lhf: unknown plugin argument '%0' "
+                                 "(expected -fplugin-arg-lhf-out=FILE)"))
+          << A;
+      return false;
+    }
+    return true;
+  }
+  // Before code generation, which runs the passes that read the launches.
+  ActionType getActionType() override { return AddBeforeMainAction; }
+};
+
+} // namespace
+
+static FrontendPluginRegistry::Add<Action>
+    X("lhf", "record kernel launches for the lhf performance model");
+
+/// The launches of the last translation unit this process compiled.
+extern "C" __attribute__((visibility("default"))) const char *
+lhf_host_launches_json() {
+  return LastDoc.c_str();
+}
