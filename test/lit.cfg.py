@@ -18,6 +18,8 @@ config.environment["LHF_GPU_DIR"] = config.lhf_gpu_dir
 plugin = os.path.join(config.lhf_obj_root, "lib", "LHF.so")
 config.substitutions.append(("%lhf_plugin", plugin))
 config.substitutions.append(
+    ("%host_plugin", os.path.join(config.lhf_obj_root, "lib", "LHFHost.so")))
+config.substitutions.append(
     ("%opt-lhf", "opt -load-pass-plugin=%s" % plugin))
 config.substitutions.append(("%llc-lhf", "llc -load=%s" % plugin))
 mlir_plugin = os.path.join(config.lhf_obj_root, "lib", "LHFMLIR.so")

@@ -111,10 +111,42 @@ private:
   }
 };
 
+/// The calls of each function of the translation unit, by declaration.
+using CallSites = DenseMap<const FunctionDecl *, SmallVector<const CallExpr *, 2>>;
+
+/// Collects the calls, with the function each is in.
+class CallCollector : public DynamicRecursiveASTVisitor {
+public:
+  CallCollector() { ShouldVisitTemplateInstantiations = true; }
+  CallSites Calls;
+  DenseMap<const CallExpr *, const FunctionDecl *> Caller;
+
+  bool TraverseFunctionDecl(FunctionDecl *FD) override {
+    const FunctionDecl *Saved = Current;
+    Current = FD;
+    bool R = DynamicRecursiveASTVisitor::TraverseFunctionDecl(FD);
+    Current = Saved;
+    return R;
+  }
+  bool VisitCallExpr(CallExpr *C) override {
+    if (const FunctionDecl *FD = C->getDirectCallee())
+      if (!isa<CUDAKernelCallExpr>(C)) {
+        Calls[FD->getCanonicalDecl()].push_back(C);
+        Caller[C] = Current;
+      }
+    return true;
+  }
+
+private:
+  const FunctionDecl *Current = nullptr;
+};
+
 /// Turns the config and arguments of one launch into lhf's expressions.
 class Translator {
 public:
-  Translator(ASTContext &Ctx, const FunctionDecl *Host) : Ctx(Ctx), Host(Host) {}
+  Translator(ASTContext &Ctx, const FunctionDecl *Host,
+             const CallCollector &Calls)
+      : Ctx(Ctx), Host(Host), Calls(Calls) {}
 
   /// Host variables named by the expressions, with their initializers'
   /// expressions where they stay unchanged.
@@ -264,6 +296,7 @@ public:
 private:
   ASTContext &Ctx;
   const FunctionDecl *Host;
+  const CallCollector &Calls;
 
   bool changed(const VarDecl *VD) {
     if (!VD->hasLocalStorage() && !VD->getType().isConstQualified())
@@ -275,12 +308,40 @@ private:
     return M.Found;
   }
 
-  /// Records \p VD's initializer, when it is a value the launch sees.
+  /// Records \p VD's initializer, when it is a value the launch sees; for
+  /// a parameter of a function called from one place only (a launch
+  /// wrapper), the argument of that call, read in the caller.
   void note(const VarDecl *VD, const std::string &Name, unsigned Depth) {
     if (Vars.get(Name))
       return;
     Vars[Name] = nullptr; // known, no value (yet): stops a cycle
-    if (!VD->getInit() || changed(VD))
+    if (changed(VD))
+      return;
+    if (const auto *P = dyn_cast<ParmVarDecl>(VD)) {
+      const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext());
+      auto It = FD ? Calls.Calls.find(FD->getCanonicalDecl())
+                   : Calls.Calls.end();
+      if (It == Calls.Calls.end() || It->second.size() != 1)
+        return;
+      const CallExpr *C = It->second.front();
+      unsigned I = P->getFunctionScopeIndex();
+      if (I >= C->getNumArgs())
+        return;
+      Translator Outer(Ctx, Calls.Caller.lookup(C), Calls);
+      std::optional<std::string> V = Outer.integer(C->getArg(I), Depth + 1);
+      // The caller's own variables, unless one has a name already taken.
+      for (auto &KV : Outer.Vars) {
+        if (Vars.get(KV.first))
+          return;
+      }
+      if (!V)
+        return;
+      for (auto &KV : Outer.Vars)
+        Vars[KV.first] = std::move(KV.second);
+      Vars[Name] = *V;
+      return;
+    }
+    if (!VD->getInit())
       return;
     if (std::optional<std::string> Init = integer(VD->getInit(), Depth + 1))
       Vars[Name] = *Init;
@@ -290,7 +351,8 @@ private:
 /// Finds the launches in every host function, template instances included.
 class LaunchFinder : public DynamicRecursiveASTVisitor {
 public:
-  LaunchFinder(ASTContext &Ctx) : Ctx(Ctx), Mangle(Ctx.createMangleContext()) {
+  LaunchFinder(ASTContext &Ctx, const CallCollector &Calls)
+      : Ctx(Ctx), Calls(Calls), Mangle(Ctx.createMangleContext()) {
     ShouldVisitTemplateInstantiations = true;
   }
   json::Array Launches;
@@ -325,7 +387,7 @@ public:
     }
     const SourceManager &SM = Ctx.getSourceManager();
     PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(E->getBeginLoc()));
-    Translator T(Ctx, Current);
+    Translator T(Ctx, Current, Calls);
     json::Object L{{"kernel", Name},
                    {"file", PL.isValid() ? PL.getFilename() : ""},
                    {"line", PL.isValid() ? PL.getLine() : 0},
@@ -366,6 +428,7 @@ public:
 
 private:
   ASTContext &Ctx;
+  const CallCollector &Calls;
   std::unique_ptr<MangleContext> Mangle;
   const FunctionDecl *Current = nullptr;
 };
@@ -375,7 +438,9 @@ public:
   explicit Consumer(std::string Out) : Out(std::move(Out)) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
-    LaunchFinder F(Ctx);
+    CallCollector Calls;
+    Calls.TraverseDecl(Ctx.getTranslationUnitDecl());
+    LaunchFinder F(Ctx, Calls);
     F.TraverseDecl(Ctx.getTranslationUnitDecl());
     LastDoc = formatv("{0:2}", json::Value(json::Object{
                                    {"launches", std::move(F.Launches)}}))

@@ -204,6 +204,7 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
                           unsigned BLP) {
   Prediction P;
   P.Kernel = K.Name;
+  P.LaunchFrom = K.LaunchFrom;
   P.GPU = G.Name;
   P.Agg = Opts.Agg;
   P.Occ = Occ;

@@ -649,7 +649,7 @@ bool isKernel(const Function &F) {
 Expected<std::map<unsigned, int64_t>> bindArguments(const Function &F,
                                                      const LaunchSpec &L) {
   std::map<unsigned, int64_t> Out;
-  if (L.Args.empty())
+  if (L.Args.empty() && L.HostArgs.empty())
     return Out;
   std::vector<std::string> Names = paramNames(F);
   // A value the parameter's type cannot hold would wrap silently
@@ -687,8 +687,9 @@ Expected<std::map<unsigned, int64_t>> bindArguments(const Function &F,
       continue;
     }
     auto It = llvm::find(Names, Key);
-    if (It == Names.end() && moduleHasParam(*F.getParent(), Key))
-      continue; // meant for another kernel of the module
+    if (It == Names.end() && (moduleHasParam(*F.getParent(), Key) ||
+                              llvm::is_contained(L.HostNames, Key)))
+      continue; // meant for another kernel, or for the host code's launch
     if (It == Names.end()) {
       bool AnyName = llvm::any_of(Names, [](auto &N) { return !N.empty(); });
       std::string Known;
@@ -706,6 +707,15 @@ Expected<std::map<unsigned, int64_t>> bindArguments(const Function &F,
     if (Error E = fits(unsigned(It - Names.begin()), Key, Value))
       return std::move(E);
     Out[It - Names.begin()] = Value;
+  }
+  // What the host code passes, where -lhf-arg binds nothing.
+  for (const auto &[Index, Value] : L.HostArgs) {
+    if (Index >= F.arg_size() || Out.count(Index))
+      continue;
+    if (Error E = fits(Index, "host", Value))
+      consumeError(std::move(E)); // the kernel reads it as another type
+    else
+      Out[Index] = Value;
   }
   return Out;
 }

@@ -7,9 +7,11 @@
 #include "lhf/Passes/LHFAnalysis.h"
 
 #include "lhf/Model/Report.h"
+#include "lhf/Passes/HostLaunches.h"
 #include "lhf/Passes/Remarks.h"
 #include "lhf/Sim/Simulator.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/BranchProbabilityInfo.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -67,9 +69,9 @@ LHFResult LHFAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
                                      &FAM.getResult<UniformityInfoAnalysis>(F)});
 }
 
-LHFResult analyseKernel(const Function &F, const IRAnalyses &A) {
-  if (std::optional<LHFResult> NA = notAnalysed(F))
-    return std::move(*NA);
+/// The prediction for one launch of kernel \p F.
+static LHFResult analyseLaunch(const Function &F, const IRAnalyses &A,
+                               LaunchSpec L) {
   LHFResult R;
   R.Kernel.Name = F.getName().str(); // errors name the kernel too
   auto Fail = [&](Error E) {
@@ -77,36 +79,38 @@ LHFResult analyseKernel(const Function &F, const IRAnalyses &A) {
     R.Message = toString(std::move(E));
     return std::move(R);
   };
-  Expected<LaunchSpec> L = launchFor(F.getName());
-  if (!L)
-    return Fail(L.takeError());
   std::string CPU = F.getFnAttribute("target-cpu").getValueAsString().str();
   Expected<const GPUDesc *> G = gpuFor(CPU, R.GPUChoice);
   if (!G)
     return Fail(G.takeError());
   R.GPU = *G;
   std::optional<std::string> BlockFrom;
-  if (!L->Block) {
-    if ((L->Block = launchBounds(F)))
+  if (!L.Block) {
+    if ((L.Block = launchBounds(F)))
       BlockFrom = "__launch_bounds__";
     else
       return Fail(createStringError(
           inconvertibleErrorCode(),
-          "missing launch information: no block size for kernel '%s'; pass "
-          "-lhf-block=X[,Y[,Z]] or -lhf-launch=<file.json>, or give it "
+          "missing launch information: no block size for kernel '%s'%s%s; "
+          "pass -lhf-block=X[,Y[,Z]] or -lhf-launch=<file.json>, or give it "
           "__launch_bounds__",
-          demangledName(F.getName()).c_str()));
+          demangledName(F.getName()).c_str(),
+          L.Notes.empty() ? "" : ": ",
+          join(L.Notes, "; ").c_str()));
   }
-  Expected<std::map<unsigned, int64_t>> Args = bindArguments(F, *L);
+  Expected<std::map<unsigned, int64_t>> Args = bindArguments(F, L);
   if (!Args)
     return Fail(Args.takeError());
 
-  R.Kernel = buildKernelFromIR(F, A, **G, *L, *Args, &R.Facts);
+  R.Kernel = buildKernelFromIR(F, A, **G, L, *Args, &R.Facts);
   KernelDesc &K = R.Kernel;
+  K.LaunchFrom = L.From;
+  for (const std::string &N : L.Notes)
+    K.Assumptions.push_back({N, K.Loc});
   if (BlockFrom)
     K.Assumptions.push_back({"block size taken from " + *BlockFrom, K.Loc});
-  if (L->Regs) {
-    K.RegsPerThread = *L->Regs;
+  if (L.Regs) {
+    K.RegsPerThread = *L.Regs;
     K.RegsSource = "option";
   } else {
     K.RegsSource = "unknown at IR level, register limit not applied";
@@ -116,7 +120,7 @@ LHFResult analyseKernel(const Function &F, const IRAnalyses &A) {
          "pass)",
          K.Loc});
   }
-  if (!L->Grid) {
+  if (!L.Grid) {
     // One full wave: what the kernel looks like at its steady state.
     OccupancyInput In{K.Block.total(), K.RegsPerThread,
                       K.StaticSmemBytes + K.DynamicSmemBytes, 0};
@@ -133,6 +137,23 @@ LHFResult analyseKernel(const Function &F, const IRAnalyses &A) {
   return R;
 }
 
+LHFResult analyseKernel(const Function &F, const IRAnalyses &A) {
+  if (std::optional<LHFResult> NA = notAnalysed(F))
+    return std::move(*NA);
+  Expected<std::vector<LaunchSpec>> Ls = launchesFor(F.getName());
+  if (!Ls) {
+    LHFResult R;
+    R.Kernel.Name = F.getName().str();
+    R.State = LHFResult::Error;
+    R.Message = toString(Ls.takeError());
+    return R;
+  }
+  LHFResult R = analyseLaunch(F, A, Ls->front());
+  for (size_t I = 1; I < Ls->size(); ++I)
+    R.MoreLaunches.push_back(analyseLaunch(F, A, (*Ls)[I]));
+  return R;
+}
+
 void LHFResult::print(raw_ostream &OS) const {
   if (State != Predicted) {
     OS << "  " << (State == Error ? "error: " : "") << Message << "\n";
@@ -144,9 +165,13 @@ void LHFResult::print(raw_ostream &OS) const {
                 "{6}+{7} bytes\n",
                 K.Block.X, K.Block.Y, K.Block.Z, K.Grid.X, K.Grid.Y, K.Grid.Z,
                 K.StaticSmemBytes, K.DynamicSmemBytes);
+  if (!K.LaunchFrom.empty())
+    OS << "  launch: " << K.LaunchFrom << "\n";
   OS << "  gpu chosen by: " << GPUChoice << "\n";
   printPrediction(OS, Pred, *GPU);
   printAccesses(OS, K);
+  for (const LHFResult &More : MoreLaunches)
+    More.print(OS);
 }
 
 PreservedAnalyses LHFPrinterPass::run(Function &F,
@@ -154,6 +179,34 @@ PreservedAnalyses LHFPrinterPass::run(Function &F,
   OS << "Printing analysis 'LHF' for function '" << F.getName() << "':\n";
   FAM.getResult<LHFAnalysis>(F).print(OS);
   return PreservedAnalyses::all();
+}
+
+/// The remarks of one launch of kernel \p F.
+static void emitRemarks(const Function &F, const LHFResult &R,
+                        OptimizationRemarkEmitter &ORE, bool Quiet) {
+  if (R.State == LHFResult::Error) {
+    F.getContext().diagnose(DiagnosticInfoGeneric(
+        "lhf: kernel '" + demangledName(F.getName()) + "': " + R.Message,
+        Quiet ? DS_Warning : DS_Error));
+    return;
+  }
+  ORE.emit([&] {
+    OptimizationRemarkAnalysis Rem(DEBUG_TYPE, "KernelPrediction", &F);
+    return kernelRemark(Rem, R.Pred, *R.GPU, R.GPUChoice, "IR");
+  });
+  for (const Hint &H : R.Pred.Hints)
+    ORE.emit([&] {
+      const Instruction *I = originInstr(H.Origin);
+      OptimizationRemarkAnalysis Rem =
+          I ? OptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint", I)
+            : OptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint", &F);
+      return hintRemark(Rem, H);
+    });
+  for (const Assumption &A : R.Kernel.Assumptions)
+    ORE.emit([&] {
+      OptimizationRemarkAnalysis Rem(DEBUG_TYPE, "Assumption", &F);
+      return Rem << "assumed: " << ore::NV("Assumption", A.Text);
+    });
 }
 
 PreservedAnalyses LHFRemarkPass::run(Module &M, ModuleAnalysisManager &MAM) {
@@ -178,32 +231,12 @@ PreservedAnalyses LHFRemarkPass::run(Module &M, ModuleAnalysisManager &MAM) {
     if (!isKernel(F))
       continue;
     Any = true;
-    const LHFResult &R = FAM.getResult<LHFAnalysis>(F);
+    const LHFResult &First = FAM.getResult<LHFAnalysis>(F);
     OptimizationRemarkEmitter &ORE =
         FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
-    if (R.State == LHFResult::Error) {
-      M.getContext().diagnose(DiagnosticInfoGeneric(
-          "lhf: kernel '" + demangledName(F.getName()) + "': " + R.Message,
-          Quiet ? DS_Warning : DS_Error));
-      continue;
-    }
-    ORE.emit([&] {
-      OptimizationRemarkAnalysis Rem(DEBUG_TYPE, "KernelPrediction", &F);
-      return kernelRemark(Rem, R.Pred, *R.GPU, R.GPUChoice, "IR");
-    });
-    for (const Hint &H : R.Pred.Hints)
-      ORE.emit([&] {
-        const Instruction *I = originInstr(H.Origin);
-        OptimizationRemarkAnalysis Rem =
-            I ? OptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint", I)
-              : OptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint", &F);
-        return hintRemark(Rem, H);
-      });
-    for (const Assumption &A : R.Kernel.Assumptions)
-      ORE.emit([&] {
-        OptimizationRemarkAnalysis Rem(DEBUG_TYPE, "Assumption", &F);
-        return Rem << "assumed: " << ore::NV("Assumption", A.Text);
-      });
+    emitRemarks(F, First, ORE, Quiet);
+    for (const LHFResult &More : First.MoreLaunches)
+      emitRemarks(F, More, ORE, Quiet);
   }
   if (!Any && !Quiet)
     M.getContext().diagnose(DiagnosticInfoGeneric(

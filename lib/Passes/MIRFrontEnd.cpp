@@ -733,6 +733,7 @@ void buildKernelFromMIR(const MachineFunction &MF, const IRFacts &Facts,
         StringRef(A.Text).starts_with("no grid") ||
         StringRef(A.Text).starts_with("block size") ||
         StringRef(A.Text).starts_with("call to '") ||
+        StringRef(A.Text).contains(" of the launch at ") ||
         StringRef(A.Text).contains("dynamic shared memory"))
       K.Assumptions.push_back(std::move(A));
   MIRBuilder B(MF, Facts, G, K);

@@ -95,6 +95,31 @@ static lhf::MachineResultSink &sink() {
 
 void lhf::setMachineResultSink(MachineResultSink S) { sink() = std::move(S); }
 
+/// Re-predicts one launch's IR-level result \p R from the machine code.
+static void predictFromMIR(const MachineFunction &MF, lhf::LHFResult &R) {
+  using namespace lhf;
+  if (R.State != LHFResult::Predicted)
+    return;
+  Prediction IRPred = std::move(R.Pred);
+  double IRInstrs = 0;
+  for (const Segment &S : R.Kernel.Segments)
+    IRInstrs += S.Count * S.totalInstrs();
+  buildKernelFromMIR(MF, R.Facts, *R.GPU, R.Kernel);
+  R.Pred = evaluate(R.Kernel, *R.GPU, modelOptions());
+  // Say why the two levels disagree when they do (docs/consistency.md).
+  double A = IRPred.TimeTotal, B = R.Pred.TimeTotal;
+  if (A > 0 && B > 0 && std::abs(B - A) > 0.2 * std::min(A, B)) {
+    double MIRInstrs = 0;
+    for (const Segment &S : R.Kernel.Segments)
+      MIRInstrs += S.Count * S.totalInstrs();
+    R.Pred.Notes.push_back(formatv(
+        "the IR-level prediction is {0:f0} cycles ({1:f0}% off): {2:f0} "
+        "segments and {3:f0} warp instructions at IR, {4:f0} and {5:f0} "
+        "after instruction selection (fused, expanded or scheduled code)",
+        A, 100.0 * (B - A) / A, IRPred.NBB, IRInstrs, R.Pred.NBB, MIRInstrs));
+  }
+}
+
 lhf::LHFResult lhf::analyseMachineFunction(const MachineFunction &MF) {
   const Function &F = MF.getFunction();
   if (MF.empty()) {
@@ -116,56 +141,26 @@ lhf::LHFResult lhf::analyseMachineFunction(const MachineFunction &MF) {
                     FAM.getResult<ScalarEvolutionAnalysis>(MutF),
                     FAM.getResult<BranchProbabilityAnalysis>(MutF),
                     &FAM.getResult<UniformityInfoAnalysis>(MutF)});
-  if (R.State != LHFResult::Predicted)
-    return R;
-  Prediction IRPred = std::move(R.Pred);
-  double IRInstrs = 0;
-  for (const Segment &S : R.Kernel.Segments)
-    IRInstrs += S.Count * S.totalInstrs();
-  buildKernelFromMIR(MF, R.Facts, *R.GPU, R.Kernel);
-  R.Pred = evaluate(R.Kernel, *R.GPU, modelOptions());
-  // Say why the two levels disagree when they do (docs/consistency.md).
-  double A = IRPred.TimeTotal, B = R.Pred.TimeTotal;
-  if (A > 0 && B > 0 && std::abs(B - A) > 0.2 * std::min(A, B)) {
-    double MIRInstrs = 0;
-    for (const Segment &S : R.Kernel.Segments)
-      MIRInstrs += S.Count * S.totalInstrs();
-    R.Pred.Notes.push_back(formatv(
-        "the IR-level prediction is {0:f0} cycles ({1:f0}% off): {2:f0} "
-        "segments and {3:f0} warp instructions at IR, {4:f0} and {5:f0} "
-        "after instruction selection (fused, expanded or scheduled code)",
-        A, 100.0 * (B - A) / A, IRPred.NBB, IRInstrs, R.Pred.NBB, MIRInstrs));
-  }
+  predictFromMIR(MF, R);
+  for (LHFResult &More : R.MoreLaunches)
+    predictFromMIR(MF, More);
   return R;
 }
 
-bool LHFMachinePass::runOnMachineFunction(MachineFunction &MF) {
-  Function &F = MF.getFunction();
-  if (!F.getParent()->getTargetTriple().isNVPTX() || !lhf::isKernel(F) ||
-      (!sink() && !remarksWanted(F.getContext())))
-    return false;
-  lhf::LHFResult R = lhf::analyseMachineFunction(MF);
-  if (sink()) { // the driver reports; no remarks or diagnostics here
-    sink()(MF, R);
-    return false;
-  }
+/// The remarks (and with -lhf-machine-print the printout) of one launch.
+static void emitMachineRemarks(MachineFunction &MF,
+                               const lhf::LHFResult &R) {
+  const Function &F = MF.getFunction();
   if (R.State == lhf::LHFResult::Error) {
     F.getContext().diagnose(DiagnosticInfoGeneric(
         "lhf: kernel '" + lhf::demangledName(F.getName()) + "': " + R.Message,
         DS_Warning));
-    return false;
+    return;
   }
   if (R.State != lhf::LHFResult::Predicted)
-    return false;
+    return;
   const lhf::Prediction &P = R.Pred;
   const lhf::KernelDesc &K = R.Kernel;
-  if (*MachinePrint) {
-    outs() << "Printing analysis 'LHF-MIR' for machine function '"
-           << MF.getName() << "':\n";
-    R.print(outs());
-    outs().flush(); // before the remarks on stderr
-  }
-
   MachineOptimizationRemarkEmitter MORE(MF, nullptr);
   const MachineBasicBlock &Entry = MF.front();
   DiagnosticLocation Loc(F.getSubprogram());
@@ -191,6 +186,27 @@ bool LHFMachinePass::runOnMachineFunction(MachineFunction &MF) {
                                             &Entry);
       return Rem << "assumed: " << ore::NV("Assumption", A.Text);
     });
+}
+
+bool LHFMachinePass::runOnMachineFunction(MachineFunction &MF) {
+  Function &F = MF.getFunction();
+  if (!F.getParent()->getTargetTriple().isNVPTX() || !lhf::isKernel(F) ||
+      (!sink() && !remarksWanted(F.getContext())))
+    return false;
+  lhf::LHFResult R = lhf::analyseMachineFunction(MF);
+  if (sink()) { // the driver reports; no remarks or diagnostics here
+    sink()(MF, R);
+    return false;
+  }
+  if (*MachinePrint && R.State == lhf::LHFResult::Predicted) {
+    outs() << "Printing analysis 'LHF-MIR' for machine function '"
+           << MF.getName() << "':\n";
+    R.print(outs()); // every launch
+    outs().flush();  // before the remarks on stderr
+  }
+  emitMachineRemarks(MF, R);
+  for (const lhf::LHFResult &More : R.MoreLaunches)
+    emitMachineRemarks(MF, More);
   return false;
 }
 

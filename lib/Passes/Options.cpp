@@ -52,6 +52,12 @@ struct CLOptions {
       "lhf-launch", cl::cat(Category),
       cl::desc("JSON file with per-kernel block, grid, args, regs"),
       cl::value_desc("file.json")};
+  cl::opt<std::string> HostLaunches{
+      "lhf-host-launches", cl::cat(Category),
+      cl::desc("JSON file of the kernel launches in the host code, written "
+               "by LHFHost.so (-fplugin-arg-lhf-out=FILE); inside clang "
+               "they are read from the plugin directly"),
+      cl::value_desc("file.json")};
   cl::opt<lhf::Aggregation> Agg{
       "lhf-aggregate", cl::cat(Category),
       cl::desc("How per-warp exposed latencies add up (docs/model.md 5)"),
@@ -298,6 +304,8 @@ Expected<LaunchSpec> launchFor(StringRef Mangled) {
 }
 
 std::string optionGPU() { return opts().GPU; }
+
+std::string optionHostLaunches() { return opts().HostLaunches; }
 
 Expected<const GPUDesc *> gpuFor(StringRef CPU, std::string &How) {
   static StringMap<GPUDesc> Cache;

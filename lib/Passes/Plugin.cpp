@@ -16,6 +16,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "lhf/Passes/HostLaunches.h"
 #include "lhf/Passes/LHFAnalysis.h"
 
 #include "llvm/Passes/PassBuilder.h"
@@ -48,6 +49,15 @@ cl::opt<bool> *const LegacySpelling =
       Passes->setValue(Value.empty() ? "lhf-analysis"
                                      : Value + ",lhf-analysis");
     }));
+
+/// Inside clang, the host code's launches come from LHFHost.so, loaded
+/// with this plugin (at load time: before clang creates its front-end
+/// action, which runs the AST plugins).
+const bool HostPluginLoaded = [] {
+  if (LegacySpelling)
+    lhf::loadHostPluginInClang();
+  return true;
+}();
 
 void registerCallbacks(PassBuilder &PB) {
   if (!LegacySpelling)

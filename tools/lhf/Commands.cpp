@@ -66,6 +66,7 @@ Error applyOptions(const DriverOptions &O) {
   Add("lhf-block", O.Block);
   Add("lhf-grid", O.Grid);
   Add("lhf-launch", O.Launch);
+  Add("lhf-host-launches", O.HostLaunches);
   Add("lhf-aggregate", O.Model);
   for (const std::string &A : O.Args)
     Add("lhf-arg", A);
@@ -111,19 +112,33 @@ std::string archFor(const DriverOptions &O, std::vector<std::string> &Notes) {
   return formatv("sm_{0}{1}{2}", Major, Minor, Major >= 9 ? "a" : "").str();
 }
 
+/// "tile" for "void tile<16>(float*, int)": the name a user types.
+std::string baseName(StringRef Demangled) {
+  StringRef S = Demangled.split('(').first;
+  // The return type of a template instance precedes the name.
+  size_t Angle = S.find('<');
+  size_t Space = S.take_front(Angle).rfind(' ');
+  if (Space != StringRef::npos)
+    S = S.drop_front(Space + 1);
+  return S.take_front(S.find('<')).str();
+}
+
 bool selected(const Function &F, StringRef Wanted) {
   if (!isKernel(F))
     return false;
   if (Wanted.empty())
     return true;
   std::string D = demangledName(F.getName());
-  StringRef Base = StringRef(D).split('(').first;
-  if (F.getName() == Wanted || D == Wanted || Base == Wanted)
+  std::string Base = baseName(D);
+  StringRef Full = StringRef(D).split('(').first;
+  if (F.getName() == Wanted || D == Wanted || Full == Wanted ||
+      Base == Wanted)
     return true;
   // Otherwise a regular expression that the whole name matches
   // (`--kernel 'sgemm_v[0-9]+'`), checked by the command line.
   Regex R(("^(" + Wanted + ")$").str());
-  return R.match(Base) || R.match(D) || R.match(F.getName());
+  return R.match(Base) || R.match(Full) || R.match(D) ||
+         R.match(F.getName());
 }
 
 /// The function attribute \p Name of the module's first kernel that has
@@ -187,10 +202,24 @@ void applyPtxas(KernelReport &R, const std::map<std::string, PtxasInfo> &P,
   Res.Pred = evaluate(K, *Res.GPU, modelOptions());
 }
 
+/// LHFHost.so, beside the driver's own lib/ (build tree and install alike).
+std::string hostPluginPath() {
+  std::string Exe = sys::fs::getMainExecutable(
+      nullptr, reinterpret_cast<void *>(&hostPluginPath));
+  SmallString<256> P(sys::path::parent_path(Exe));
+  sys::path::append(P, "..", "lib", "LHFHost.so");
+  sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  return sys::fs::exists(P) ? P.str().str() : "";
+}
+
 /// Compiles the .cu input to device IR in a new temporary file \p TmpLL,
-/// with the user's flags after those of the compilation database.
+/// with the user's flags after those of the compilation database; the
+/// host code's launches go to the temporary file \p TmpLaunches (left
+/// empty without LHFHost.so, which \p Notes then says).
 Error compileInput(const DriverOptions &O, StringRef Arch,
-                   SmallVectorImpl<char> &TmpLL) {
+                   SmallVectorImpl<char> &TmpLL,
+                   SmallVectorImpl<char> &TmpLaunches,
+                   std::vector<std::string> &Notes) {
   std::vector<std::string> Flags;
   if (!O.CompileDB.empty()) {
     Expected<std::vector<std::string>> DB =
@@ -202,8 +231,28 @@ Error compileInput(const DriverOptions &O, StringRef Arch,
   Flags.insert(Flags.end(), O.CompileFlags.begin(), O.CompileFlags.end());
   if (std::error_code EC = sys::fs::createTemporaryFile("lhf", "ll", TmpLL))
     return fail("cannot create a temporary file: " + EC.message());
+  std::string Plugin = hostPluginPath();
+  if (Plugin.empty())
+    Notes.push_back("LHFHost.so not found beside the driver: launches are "
+                    "not read from the host code");
+  else if (std::error_code EC =
+               sys::fs::createTemporaryFile("lhf", "json", TmpLaunches))
+    return fail("cannot create a temporary file: " + EC.message());
   return compileCUDA(O.Input, Arch, O.CudaPath, Flags,
-                     StringRef(TmpLL.data(), TmpLL.size()));
+                     StringRef(TmpLL.data(), TmpLL.size()),
+                     TmpLaunches.empty() ? "" : Plugin,
+                     StringRef(TmpLaunches.data(), TmpLaunches.size()));
+}
+
+/// One report per launch of a kernel (the host code may launch it from
+/// several places).
+void addLaunches(std::vector<KernelReport> &Out, LHFResult R,
+                 StringRef Level) {
+  std::vector<LHFResult> More = std::move(R.MoreLaunches);
+  R.MoreLaunches.clear();
+  Out.push_back({std::move(R), Level.str()});
+  for (LHFResult &M : More)
+    Out.push_back({std::move(M), Level.str()});
 }
 
 /// The error for a --kernel that names no kernel of \p M.
@@ -211,8 +260,7 @@ Error noKernelNamed(const DriverOptions &O, const Module &M) {
   std::string Known;
   for (const Function &F : M)
     if (isKernel(F))
-      Known += (Known.empty() ? "" : ", ") +
-               StringRef(demangledName(F.getName())).split('(').first.str();
+      Known += (Known.empty() ? "" : ", ") + baseName(demangledName(F.getName()));
   return fail(formatv("no kernel named or matching '{0}' in {1}; kernels: "
                       "{2}",
                       O.Kernel,
@@ -250,7 +298,7 @@ Expected<std::vector<KernelReport>> analyseMIR(const DriverOptions &O,
   for (Function &F : *M)
     if (selected(F, O.Kernel))
       if (MachineFunction *MF = MMI.getMachineFunction(F))
-        Out.push_back({analyseMachineFunction(*MF), "mir"});
+        addLaunches(Out, analyseMachineFunction(*MF), "mir");
   if (Out.empty())
     return fail(O.Input + ": no machine function to analyse (a .mir file "
                           "without its machine part, or no kernel selected)");
@@ -263,6 +311,7 @@ std::string driverSpelling(StringRef Text) {
   static const std::pair<StringRef, StringRef> Names[] = {
       {"-lhf-dynamic-smem", "--dynamic-smem"},
       {"-lhf-default-trip", "--default-trip"},
+      {"-lhf-arg=", "--arg "},
       {"-lhf-aggregate", "--model"},
       {"-lhf-launch", "--launch"},
       {"-lhf-block", "--block"},
@@ -290,6 +339,7 @@ Expected<std::vector<KernelReport>> analyse(const DriverOptions &O) {
     LHFResult &Res = K.Result;
     Res.Message = driverSpelling(Res.Message);
     Res.GPUChoice = driverSpelling(Res.GPUChoice);
+    Res.Kernel.LaunchFrom = driverSpelling(Res.Kernel.LaunchFrom);
     for (std::string &N : Res.Pred.Notes)
       N = driverSpelling(N);
     for (Hint &H : Res.Pred.Hints)
@@ -301,33 +351,39 @@ Expected<std::vector<KernelReport>> analyse(const DriverOptions &O) {
 namespace {
 
 Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O) {
-  if (Error E = applyOptions(O))
-    return std::move(E);
   if (!sys::fs::exists(O.Input))
     return fail(O.Input + ": no such file");
   static LLVMContext Ctx;
   StringRef Ext = sys::path::extension(O.Input);
-  if (Ext == ".mir")
+  if (Ext == ".mir") {
+    if (Error E = applyOptions(O))
+      return std::move(E);
     return analyseMIR(O, Ctx);
+  }
 
   std::vector<std::string> Notes, ArchNotes;
   std::string Arch = archFor(O, ArchNotes);
   std::string IRFile = O.Input;
-  SmallString<128> Tmp;
+  SmallString<128> Tmp, TmpLaunches;
+  scope_exit Cleanup([&] {
+    for (StringRef T : {StringRef(Tmp), StringRef(TmpLaunches)})
+      if (!T.empty())
+        sys::fs::remove(T);
+  });
+  DriverOptions WithHost = O;
   if (Ext == ".cu") {
     Notes = ArchNotes;
-    if (Error E = compileInput(O, Arch, Tmp)) {
-      sys::fs::remove(Tmp);
+    if (Error E = compileInput(O, Arch, Tmp, TmpLaunches, Notes))
       return std::move(E);
-    }
     IRFile = Tmp.str().str();
+    WithHost.HostLaunches = TmpLaunches.str().str();
   } else if (Ext != ".ll" && Ext != ".bc") {
     return fail(O.Input + ": expected a .cu, .ll, .bc or .mir file");
   }
+  if (Error E = applyOptions(WithHost))
+    return std::move(E);
   SMDiagnostic Diag;
   std::unique_ptr<Module> M = parseIRFile(IRFile, Diag, Ctx);
-  if (!Tmp.empty())
-    sys::fs::remove(Tmp);
   if (!M)
     return fail(O.Input + ":" + Twine(Diag.getLineNo()) + ": " +
                 Diag.getMessage());
@@ -352,13 +408,13 @@ Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O) {
     PB.registerFunctionAnalyses(FAM);
     for (Function &F : *M)
       if (selected(F, O.Kernel))
-        Out.push_back(
-            {analyseKernel(F, IRAnalyses{
-                                  FAM.getResult<LoopAnalysis>(F),
-                                  FAM.getResult<ScalarEvolutionAnalysis>(F),
-                                  FAM.getResult<BranchProbabilityAnalysis>(F),
-                                  &FAM.getResult<UniformityInfoAnalysis>(F)}),
-             "ir"});
+        addLaunches(Out,
+                    analyseKernel(F, IRAnalyses{
+                                         FAM.getResult<LoopAnalysis>(F),
+                                         FAM.getResult<ScalarEvolutionAnalysis>(F),
+                                         FAM.getResult<BranchProbabilityAnalysis>(F),
+                                         &FAM.getResult<UniformityInfoAnalysis>(F)}),
+                    "ir");
     if (Out.empty())
       return noKernelNamed(O, *M);
     for (KernelReport &R : Out)
@@ -369,7 +425,7 @@ Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O) {
   // Code generation: the machine results, and the PTX ptxas reads.
   setMachineResultSink([&](const MachineFunction &MF, const LHFResult &R) {
     if (selected(MF.getFunction(), O.Kernel))
-      Out.push_back({R, "mir"});
+      addLaunches(Out, R, "mir");
   });
   SmallString<0> PTX;
   bool CodegenOK = true;
@@ -419,6 +475,8 @@ static json::Value reportJSON(const KernelReport &R) {
   O["demangled"] = demangledName(K.Name);
   O["level"] = R.Level;
   O["gpu_choice"] = Res.GPUChoice;
+  if (!K.LaunchFrom.empty())
+    O["launch_from"] = K.LaunchFrom;
   O["block"] = json::Array{K.Block.X, K.Block.Y, K.Block.Z};
   O["grid"] = json::Array{K.Grid.X, K.Grid.Y, K.Grid.Z};
   O["static_smem"] = K.StaticSmemBytes;
@@ -449,6 +507,8 @@ static void printHuman(raw_ostream &OS, const KernelReport &R) {
   OS << formatv("  launch      block ({0},{1},{2}) grid ({3},{4},{5})\n",
                 K.Block.X, K.Block.Y, K.Block.Z, K.Grid.X, K.Grid.Y,
                 K.Grid.Z);
+  if (!K.LaunchFrom.empty())
+    OS << "              " << K.LaunchFrom << "\n";
   if (!P.CanLaunch) {
     OS << "  cannot launch: " << P.CannotLaunchReason << "\n";
   } else {
@@ -529,20 +589,22 @@ int runSweep(const DriverOptions &O) {
   }
   // Compile CUDA once; every candidate analyses the same device IR.
   DriverOptions Base = O;
-  SmallString<128> Tmp;
+  SmallString<128> Tmp, TmpLaunches;
+  scope_exit Cleanup([&] {
+    for (StringRef T : {StringRef(Tmp), StringRef(TmpLaunches)})
+      if (!T.empty())
+        sys::fs::remove(T);
+  });
   if (sys::path::extension(O.Input) == ".cu") {
     std::vector<std::string> Notes;
-    if (Error E = compileInput(O, archFor(O, Notes), Tmp)) {
-      sys::fs::remove(Tmp);
+    if (Error E =
+            compileInput(O, archFor(O, Notes), Tmp, TmpLaunches, Notes)) {
       errs() << "lhf: error: " << toString(std::move(E)) << "\n";
       return ExitInput;
     }
     Base.Input = Tmp.str().str();
+    Base.HostLaunches = TmpLaunches.str().str();
   }
-  scope_exit Cleanup([&] {
-    if (!Tmp.empty())
-      sys::fs::remove(Tmp);
-  });
   for (uint64_t B : O.Blocks) {
     DriverOptions C = Base;
     C.Block = std::to_string(B);

@@ -36,6 +36,8 @@ struct DriverOptions {
   /// `--`), and the build directory whose compile_commands.json has more.
   std::vector<std::string> CompileFlags;
   std::string CompileDB;
+  /// The host code's launches (LHFHost.so's file), set by the driver.
+  std::string HostLaunches;
   /// sweep: candidate block sizes and the grid rule "name=value".
   std::vector<uint64_t> Blocks;
   std::string GridFor;

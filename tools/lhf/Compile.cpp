@@ -53,7 +53,8 @@ static Expected<int> run(StringRef Program, ArrayRef<StringRef> Args,
 }
 
 Error compileCUDA(StringRef CUFile, StringRef Arch, StringRef CudaPath,
-                  ArrayRef<std::string> Flags, StringRef OutLL) {
+                  ArrayRef<std::string> Flags, StringRef OutLL,
+                  StringRef HostPlugin, StringRef LaunchesOut) {
   ErrorOr<std::string> Clang =
       sys::findProgramByName("clang++", {LHF_LLVM_BIN});
   if (!Clang)
@@ -73,6 +74,12 @@ Error compileCUDA(StringRef CUFile, StringRef Arch, StringRef CudaPath,
   if (sys::fs::is_directory(CCCL)) {
     CCCLFlag = ("-isystem" + CCCL).str();
     Args.push_back(CCCLFlag);
+  }
+  std::string PluginFlag, OutFlag;
+  if (!HostPlugin.empty()) {
+    PluginFlag = ("-fplugin=" + HostPlugin).str();
+    OutFlag = ("-fplugin-arg-lhf-out=" + LaunchesOut).str();
+    Args.append({PluginFlag, OutFlag});
   }
   for (const std::string &F : Flags)
     Args.push_back(F);

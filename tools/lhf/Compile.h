@@ -27,10 +27,13 @@ namespace lhf {
 /// \p OutLL with -O3, line tables and parameter names kept; \p Flags (the
 /// user's -I, -D, -std, ...) go to clang after lhf's own. CUDA's CCCL
 /// headers (cuda/std, cub, thrust) are on the include path.
+/// With \p HostPlugin (LHFHost.so), the kernel launches of the host code
+/// are written to \p LaunchesOut.
 llvm::Error compileCUDA(llvm::StringRef CUFile, llvm::StringRef Arch,
                         llvm::StringRef CudaPath,
                         llvm::ArrayRef<std::string> Flags,
-                        llvm::StringRef OutLL);
+                        llvm::StringRef OutLL, llvm::StringRef HostPlugin = "",
+                        llvm::StringRef LaunchesOut = "");
 
 /// The compile flags of \p File in the compilation database of
 /// \p BuildDir (its compile_commands.json) that matter to the device

@@ -171,6 +171,9 @@ struct KernelDesc {
   /// Why the front end built no segments (a loop nest over
   /// MaxLoopNestDepth); the model refuses such a kernel with this text.
   std::string NotAnalysed;
+  /// Where the launch came from when not from the user's options (the
+  /// host code's `<<<...>>>`), said with the prediction.
+  std::string LaunchFrom;
 };
 
 } // namespace lhf

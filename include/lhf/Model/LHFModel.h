@@ -98,6 +98,7 @@ struct SegmentResult {
 /// Everything the model says about one kernel on one GPU.
 struct Prediction {
   std::string Kernel;
+  std::string LaunchFrom; ///< KernelDesc::LaunchFrom
   std::string GPU;
   Aggregation Agg = Aggregation::Max;
   bool CanLaunch = true;

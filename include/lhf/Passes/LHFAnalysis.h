@@ -37,6 +37,9 @@ struct LHFResult {
   std::string GPUChoice; ///< how the GPU was chosen
   Prediction Pred;
   IRFacts Facts;
+  /// The kernel's other launch sites in the host code, one result each
+  /// (this one is the first).
+  std::vector<LHFResult> MoreLaunches;
 
   void print(llvm::raw_ostream &OS) const;
 };

@@ -25,6 +25,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace lhf {
 
@@ -38,6 +39,15 @@ struct LaunchSpec {
   std::optional<unsigned> Regs;
   std::optional<uint64_t> DynamicSmem;
   std::optional<uint64_t> StaticSmem;
+  /// A launch read from the host code (LHFHost.so): where it is and what
+  /// was taken from it, for the remark; kernel arguments it binds by index
+  /// (weaker than -lhf-arg); host variable names its expressions read,
+  /// which -lhf-arg may bind although no kernel has such a parameter; and
+  /// what could not be evaluated.
+  std::string From;
+  std::map<unsigned, int64_t> HostArgs;
+  std::vector<std::string> HostNames;
+  std::vector<std::string> Notes;
 };
 
 /// Parses "X[,Y[,Z]]" with positive components.
@@ -51,8 +61,11 @@ llvm::Expected<LaunchSpec> parseLaunchFile(llvm::StringRef JSONText,
                                            llvm::StringRef Mangled);
 
 /// The launch for kernel \p Mangled (its demangled name and base name are
-/// also looked up in the launch file).
+/// also looked up in the launch file), from the options and launch file.
 llvm::Expected<LaunchSpec> launchFor(llvm::StringRef Mangled);
+
+/// The value of -lhf-host-launches, empty when not given.
+std::string optionHostLaunches();
 
 /// The value of -lhf-gpu, empty when not given.
 std::string optionGPU();

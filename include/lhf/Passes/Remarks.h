@@ -33,8 +33,13 @@ RemarkT &kernelRemark(RemarkT &R, const Prediction &P, const GPUDesc &G,
   R << "[" << NV("Level", Level) << "] kernel '" << NV("Kernel", demangledName(P.Kernel)) << "' on "
     << NV("GPU", G.Name) << " (" << GPUChoice << "): ";
   if (!P.CanLaunch)
-    return R << "cannot launch: " << NV("Reason", P.CannotLaunchReason)
-             << "; bottleneck: " << NV("Bottleneck", bottleneckName(P.Main));
+  {
+    R << "cannot launch: " << NV("Reason", P.CannotLaunchReason)
+      << "; bottleneck: " << NV("Bottleneck", bottleneckName(P.Main));
+    if (!P.LaunchFrom.empty())
+      R << "; launch: " << NV("LaunchFrom", P.LaunchFrom);
+    return R;
+  }
   R << "predicted " << NV("PredictedCycles", wholeCount(P.TimeTotal))
     << " cycles ("
     << NV("PredictedTimeUs", llvm::formatv("{0:f3}", P.TimeUs).str())
@@ -47,6 +52,8 @@ RemarkT &kernelRemark(RemarkT &R, const Prediction &P, const GPUDesc &G,
     << NV("Registers", P.RegsPerThread) << " ("
     << NV("RegistersSource", P.RegsSource) << "); bottleneck: "
     << NV("Bottleneck", bottleneckName(P.Main));
+  if (!P.LaunchFrom.empty())
+    R << "; launch: " << NV("LaunchFrom", P.LaunchFrom);
   return R;
 }
 

@@ -1,0 +1,79 @@
+//===- HostExprTest.cpp - Launch expressions from the host code -----------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Model/HostExpr.h"
+
+#include "gtest/gtest.h"
+
+#include <map>
+
+using namespace lhf;
+
+namespace {
+
+std::map<std::string, int64_t> Vars = {{"n", 1 << 20}, {"m", 1000}};
+
+std::optional<int64_t> lookup(llvm::StringRef Name, std::string &) {
+  auto It = Vars.find(Name.str());
+  if (It == Vars.end())
+    return std::nullopt;
+  return It->second;
+}
+
+std::optional<int64_t> eval(llvm::StringRef Text, std::string *WhyOut = nullptr) {
+  std::string Why;
+  std::optional<int64_t> V = evaluateHostExpr(Text, lookup, Why);
+  if (WhyOut)
+    *WhyOut = Why;
+  return V;
+}
+
+TEST(HostExpr, GridOfAOneDimensionalLaunch) {
+  // (2^20 + 255) / 256 = 4096 (the 255 is truncated away).
+  EXPECT_EQ(eval("((n + 255) / 256)"), 4096);
+  // (1000 + 15) / 16 = 63 (1015 / 16 = 63.4).
+  EXPECT_EQ(eval("(m + 15) / 16"), 63);
+}
+
+TEST(HostExpr, CPrecedence) {
+  EXPECT_EQ(eval("1 + 2 * 3"), 7);
+  EXPECT_EQ(eval("1 << 4 + 1"), 32);  // + binds tighter than <<
+  EXPECT_EQ(eval("8 - 2 - 1"), 5);    // left-associative
+  EXPECT_EQ(eval("7 % 4 * 2"), 6);
+  EXPECT_EQ(eval("1 | 2 ^ 3 & 1"), 3); // 1 | (2 ^ (3 & 1)) = 1 | 3
+  EXPECT_EQ(eval("3 < 4 == 1"), 1);
+  EXPECT_EQ(eval("2 <= 2 && 3 >= 4 || !0"), 1);
+  EXPECT_EQ(eval("-(~0)"), 1);
+}
+
+TEST(HostExpr, TernaryAndMinMax) {
+  EXPECT_EQ(eval("m > 512 ? 512 : m"), 512);
+  EXPECT_EQ(eval("min((n + 255) / 256, 65535)"), 4096);
+  EXPECT_EQ(eval("max(m / 16, 128)"), 128); // 1000 / 16 = 62 < 128
+  EXPECT_EQ(eval("0 ? 1 : 2 ? 3 : 4"), 3);  // right-associative
+}
+
+TEST(HostExpr, SaysWhyThereIsNoValue) {
+  std::string Why;
+  EXPECT_FALSE(eval("(k + 255) / 256", &Why));
+  EXPECT_EQ(Why, "k has no value");
+  EXPECT_FALSE(eval("n / (m - 1000)", &Why));
+  EXPECT_EQ(Why, "division by zero");
+  EXPECT_FALSE(eval("n * n * n * n", &Why)); // 2^80
+  EXPECT_EQ(Why, "overflow");
+  EXPECT_FALSE(eval("1 << 63", &Why));
+  EXPECT_EQ(Why, "overflow");
+  EXPECT_FALSE(eval("99999999999999999999", &Why));
+  EXPECT_EQ(Why, "integer '99999999999999999999' out of range");
+  EXPECT_FALSE(eval("(1 + 2", &Why));
+  EXPECT_EQ(Why, "expected ')'");
+  EXPECT_FALSE(eval("1 + 2 )", &Why));
+  EXPECT_EQ(Why, "unexpected ')'");
+  EXPECT_FALSE(eval(std::string(200, '(') + "1" + std::string(200, ')'), &Why));
+  EXPECT_EQ(Why, "nested too deeply");
+}
+
+} // namespace
