@@ -34,6 +34,7 @@ if os.path.exists(os.path.join(config.cuda_path, "include", "cuda.h")):
 if os.access(os.path.join(config.cuda_path, "bin", "nvcc"), os.X_OK):
     config.available_features.add("nvcc")
 config.substitutions.append(("%lhf_src", config.lhf_src_root))
+config.substitutions.append(("%lhf_obj", config.lhf_obj_root))
 
 import sys
 config.substitutions.append(("%python", sys.executable))

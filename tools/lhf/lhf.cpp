@@ -31,7 +31,7 @@ using namespace llvm;
 using namespace lhf;
 
 /// The driver's version, printed by --version.
-static const char LHFVersion[] = "0.2.0";
+static const char LHFVersion[] = LHF_VERSION_STRING;
 
 static const char Usage[] =
     "usage: lhf predict <file.cu|.ll|.bc|.mir> [options]\n"
