@@ -699,9 +699,11 @@ Expected<std::map<unsigned, int64_t>> bindArguments(const Function &F,
       return createStringError(
           inconvertibleErrorCode(),
           "-lhf-arg: kernel '%s' has no parameter '%s'; parameters: %s%s",
-          F.getName().str().c_str(), Key.c_str(), Known.c_str(),
+          demangledName(F.getName()).c_str(), Key.c_str(), Known.c_str(),
           AnyName ? ""
-                  : " (names missing: compile with -g or "
+                  // clang's CUDA device code keeps only line tables
+                  // under -g: the names come from the IR values.
+                  : " (names missing: compile with "
                     "-fno-discard-value-names, or bind by index)");
     }
     if (Error E = fits(unsigned(It - Names.begin()), Key, Value))

@@ -44,6 +44,7 @@
 #include "llvm/Target/TargetOptions.h"
 
 #include <algorithm>
+#include <set>
 
 using namespace llvm;
 
@@ -472,7 +473,10 @@ static json::Value reportJSON(const KernelReport &R) {
   json::Object O = std::move(*toJSON(Res.Pred, *Res.GPU).getAsObject());
   const GPUDesc &G = *Res.GPU;
   const KernelDesc &K = Res.Kernel;
+  // The kernel as a user writes it, and as the object file names it.
+  O["name"] = demangledName(K.Name);
   O["demangled"] = demangledName(K.Name);
+  O["mangled"] = K.Name;
   O["level"] = R.Level;
   O["gpu_choice"] = Res.GPUChoice;
   if (!K.LaunchFrom.empty())
@@ -504,6 +508,8 @@ static void printHuman(raw_ostream &OS, const KernelReport &R) {
   const KernelDesc &K = Res.Kernel;
   OS << demangledName(K.Name) << " on " << Res.GPU->Name << " [" << R.Level
      << "]\n";
+  if (Res.GPUChoice != "--gpu") // never guessed silently
+    OS << "  gpu         " << Res.GPUChoice << "\n";
   OS << formatv("  launch      block ({0},{1},{2}) grid ({3},{4},{5})\n",
                 K.Block.X, K.Block.Y, K.Block.Z, K.Grid.X, K.Grid.Y,
                 K.Grid.Z);
@@ -542,27 +548,78 @@ static void printHuman(raw_ostream &OS, const KernelReport &R) {
     OS << "  note        " << N << "\n";
 }
 
-/// Prints results; an analysis error for a kernel is one line and exit 1.
-static int report(const std::vector<KernelReport> &Reports, bool JSON) {
+/// The JSON document around \p Kernels (docs/json-schema.md section 1).
+static json::Object jsonDocument(json::Array Kernels) {
+  return json::Object{{"schema_version", JSONSchemaVersion},
+                      {"lhf_version", LHFVersion},
+                      {"kernels", std::move(Kernels)}};
+}
+
+/// A CSV field, quoted when it must be (RFC 4180).
+static std::string csvField(StringRef S) {
+  if (S.find_first_of(",\"\n") == StringRef::npos)
+    return S.str();
+  std::string Q = "\"";
+  for (char C : S)
+    Q += C == '"' ? std::string("\"\"") : std::string(1, C);
+  return Q + "\"";
+}
+
+static const char CSVHeader[] =
+    "name,mangled,level,gpu,block_x,block_y,block_z,grid_x,grid_y,grid_z,"
+    "can_launch,predicted_cycles,predicted_time_us,bottleneck,tlp,blp_used,w,"
+    "regs";
+
+static std::string csvRow(const KernelReport &R) {
+  const KernelDesc &K = R.Result.Kernel;
+  const Prediction &P = R.Result.Pred;
+  return formatv("{0},{1},{2},{3},{4},{5},{6},{7},{8},{9},{10},{11:f0},{12:f3},"
+                 "{13},{14},{15},{16},{17}",
+                 csvField(demangledName(K.Name)), csvField(K.Name), R.Level,
+                 R.Result.GPU->Name, K.Block.X, K.Block.Y, K.Block.Z,
+                 K.Grid.X, K.Grid.Y, K.Grid.Z, P.CanLaunch ? 1 : 0,
+                 P.TimeTotal, P.TimeUs, csvField(bottleneckName(P.Main)),
+                 P.TLP, P.BLPUsed, P.W, P.RegsPerThread)
+      .str();
+}
+
+/// Prints results; an analysis error for a kernel is one line and exit 1,
+/// and so is a launch the GPU cannot run (printed, and bad input).
+static int report(const std::vector<KernelReport> &Reports,
+                  OutputFormat Format) {
   int RC = ExitOK;
   json::Array Kernels;
+  if (Format == OutputFormat::CSV)
+    outs() << CSVHeader << "\n";
+  std::set<std::string> Said; // once, not once per launch site
   for (const KernelReport &R : Reports) {
     if (R.Result.State != LHFResult::Predicted) {
-      errs() << "lhf: error: kernel '" << demangledName(R.Result.Kernel.Name)
-             << "': " << R.Result.Message << "\n";
+      std::string Line = "lhf: error: kernel '" +
+                         demangledName(R.Result.Kernel.Name) +
+                         "': " + R.Result.Message;
+      if (Said.insert(Line).second)
+        errs() << Line << "\n";
       RC = ExitInput;
       continue;
     }
-    if (JSON)
+    if (!R.Result.Pred.CanLaunch)
+      RC = ExitInput;
+    if (Format == OutputFormat::JSON)
       Kernels.push_back(reportJSON(R));
+    else if (Format == OutputFormat::CSV)
+      outs() << csvRow(R) << "\n";
     else
       printHuman(outs(), R);
   }
-  if (JSON)
-    outs() << formatv("{0:2}", json::Value(json::Object{
-                                   {"kernels", std::move(Kernels)}}))
+  if (Format == OutputFormat::JSON)
+    outs() << formatv("{0:2}", json::Value(jsonDocument(std::move(Kernels))))
            << "\n";
   return RC;
+}
+
+static OutputFormat formatOf(const DriverOptions &O) {
+  return O.JSON ? OutputFormat::JSON
+                : O.CSV ? OutputFormat::CSV : OutputFormat::Text;
 }
 
 int runPredict(const DriverOptions &O) {
@@ -571,7 +628,7 @@ int runPredict(const DriverOptions &O) {
     errs() << "lhf: error: " << toString(R.takeError()) << "\n";
     return ExitInput;
   }
-  return report(*R, O.JSON);
+  return report(*R, formatOf(O));
 }
 
 int runSweep(const DriverOptions &O) {
@@ -626,7 +683,7 @@ int runSweep(const DriverOptions &O) {
       return ExitUsage;
     }
     if (R->front().Result.State != LHFResult::Predicted)
-      return report(*R, false);
+      return report(*R, OutputFormat::Text);
     Rows.push_back({B, std::move(R->front())});
   }
   const Row *Best = nullptr;
@@ -638,11 +695,17 @@ int runSweep(const DriverOptions &O) {
     json::Array A;
     for (const Row &Rw : Rows)
       A.push_back(reportJSON(Rw.R));
-    json::Object Doc{{"kernels", std::move(A)}};
+    json::Object Doc = jsonDocument(std::move(A));
     if (Best)
       Doc["recommended_block"] = Best->Block;
     outs() << formatv("{0:2}", json::Value(std::move(Doc))) << "\n";
-    return ExitOK;
+    return Best ? ExitOK : ExitInput;
+  }
+  if (O.CSV) {
+    outs() << CSVHeader << ",recommended\n";
+    for (const Row &Rw : Rows)
+      outs() << csvRow(Rw.R) << "," << (&Rw == Best ? 1 : 0) << "\n";
+    return Best ? ExitOK : ExitInput;
   }
   outs() << "block  predicted cycles     time us  BLP  W   limiter        "
             "bottleneck\n";
@@ -681,18 +744,22 @@ int runSweep(const DriverOptions &O) {
   return ExitOK;
 }
 
-int runGPUs(bool JSON) {
+int runGPUs(OutputFormat Format) {
   json::Array A;
   int RC = ExitOK;
+  bool JSON = Format == OutputFormat::JSON;
   if (listGPUNames().empty()) {
     errs() << "lhf: error: no GPU files (*.json) in " << gpuDirectory()
            << (std::getenv("LHF_GPU_DIR") ? " (from LHF_GPU_DIR)" : "")
            << "\n";
     return ExitInput;
   }
-  if (!JSON)
+  if (Format == OutputFormat::Text)
     outs() << formatv("{0,-12} {1,-5} {2,4} {3,6} {4,9}  {5}\n", "name", "cc",
                       "SMs", "MHz", "DRAM GB/s", "full name (sources)");
+  if (Format == OutputFormat::CSV)
+    outs() << "name,compute_capability,sm_count,clock_mhz,bandwidth_gbs,"
+              "full_name,assumed_figures\n";
   for (const std::string &N : listGPUNames()) {
     Expected<GPUDesc> G = loadGPUDesc(N);
     if (!G) {
@@ -721,6 +788,12 @@ int runGPUs(bool JSON) {
           {"sources", std::move(Sources)}});
       continue;
     }
+    if (Format == OutputFormat::CSV) {
+      outs() << formatv("{0},{1}.{2},{3},{4:f0},{5:f0},{6},{7}\n", G->Name,
+                        G->CCMajor, G->CCMinor, G->SMCount, G->ClockMHz, BW,
+                        csvField(G->FullName), G->assumedKeys().size());
+      continue;
+    }
     outs() << formatv("{0,-12} {1}.{2,-3} {3,4} {4,6:f0} {5,9:f0}  {6}\n",
                       G->Name, G->CCMajor, G->CCMinor, G->SMCount,
                       G->ClockMHz, BW, G->FullName);
@@ -738,6 +811,8 @@ int runGPUs(bool JSON) {
   }
   if (JSON)
     outs() << formatv("{0:2}", json::Value(json::Object{
+                                   {"schema_version", JSONSchemaVersion},
+                                   {"lhf_version", LHFVersion},
                                    {"gpus", std::move(A)}}))
            << "\n";
   return RC;

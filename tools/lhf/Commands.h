@@ -17,8 +17,17 @@
 
 namespace lhf {
 
-/// Exit codes: bad input (a file, a value) and bad usage.
+/// Exit codes: bad input (a file, a value, a launch the GPU cannot run)
+/// and bad usage.
 enum ExitCode { ExitOK = 0, ExitInput = 1, ExitUsage = 2 };
+
+/// The tool's version (the CMake project's) and the version of the JSON
+/// it prints (docs/json-schema.md).
+constexpr const char *LHFVersion = LHF_VERSION_STRING;
+constexpr int JSONSchemaVersion = 2;
+
+/// How results are printed.
+enum class OutputFormat { Text, JSON, CSV };
 
 /// What the user asked for, in the driver's words.
 struct DriverOptions {
@@ -32,6 +41,7 @@ struct DriverOptions {
   std::optional<uint64_t> DynamicSmem;
   std::optional<unsigned> DefaultTrip;
   bool JSON = false;
+  bool CSV = false;
   /// Flags for clang's device compile (-I, -D, -std, ... and what follows
   /// `--`), and the build directory whose compile_commands.json has more.
   std::vector<std::string> CompileFlags;
@@ -56,7 +66,7 @@ llvm::Expected<std::vector<KernelReport>> analyse(const DriverOptions &O);
 /// `lhf predict`, `lhf sweep`, `lhf gpus`.
 int runPredict(const DriverOptions &O);
 int runSweep(const DriverOptions &O);
-int runGPUs(bool JSON);
+int runGPUs(OutputFormat F);
 int runSimSweep(const DriverOptions &O);
 
 } // namespace lhf

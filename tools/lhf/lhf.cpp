@@ -31,7 +31,6 @@ using namespace llvm;
 using namespace lhf;
 
 /// The driver's version, printed by --version.
-static const char LHFVersion[] = LHF_VERSION_STRING;
 
 static const char Usage[] =
     "usage: lhf predict <file.cu|.ll|.bc|.mir> [options]\n"
@@ -138,6 +137,10 @@ int main(int argc, char **argv) {
       O.JSON = true;
       continue;
     }
+    if (A == "--csv") {
+      O.CSV = true;
+      continue;
+    }
     if (A == "--") { // the rest is the compiler's
       O.CompileFlags.insert(O.CompileFlags.end(), argv + I + 1, argv + argc);
       break;
@@ -211,8 +214,12 @@ int main(int argc, char **argv) {
     if (!Known)
       return usage("unknown or incomplete option '" + A + "'");
   }
+  if (O.JSON && O.CSV)
+    return usage("--json and --csv: choose one");
   if (Cmd == "gpus")
-    return runGPUs(O.JSON);
+    return runGPUs(O.JSON  ? OutputFormat::JSON
+                   : O.CSV ? OutputFormat::CSV
+                           : OutputFormat::Text);
   // Once, before compiling anything (not once per kernel).
   if (!O.GPU.empty())
     if (Expected<GPUDesc> G = loadGPUDesc(O.GPU); !G) {
