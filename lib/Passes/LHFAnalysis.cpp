@@ -177,7 +177,16 @@ void LHFResult::print(raw_ostream &OS) const {
 PreservedAnalyses LHFPrinterPass::run(Function &F,
                                       FunctionAnalysisManager &FAM) {
   OS << "Printing analysis 'LHF' for function '" << F.getName() << "':\n";
-  FAM.getResult<LHFAnalysis>(F).print(OS);
+  const LHFResult &R = FAM.getResult<LHFAnalysis>(F);
+  R.print(OS);
+  // An error is printed, and fails the tool (opt exits 1), as in
+  // lhf-analysis.
+  if (R.State == LHFResult::Error) {
+    OS.flush();
+    F.getContext().diagnose(DiagnosticInfoGeneric(
+        "lhf: kernel '" + demangledName(F.getName()) + "': " + R.Message,
+        DS_Error));
+  }
   return PreservedAnalyses::all();
 }
 
