@@ -30,25 +30,88 @@
 using namespace llvm;
 using namespace lhf;
 
-/// The driver's version, printed by --version.
-
 static const char Usage[] =
-    "usage: lhf predict <file.cu|.ll|.bc|.mir> [options]\n"
+    "usage: lhf predict <file.cu|.ll|.bc|.mir> [options] [-- clang flags]\n"
     "       lhf sweep <file> --kernel K --block A..B[:step]|a,b,c "
     "[--grid-for name=elements] [options]\n"
-    "       lhf gpus [--json]\n"
+    "       lhf gpus [--json|--csv]\n"
     "       lhf simsweep [--gpu NAME]   (aggregations vs the simulator)\n"
-    "       lhf --version | --help;  lhf <command> --help\n"
-    "options: --gpu <name|file.json>  --kernel <name>  --block X[,Y[,Z]]\n"
-    "         --grid X[,Y[,Z]]  --arg <param>=<int> (repeatable)\n"
-    "         --regs N  --dynamic-smem BYTES  --launch file.json\n"
-    "         --model paper|max|sim  --level ir|mir  --default-trip N\n"
-    "         --cuda-path DIR  --json\n"
-    "         --kernel takes a name or a regular expression of names\n"
-    "compile: -I DIR  -isystem DIR  -include FILE  -D NAME[=V]  -U NAME  "
-    "-std=S\n"
-    "         -p BUILD_DIR (flags of the file in its compile_commands.json)\n"
-    "         -- <any clang flags>\n";
+    "       lhf --version | --help;  lhf <command> --help\n";
+
+static const char OptionsHelp[] =
+    "options:\n"
+    "  --gpu <name|file.json>   the GPU (`lhf gpus`; default: from the "
+    "target CPU, said)\n"
+    "  --kernel <name|regex>    the kernels to analyse (default: all)\n"
+    "  --block X[,Y[,Z]]        block size (default: the host code's "
+    "<<<...>>>)\n"
+    "  --grid X[,Y[,Z]]         grid size (default: the host code's, else "
+    "one full wave)\n"
+    "  --arg <param>=<int>      bind a kernel parameter or host variable "
+    "(repeatable)\n"
+    "  --regs N  --dynamic-smem BYTES  --launch file.json  --default-trip N\n"
+    "  --model max|paper|sim    how exposed latencies add up\n"
+    "  --level mir|ir           machine code (default) or LLVM IR\n"
+    "  --cuda-path DIR          the CUDA toolkit (default /usr/local/cuda)\n"
+    "  --json | --csv           machine-readable output "
+    "(docs/json-schema.md)\n"
+    "compile flags (for .cu input):\n"
+    "  -I DIR  -isystem DIR  -iquote DIR  -include FILE  -D NAME[=V]  -U "
+    "NAME  -std=S\n"
+    "  -p BUILD_DIR             the file's flags from BUILD_DIR/"
+    "compile_commands.json\n"
+    "  -- <flags>               anything after -- goes to clang\n";
+
+/// Each command's --help.
+static std::string commandHelp(StringRef Cmd) {
+  if (Cmd == "predict")
+    return std::string("usage: lhf predict <file.cu|.ll|.bc|.mir> [options] "
+                       "[-- clang flags]\n"
+                       "Predicts each kernel's time on a GPU, with its "
+                       "bottleneck and what to change.\n") +
+           OptionsHelp;
+  if (Cmd == "sweep")
+    return std::string("usage: lhf sweep <file> --kernel K --block "
+                       "A..B[:step]|a,b,c [--grid-for name=elements] "
+                       "[options]\n"
+                       "Predicts one kernel for each block size and "
+                       "recommends the fastest; --grid-for sizes the grid to "
+                       "cover `elements`.\n") +
+           OptionsHelp;
+  if (Cmd == "gpus")
+    return "usage: lhf gpus [--json|--csv]\n"
+           "Lists the GPU descriptions (LHF_GPU_DIR, else the installed or "
+           "bundled gpus/) with their sources.\n";
+  if (Cmd == "simsweep")
+    return "usage: lhf simsweep [--gpu NAME] [--json]\n"
+           "Compares the model's aggregations with the warp-scheduler "
+           "simulator on synthetic kernels.\n";
+  return std::string(Usage) + OptionsHelp;
+}
+
+static const char *const CommandNames[] = {"predict", "sweep", "gpus",
+                                           "simsweep"};
+static const char *const OptionNames[] = {
+    "--gpu",     "--kernel",     "--block",        "--grid",
+    "--grid-for", "--arg",       "--launch",       "--model",
+    "--level",   "--cuda-path",  "--regs",         "--dynamic-smem",
+    "--default-trip", "--json",  "--csv",          "--help",
+    "-isystem",  "-iquote",      "-include",       "-std="};
+
+/// " (did you mean 'X'?)" for the closest of \p Known, or "".
+static std::string didYouMean(StringRef Word, ArrayRef<const char *> Known) {
+  StringRef Name = Word.split('=').first;
+  unsigned Best = std::max<unsigned>(2, Name.size() / 3) + 1;
+  StringRef Hit;
+  for (StringRef K : Known) {
+    unsigned D = Name.edit_distance(K.split('=').first);
+    if (D < Best) {
+      Best = D;
+      Hit = K;
+    }
+  }
+  return Hit.empty() ? "" : (" (did you mean '" + Hit + "'?)").str();
+}
 
 static int usage(const Twine &Why) {
   errs() << "lhf: " << Why << "\n" << Usage;
@@ -102,7 +165,7 @@ int main(int argc, char **argv) {
   DriverOptions O;
   bool Sweep = Cmd == "sweep";
   if (Cmd == "-h" || Cmd == "--help" || Cmd == "help") {
-    outs() << Usage;
+    outs() << commandHelp(argc > 2 ? argv[2] : "");
     return ExitOK;
   }
   if (Cmd == "--version" || Cmd == "version") {
@@ -111,12 +174,13 @@ int main(int argc, char **argv) {
     return ExitOK;
   }
   if (Cmd != "predict" && !Sweep && Cmd != "gpus" && Cmd != "simsweep")
-    return usage("unknown command '" + Cmd + "'");
+    return usage("unknown command '" + Cmd + "'" +
+                 didYouMean(Cmd, CommandNames));
   std::string BlockSpec;
   for (int I = 2; I < argc; ++I) {
     StringRef A = argv[I];
     if (A == "--help" || A == "-h") {
-      outs() << Usage;
+      outs() << commandHelp(Cmd);
       return ExitOK;
     }
     auto Value = [&](std::string &Out) {
@@ -211,8 +275,11 @@ int main(int argc, char **argv) {
       O.DefaultTrip = N;
     } else
       Known = false;
+    if (!Known && is_contained(OptionNames, A))
+      return usage("option '" + A + "' needs a value");
     if (!Known)
-      return usage("unknown or incomplete option '" + A + "'");
+      return usage("unknown option '" + A + "'" +
+                   didYouMean(A, OptionNames));
   }
   if (O.JSON && O.CSV)
     return usage("--json and --csv: choose one");
