@@ -88,6 +88,8 @@ Error applyOptions(const DriverOptions &O) {
   return Error::success();
 }
 
+} // namespace
+
 /// The GPU's architecture for clang and ptxas: CUDA 13 targets sm_75 and
 /// later, so older GPUs are compiled for sm_75 (said in the output); from
 /// 9.0 on, the architecture-specific target (sm_90a).
@@ -244,6 +246,8 @@ Error compileInput(const DriverOptions &O, StringRef Arch,
                      TmpLaunches.empty() ? "" : Plugin,
                      StringRef(TmpLaunches.data(), TmpLaunches.size()));
 }
+
+namespace {
 
 /// One report per launch of a kernel (the host code may launch it from
 /// several places).
@@ -468,7 +472,7 @@ Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O) {
 
 } // namespace
 
-static json::Value reportJSON(const KernelReport &R) {
+json::Value reportJSON(const KernelReport &R) {
   const LHFResult &Res = R.Result;
   json::Object O = std::move(*toJSON(Res.Pred, *Res.GPU).getAsObject());
   const GPUDesc &G = *Res.GPU;
@@ -549,7 +553,7 @@ static void printHuman(raw_ostream &OS, const KernelReport &R) {
 }
 
 /// The JSON document around \p Kernels (docs/json-schema.md section 1).
-static json::Object jsonDocument(json::Array Kernels) {
+json::Object jsonDocument(json::Array Kernels) {
   return json::Object{{"schema_version", JSONSchemaVersion},
                       {"lhf_version", LHFVersion},
                       {"kernels", std::move(Kernels)}};
@@ -565,12 +569,12 @@ static std::string csvField(StringRef S) {
   return Q + "\"";
 }
 
-static const char CSVHeader[] =
+const char CSVHeader[] =
     "name,mangled,level,gpu,block_x,block_y,block_z,grid_x,grid_y,grid_z,"
     "can_launch,predicted_cycles,predicted_time_us,bottleneck,tlp,blp_used,w,"
     "regs";
 
-static std::string csvRow(const KernelReport &R) {
+std::string csvRow(const KernelReport &R) {
   const KernelDesc &K = R.Result.Kernel;
   const Prediction &P = R.Result.Pred;
   return formatv("{0},{1},{2},{3},{4},{5},{6},{7},{8},{9},{10},{11:f0},{12:f3},"
@@ -585,8 +589,7 @@ static std::string csvRow(const KernelReport &R) {
 
 /// Prints results; an analysis error for a kernel is one line and exit 1,
 /// and so is a launch the GPU cannot run (printed, and bad input).
-static int report(const std::vector<KernelReport> &Reports,
-                  OutputFormat Format) {
+int report(const std::vector<KernelReport> &Reports, OutputFormat Format) {
   int RC = ExitOK;
   json::Array Kernels;
   if (Format == OutputFormat::CSV)
@@ -617,7 +620,7 @@ static int report(const std::vector<KernelReport> &Reports,
   return RC;
 }
 
-static OutputFormat formatOf(const DriverOptions &O) {
+OutputFormat formatOf(const DriverOptions &O) {
   return O.JSON ? OutputFormat::JSON
                 : O.CSV ? OutputFormat::CSV : OutputFormat::Text;
 }
@@ -629,119 +632,6 @@ int runPredict(const DriverOptions &O) {
     return ExitInput;
   }
   return report(*R, formatOf(O));
-}
-
-int runSweep(const DriverOptions &O) {
-  struct Row {
-    uint64_t Block;
-    KernelReport R;
-  };
-  std::vector<Row> Rows;
-  auto [GridName, GridValue] = StringRef(O.GridFor).split('=');
-  uint64_t Total = 0;
-  if (!O.GridFor.empty() && GridValue.getAsInteger(0, Total)) {
-    errs() << "lhf: error: invalid --grid-for '" << O.GridFor
-           << "': expected <param>=<elements>\n";
-    return ExitUsage;
-  }
-  // Compile CUDA once; every candidate analyses the same device IR.
-  DriverOptions Base = O;
-  SmallString<128> Tmp, TmpLaunches;
-  scope_exit Cleanup([&] {
-    for (StringRef T : {StringRef(Tmp), StringRef(TmpLaunches)})
-      if (!T.empty())
-        sys::fs::remove(T);
-  });
-  if (sys::path::extension(O.Input) == ".cu") {
-    std::vector<std::string> Notes;
-    if (Error E =
-            compileInput(O, archFor(O, Notes), Tmp, TmpLaunches, Notes)) {
-      errs() << "lhf: error: " << toString(std::move(E)) << "\n";
-      return ExitInput;
-    }
-    Base.Input = Tmp.str().str();
-    Base.HostLaunches = TmpLaunches.str().str();
-  }
-  for (uint64_t B : O.Blocks) {
-    DriverOptions C = Base;
-    C.Block = std::to_string(B);
-    if (Total) {
-      C.Grid = std::to_string(std::max<uint64_t>(1, (Total + B - 1) / B));
-      bool Bound = llvm::any_of(O.Args, [&](const std::string &A) {
-        return StringRef(A).split('=').first == GridName;
-      });
-      if (!Bound)
-        C.Args.push_back(O.GridFor);
-    }
-    Expected<std::vector<KernelReport>> R = analyse(C);
-    if (!R) {
-      errs() << "lhf: error: " << toString(R.takeError()) << "\n";
-      return ExitInput;
-    }
-    if (R->size() != 1) {
-      errs() << "lhf: error: sweep needs exactly one kernel; pass --kernel\n";
-      return ExitUsage;
-    }
-    if (R->front().Result.State != LHFResult::Predicted)
-      return report(*R, OutputFormat::Text);
-    Rows.push_back({B, std::move(R->front())});
-  }
-  const Row *Best = nullptr;
-  for (const Row &Rw : Rows)
-    if (Rw.R.Result.Pred.CanLaunch &&
-        (!Best || Rw.R.Result.Pred.TimeTotal < Best->R.Result.Pred.TimeTotal))
-      Best = &Rw;
-  if (O.JSON) {
-    json::Array A;
-    for (const Row &Rw : Rows)
-      A.push_back(reportJSON(Rw.R));
-    json::Object Doc = jsonDocument(std::move(A));
-    if (Best)
-      Doc["recommended_block"] = Best->Block;
-    outs() << formatv("{0:2}", json::Value(std::move(Doc))) << "\n";
-    return Best ? ExitOK : ExitInput;
-  }
-  if (O.CSV) {
-    outs() << CSVHeader << ",recommended\n";
-    for (const Row &Rw : Rows)
-      outs() << csvRow(Rw.R) << "," << (&Rw == Best ? 1 : 0) << "\n";
-    return Best ? ExitOK : ExitInput;
-  }
-  outs() << "block  predicted cycles     time us  BLP  W   limiter        "
-            "bottleneck\n";
-  for (const Row &Rw : Rows) {
-    const Prediction &P = Rw.R.Result.Pred;
-    if (!P.CanLaunch) {
-      outs() << formatv("{0,5}  cannot launch: {1}\n", Rw.Block,
-                        P.CannotLaunchReason);
-      continue;
-    }
-    outs() << formatv("{0,5}  {1,16:f0}  {2,10:f2}  {3,3}  {4,-3} {5,-14} "
-                      "{6}{7}\n",
-                      Rw.Block, P.TimeTotal, P.TimeUs, P.BLPUsed, P.W,
-                      occLimiterName(P.Occ.Limiter), bottleneckName(P.Main),
-                      &Rw == Best ? "  <- best" : "");
-  }
-  if (!Best) {
-    outs() << "no candidate block size can launch\n";
-    return ExitInput;
-  }
-  std::string Ties;
-  for (const Row &Rw : Rows)
-    if (&Rw != Best && Rw.R.Result.Pred.CanLaunch &&
-        Rw.R.Result.Pred.TimeTotal <= Best->R.Result.Pred.TimeTotal * 1.001)
-      Ties += " " + std::to_string(Rw.Block);
-  const Prediction &P = Best->R.Result.Pred;
-  double Exposed = P.LatencyCycles + P.BandwidthCycles + P.BarrierCycles;
-  outs() << formatv("recommended: --block {0}: {1} warps per SM (occupancy "
-                    "limited by {2}), exposed memory time {3:f0}% of "
-                    "TimeOneRep, bottleneck {4}\n",
-                    Best->Block, P.W, occLimiterName(P.Occ.Limiter),
-                    P.TimeOneRep > 0 ? 100 * Exposed / P.TimeOneRep : 0,
-                    bottleneckName(P.Main));
-  if (!Ties.empty())
-    outs() << "equally good (within 0.1%):" << Ties << "\n";
-  return ExitOK;
 }
 
 int runGPUs(OutputFormat Format) {

@@ -9,7 +9,10 @@
 
 #include "lhf/Passes/LHFAnalysis.h"
 
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/Function.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 
 #include <optional>
 #include <string>
@@ -48,8 +51,8 @@ struct DriverOptions {
   std::string CompileDB;
   /// The host code's launches (LHFHost.so's file), set by the driver.
   std::string HostLaunches;
-  /// sweep: candidate block sizes and the grid rule "name=value".
-  std::vector<uint64_t> Blocks;
+  /// sweep: candidate block shapes and the grid rule "name=value".
+  std::vector<Dim3> Blocks;
   std::string GridFor;
 };
 
@@ -62,6 +65,28 @@ struct KernelReport {
 /// Compiles or parses the input and analyses every selected kernel with
 /// the driver's options applied to the shared option set.
 llvm::Expected<std::vector<KernelReport>> analyse(const DriverOptions &O);
+
+/// Shared by the commands (Commands.cpp).
+OutputFormat formatOf(const DriverOptions &O);
+int report(const std::vector<KernelReport> &Reports, OutputFormat Format);
+llvm::json::Value reportJSON(const KernelReport &R);
+llvm::json::Object jsonDocument(llvm::json::Array Kernels);
+extern const char CSVHeader[];
+std::string csvRow(const KernelReport &R);
+std::string archFor(const DriverOptions &O, std::vector<std::string> &Notes);
+bool selected(const llvm::Function &F, llvm::StringRef Wanted);
+llvm::Error compileInput(const DriverOptions &O, llvm::StringRef Arch,
+                         llvm::SmallVectorImpl<char> &TmpLL,
+                         llvm::SmallVectorImpl<char> &TmpLaunches,
+                         std::vector<std::string> &Notes);
+
+/// Parses a sweep's --block: "32..1024[:step]" or "64,128,256" (1-D,
+/// additive step, 32 by default), or per dimension joined by 'x', e.g.
+/// "8..32x8..32" (a range without a step doubles) or "16x4,8". At most
+/// MaxSweepCandidates shapes.
+bool parseBlockSpec(llvm::StringRef S, std::vector<Dim3> &Out,
+                    std::string &Why);
+constexpr uint64_t MaxSweepCandidates = 1024;
 
 /// `lhf predict`, `lhf sweep`, `lhf gpus`.
 int runPredict(const DriverOptions &O);

@@ -118,38 +118,6 @@ static int usage(const Twine &Why) {
   return ExitUsage;
 }
 
-/// A sweep tries at most this many block sizes (a range to 2^64 - 1 built
-/// an unbounded list).
-constexpr uint64_t MaxSweepCandidates = 1024;
-
-/// "32..1024[:step]" or "64,128,256".
-static bool parseBlocks(StringRef S, std::vector<uint64_t> &Out) {
-  if (S.contains("..")) {
-    auto [Range, Step] = S.split(':');
-    auto [Lo, Hi] = Range.split("..");
-    uint64_t A, B, St = 32;
-    if (Lo.getAsInteger(10, A) || Hi.getAsInteger(10, B) || !A || A > B ||
-        (!Step.empty() && (Step.getAsInteger(10, St) || !St)) ||
-        (B - A) / St >= MaxSweepCandidates)
-      return false;
-    for (uint64_t V = A;; V += St) {
-      Out.push_back(V);
-      if (B - V < St)
-        break;
-    }
-    return true;
-  }
-  SmallVector<StringRef, 8> Parts;
-  S.split(Parts, ',');
-  for (StringRef P : Parts) {
-    uint64_t V;
-    if (P.getAsInteger(10, V) || !V)
-      return false;
-    Out.push_back(V);
-  }
-  return !Out.empty();
-}
-
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   InitializeAllTargetInfos();
@@ -307,9 +275,11 @@ int main(int argc, char **argv) {
       O.Model != "sim")
     return usage("--model must be paper, max or sim");
   if (Sweep) {
-    if (BlockSpec.empty() || !parseBlocks(BlockSpec, O.Blocks))
-      return usage("sweep needs --block A..B[:step] or a,b,c, at most 1024 "
-                   "sizes");
+    std::string Why;
+    if (BlockSpec.empty())
+      return usage("sweep needs --block A..B[:step], a,b,c or XxY of those");
+    if (!parseBlockSpec(BlockSpec, O.Blocks, Why))
+      return usage("invalid sweep --block '" + BlockSpec + "': " + Why);
     return runSweep(O);
   }
   O.Block = BlockSpec;
