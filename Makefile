@@ -18,7 +18,7 @@ FUZZ_BUILD  ?= build-fuzz
 ASAN_BUILD  ?= build-asan
 FUZZ_TIME   ?= 60
 SMOKE_TIME  ?= 10
-FUZZERS     := gpu-desc launch model sim ir
+FUZZERS     := gpu-desc launch model sim ir host-expr
 # clang: UBSan's reports honour log_path (gcc's libubsan ignores it) and
 # -fsanitize=undefined includes float-cast-overflow (not with gcc).
 # ASAN_CXX=g++ works too, with libasan.so preloaded.

@@ -77,3 +77,16 @@ TEST(HostExpr, SaysWhyThereIsNoValue) {
 }
 
 } // namespace
+
+namespace {
+
+// The libFuzzer target's first finding: a name or a number at the very end
+// of the text was dropped past its end.
+TEST(HostExpr, NameOrNumberAtTheEnd) {
+  EXPECT_EQ(eval("m"), 1000);
+  EXPECT_EQ(eval("2 * m"), 2000);
+  EXPECT_EQ(eval("7"), 7);
+  EXPECT_EQ(eval("n ? 5 : m"), 5);
+}
+
+} // namespace

@@ -248,7 +248,7 @@ private:
       return V;
     }
     if (!S.empty() && isDigit(S.front())) {
-      size_t N = S.find_if_not(isDigit);
+      size_t N = std::min(S.find_if_not(isDigit), S.size());
       uint64_t V;
       if (S.take_front(N).getAsInteger(10, V) || V > uint64_t(INT64_MAX))
         return fail("integer '" + S.take_front(N).str() + "' out of range");
@@ -256,8 +256,9 @@ private:
       return int64_t(V);
     }
     if (!S.empty() && (isAlpha(S.front()) || S.front() == '_')) {
-      size_t N = S.find_if_not(
-          [](char C) { return isAlnum(C) || C == '_'; });
+      size_t N = std::min(
+          S.find_if_not([](char C) { return isAlnum(C) || C == '_'; }),
+          S.size());
       StringRef Name = S.take_front(N);
       S = S.drop_front(N);
       if ((Name == "min" || Name == "max") && eat("(")) {
