@@ -73,6 +73,7 @@ llvm::json::Value reportJSON(const KernelReport &R);
 llvm::json::Object jsonDocument(llvm::json::Array Kernels);
 extern const char CSVHeader[];
 std::string csvRow(const KernelReport &R);
+std::string csvField(llvm::StringRef S);
 std::string archFor(const DriverOptions &O, std::vector<std::string> &Notes);
 bool selected(const llvm::Function &F, llvm::StringRef Wanted);
 llvm::Error compileInput(const DriverOptions &O, llvm::StringRef Arch,

@@ -1,0 +1,179 @@
+//===- Output.cpp - The driver's text, JSON and CSV output ----------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// How `lhf predict` and `lhf sweep` print a kernel's prediction: the text
+/// summary, the JSON of docs/json-schema.md, and CSV rows.
+///
+//===----------------------------------------------------------------------===//
+
+#include "Commands.h"
+
+#include "lhf/Model/Report.h"
+
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <set>
+
+using namespace llvm;
+
+namespace lhf {
+
+json::Value reportJSON(const KernelReport &R) {
+  const LHFResult &Res = R.Result;
+  json::Object O = std::move(*toJSON(Res.Pred, *Res.GPU).getAsObject());
+  const GPUDesc &G = *Res.GPU;
+  const KernelDesc &K = Res.Kernel;
+  // The kernel as a user writes it, and as the object file names it.
+  O["name"] = demangledName(K.Name);
+  O["demangled"] = demangledName(K.Name);
+  O["mangled"] = K.Name;
+  O["level"] = R.Level;
+  O["gpu_choice"] = Res.GPUChoice;
+  if (!K.LaunchFrom.empty())
+    O["launch_from"] = K.LaunchFrom;
+  O["block"] = json::Array{K.Block.X, K.Block.Y, K.Block.Z};
+  O["grid"] = json::Array{K.Grid.X, K.Grid.Y, K.Grid.Z};
+  O["static_smem"] = K.StaticSmemBytes;
+  O["accesses"] = accessesJSON(K);
+  O["dynamic_smem"] = K.DynamicSmemBytes;
+  double FP32PerClk = G.instr(InstrClass::FP32).Throughput > 0
+                          ? G.WarpSize / G.instr(InstrClass::FP32).Throughput
+                          : 0;
+  O["gpu_info"] = json::Object{
+      {"name", G.Name},
+      {"full_name", G.FullName},
+      {"compute_capability", formatv("{0}.{1}", G.CCMajor, G.CCMinor).str()},
+      {"sm_count", G.SMCount},
+      {"clock_mhz", G.ClockMHz},
+      // Peak in FP32 lanes per second (FMA counted as 2 flops).
+      {"peak_gflops", 2.0 * FP32PerClk * G.SMCount * G.ClockMHz / 1000.0},
+      {"bandwidth_gbs", G.mem(MemLevel::Global).BytesPerClkPerSM * G.SMCount *
+                            G.ClockMHz / 1000.0}};
+  return json::Value(std::move(O));
+}
+
+static void printHuman(raw_ostream &OS, const KernelReport &R) {
+  const LHFResult &Res = R.Result;
+  const Prediction &P = Res.Pred;
+  const KernelDesc &K = Res.Kernel;
+  OS << demangledName(K.Name) << " on " << Res.GPU->Name << " [" << R.Level
+     << "]\n";
+  if (Res.GPUChoice != "--gpu") // never guessed silently
+    OS << "  gpu         " << Res.GPUChoice << "\n";
+  OS << formatv("  launch      block ({0},{1},{2}) grid ({3},{4},{5})\n",
+                K.Block.X, K.Block.Y, K.Block.Z, K.Grid.X, K.Grid.Y,
+                K.Grid.Z);
+  if (!K.LaunchFrom.empty())
+    OS << "              " << K.LaunchFrom << "\n";
+  if (!P.CanLaunch) {
+    OS << "  cannot launch: " << P.CannotLaunchReason << "\n";
+  } else {
+    OS << formatv("  predicted   {0:f0} cycles = {1:f2} us (TimeOneRep {2:f0} "
+                  "x RepNum {3:f0})\n",
+                  P.TimeTotal, P.TimeUs, P.TimeOneRep, P.RepNum);
+    OS << formatv("  occupancy   TLP {0} x BLP {1} = W {2} warps/SM, limited "
+                  "by {3}; {4} registers ({5})\n",
+                  P.TLP, P.BLPUsed, P.W, occLimiterName(P.Occ.Limiter),
+                  P.RegsPerThread, P.RegsSource);
+    OS << "  bottleneck  " << bottleneckName(P.Main) << "\n";
+    std::vector<const SegmentResult *> Top;
+    for (const SegmentResult &S : P.Segments)
+      Top.push_back(&S);
+    llvm::sort(Top, [](auto *A, auto *B) { return A->total() > B->total(); });
+    OS << "  top segments (cycles per rep):\n";
+    for (size_t I = 0; I < std::min<size_t>(3, Top.size()); ++I) {
+      const SegmentResult &S = *Top[I];
+      OS << formatv("    #{0,-3} {1,10:f0}  x{2,-7:f0} ILP {3,7:f1}  {4,6:f0} "
+                    "B  exposed {5,8:f1}{6}  {7}\n",
+                    S.Index, S.total(), S.Count, S.Timing.ILP, S.DataSize,
+                    S.ExposedLatency, S.Sync ? " sync" : "",
+                    formatLoc(S.Loc));
+    }
+  }
+  for (const Hint &H : P.Hints)
+    OS << formatv("  hint        {0}: {1}: {2} (gain {3:f0} cycles)\n",
+                  formatLoc(H.Loc), bottleneckName(H.Kind), H.Message,
+                  H.PredictedGain);
+  for (const std::string &N : P.Notes)
+    OS << "  note        " << N << "\n";
+}
+
+/// The JSON document around \p Kernels (docs/json-schema.md section 1).
+json::Object jsonDocument(json::Array Kernels) {
+  return json::Object{{"schema_version", JSONSchemaVersion},
+                      {"lhf_version", LHFVersion},
+                      {"kernels", std::move(Kernels)}};
+}
+
+/// A CSV field, quoted when it must be (RFC 4180).
+std::string csvField(StringRef S) {
+  if (S.find_first_of(",\"\n") == StringRef::npos)
+    return S.str();
+  std::string Q = "\"";
+  for (char C : S)
+    Q += C == '"' ? std::string("\"\"") : std::string(1, C);
+  return Q + "\"";
+}
+
+const char CSVHeader[] =
+    "name,mangled,level,gpu,block_x,block_y,block_z,grid_x,grid_y,grid_z,"
+    "can_launch,predicted_cycles,predicted_time_us,bottleneck,tlp,blp_used,w,"
+    "regs";
+
+std::string csvRow(const KernelReport &R) {
+  const KernelDesc &K = R.Result.Kernel;
+  const Prediction &P = R.Result.Pred;
+  return formatv("{0},{1},{2},{3},{4},{5},{6},{7},{8},{9},{10},{11:f0},{12:f3},"
+                 "{13},{14},{15},{16},{17}",
+                 csvField(demangledName(K.Name)), csvField(K.Name), R.Level,
+                 R.Result.GPU->Name, K.Block.X, K.Block.Y, K.Block.Z,
+                 K.Grid.X, K.Grid.Y, K.Grid.Z, P.CanLaunch ? 1 : 0,
+                 P.TimeTotal, P.TimeUs, csvField(bottleneckName(P.Main)),
+                 P.TLP, P.BLPUsed, P.W, P.RegsPerThread)
+      .str();
+}
+
+/// Prints results; an analysis error for a kernel is one line and exit 1,
+/// and so is a launch the GPU cannot run (printed, and bad input).
+int report(const std::vector<KernelReport> &Reports, OutputFormat Format) {
+  int RC = ExitOK;
+  json::Array Kernels;
+  if (Format == OutputFormat::CSV)
+    outs() << CSVHeader << "\n";
+  std::set<std::string> Said; // once, not once per launch site
+  for (const KernelReport &R : Reports) {
+    if (R.Result.State != LHFResult::Predicted) {
+      std::string Line = "lhf: error: kernel '" +
+                         demangledName(R.Result.Kernel.Name) +
+                         "': " + R.Result.Message;
+      if (Said.insert(Line).second)
+        errs() << Line << "\n";
+      RC = ExitInput;
+      continue;
+    }
+    if (!R.Result.Pred.CanLaunch)
+      RC = ExitInput;
+    if (Format == OutputFormat::JSON)
+      Kernels.push_back(reportJSON(R));
+    else if (Format == OutputFormat::CSV)
+      outs() << csvRow(R) << "\n";
+    else
+      printHuman(outs(), R);
+  }
+  if (Format == OutputFormat::JSON)
+    outs() << formatv("{0:2}", json::Value(jsonDocument(std::move(Kernels))))
+           << "\n";
+  return RC;
+}
+
+OutputFormat formatOf(const DriverOptions &O) {
+  return O.JSON ? OutputFormat::JSON
+                : O.CSV ? OutputFormat::CSV : OutputFormat::Text;
+}
+
+} // namespace lhf
