@@ -111,6 +111,15 @@ private:
   }
 };
 
+/// Whether \p D is in a system header (CUDA's, the C++ library, CUB,
+/// Thrust): its launches are not the user's, and walking its templates
+/// would cost every compile of a file that includes them.
+bool inSystemHeader(const Decl *D) {
+  const SourceManager &SM = D->getASTContext().getSourceManager();
+  SourceLocation L = D->getLocation();
+  return L.isValid() && SM.isInSystemHeader(SM.getExpansionLoc(L));
+}
+
 /// The calls of each function of the translation unit, by declaration.
 using CallSites = DenseMap<const FunctionDecl *, SmallVector<const CallExpr *, 2>>;
 
@@ -121,6 +130,9 @@ public:
   CallSites Calls;
   DenseMap<const CallExpr *, const FunctionDecl *> Caller;
 
+  bool TraverseDecl(Decl *D) override {
+    return !D || inSystemHeader(D) || DynamicRecursiveASTVisitor::TraverseDecl(D);
+  }
   bool TraverseFunctionDecl(FunctionDecl *FD) override {
     const FunctionDecl *Saved = Current;
     Current = FD;
@@ -357,6 +369,10 @@ public:
   }
   json::Array Launches;
 
+  bool TraverseDecl(Decl *D) override {
+    return !D || inSystemHeader(D) || DynamicRecursiveASTVisitor::TraverseDecl(D);
+  }
+
   bool TraverseFunctionDecl(FunctionDecl *FD) override {
     const FunctionDecl *Saved = Current;
     Current = FD;
@@ -468,8 +484,12 @@ class Action : public PluginASTAction {
   std::string Out;
 
 protected:
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
+    // Only the device compilation's passes read the launches (unless a
+    // file is asked for): the host compilation does no work.
+    if (!CI.getLangOpts().CUDAIsDevice && Out.empty())
+      return std::make_unique<ASTConsumer>();
     return std::make_unique<Consumer>(Out);
   }
   bool ParseArgs(const CompilerInstance &CI,
