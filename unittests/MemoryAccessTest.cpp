@@ -6,6 +6,8 @@
 
 #include "lhf/Model/MemoryAccess.h"
 
+#include "lhf/Model/Kernel.h"
+
 #include "gtest/gtest.h"
 
 using namespace lhf;
@@ -145,6 +147,44 @@ TEST(CacheLevel, Choice) {
   EXPECT_EQ(chooseCacheLevel(1 << 22, 1 << 26, 1 << 20, 1 << 20, 1 << 30, G)
                 .Level,
             MemLevel::Global);
+}
+
+// Issue 13, the naive SGEMM's B operand: B[k * N + col] with col from
+// threadIdx.x only, in a 32x32 block (32 warps, one per threadIdx.y). Every
+// warp reads the same 128 bytes at the same k: one miss, 31 L1 hits; the
+// warps wait for the miss (the segment waits on DRAM), and only 1/32 of
+// the bytes cross L2.
+TEST(CacheLevel, SectorsSharedByTheWarpsOfABlock) {
+  GPUDesc G = modern();
+  G.Mem[unsigned(MemLevel::L2)].SizeKiB = 6144;
+  CacheLevelPlanner P(G, Dim3{32, 32, 1}, Dim3{128, 128, 1});
+  AccessSummary B, A;
+  B.Size = A.Size = 4;
+  B.Bytes = 128;
+  A.Bytes = 32;
+  // B: a 64 MiB matrix walked down its rows (K = N = 4096); warp 31's
+  // first lane reads what warp 0's does. A: row * K + k, one row per warp.
+  int64_t MiB64 = int64_t(64) << 20;
+  P.addFootprint(&B, &B, true, 0, MiB64, MiB64 - 4 * 4096 + 124, 4096, B,
+                 int64_t(0));
+  P.addFootprint(&A, &A, true, 0, MiB64, MiB64, 4096, A, int64_t(31 * 4096 * 4));
+  P.finish([&](const void *K) -> AccessSummary & {
+    return K == &B ? B : A;
+  });
+  EXPECT_EQ(B.Level, MemLevel::L1);
+  EXPECT_TRUE(B.SharedByWarps);
+  EXPECT_NEAR(B.HitFraction, 1 - 1.0 / 32, 1e-12);
+  EXPECT_FALSE(A.SharedByWarps);
+  EXPECT_EQ(A.Level, MemLevel::Global);
+
+  // Charged: 128 x 31/32 = 124 bytes at L1, 4 at DRAM, and the request
+  // waits on DRAM.
+  Segment S;
+  addAccessCost(S, B, true, KeyInstr());
+  EXPECT_NEAR(S.mem(MemLevel::L1).LoadBytes, 124, 1e-9);
+  EXPECT_NEAR(S.mem(MemLevel::Global).LoadBytes, 4, 1e-9);
+  EXPECT_EQ(S.mem(MemLevel::Global).LoadRequests, 1);
+  EXPECT_EQ(S.mem(MemLevel::L1).LoadRequests, 0);
 }
 
 } // namespace

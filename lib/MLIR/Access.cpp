@@ -88,7 +88,8 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
   unsigned Active = unsigned(std::min<uint64_t>(G.WarpSize, Threads));
 
   ThreadPoint First, GridLast = ThreadPoint::lastOfGrid(Block, Grid),
-                     BlockLast = ThreadPoint::lastOfBlock(Block);
+                     BlockLast = ThreadPoint::lastOfBlock(Block),
+                     LastWarp = ThreadPoint::firstOfLastWarp(Block, G.WarpSize);
   CacheLevelPlanner Planner(G, Block, Grid);
   bool NotedUnknown = false, NotedStandIn = false;
 
@@ -135,7 +136,8 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
       std::optional<int64_t> BHi = address(*A, BlockLast, Ignored);
       if (Lo && Hi && BHi && !A->IsAtomic) {
         double Execs = ExecsOf ? ExecsOf(Op) : 1;
-        Planner.addFootprint(Key, Base, A->IsLoad, *Lo, *Hi, *BHi, Execs, S);
+        Planner.addFootprint(Key, Base, A->IsLoad, *Lo, *Hi, *BHi, Execs, S,
+                             address(*A, LastWarp, Ignored));
       }
     }
     if (S.Unknown && !NotedUnknown) {

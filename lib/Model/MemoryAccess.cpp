@@ -242,7 +242,16 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
     }
   };
   MemLevel Main = A.Level;
-  if (A.Level == MemLevel::L1 || A.Level == MemLevel::L2) {
+  if (A.SharedByWarps) {
+    // L1 serves the other warps' bytes; all wait for the one miss, served
+    // by the level its own reuse gives.
+    double Miss = A.Bytes * (1 - A.HitFraction), L2Hit = A.MissHitFraction;
+    Main = L2Hit >= 0.5 ? A.MissLevel : MemLevel::Global;
+    Add(MemLevel::L1, A.Bytes * A.HitFraction, 0);
+    if (A.MissLevel != MemLevel::Global)
+      Add(A.MissLevel, Miss * L2Hit, Main == A.MissLevel ? 1 : 0);
+    Add(MemLevel::Global, Miss * (1 - L2Hit), Main == MemLevel::Global ? 1 : 0);
+  } else if (A.Level == MemLevel::L1 || A.Level == MemLevel::L2) {
     double Hit = A.HitFraction;
     Main = Hit >= 0.5 ? A.Level : MemLevel::Global;
     Add(A.Level, A.Bytes * Hit, Main == A.Level ? 1 : 0);
@@ -272,6 +281,16 @@ ThreadPoint ThreadPoint::lastOfBlock(const Dim3 &Block) {
   P.Tid[1] = Block.Y - 1;
   P.Tid[2] = Block.Z - 1;
   P.LastIteration = true;
+  return P;
+}
+
+ThreadPoint ThreadPoint::firstOfLastWarp(const Dim3 &Block,
+                                         unsigned WarpSize) {
+  ThreadPoint P;
+  uint64_t T = (Block.total() - 1) / WarpSize * WarpSize;
+  P.Tid[0] = T % Block.X;
+  P.Tid[1] = T / Block.X % Block.Y;
+  P.Tid[2] = T / (Block.X * Block.Y);
   return P;
 }
 
@@ -317,7 +336,8 @@ bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
 void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
                                      bool IsLoad, int64_t Lo, int64_t GridHi,
                                      int64_t BlockHi, double Execs,
-                                     AccessSummary &S) {
+                                     AccessSummary &S,
+                                     std::optional<int64_t> LastWarpLo) {
   double GridFootprint = double(addrDistance(GridHi, Lo)) + S.Size;
   double BlockFootprint = double(addrDistance(BlockHi, Lo)) + S.Size;
   double GridBytes = S.Bytes * WarpsPerBlock * Blocks * Execs;
@@ -327,7 +347,8 @@ void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
     double &F = ReadFootprint[Base];
     F = std::max(F, GridFootprint);
     Loads.push_back({Key, GridFootprint, GridBytes, BlockFootprint,
-                     BlockBytes});
+                     BlockBytes,
+                     WarpsPerBlock > 1 && LastWarpLo && *LastWarpLo == Lo});
     return;
   }
   // Sectors the block's warps each write partly (a strided store) are
@@ -355,6 +376,22 @@ void CacheLevelPlanner::finish(
     S.Level = C.Level;
     S.HitFraction = C.HitFraction;
     S.Why = C.Why;
+    // The block's warps request the same sectors together (an operand
+    // that depends on threadIdx.x only, in a block of several rows of
+    // warps): the L1 merges them into the first warp's miss.
+    double Shared = 1 - 1 / WarpsPerBlock;
+    if (L.SharedByWarps && HasL1 &&
+        !(C.Level == MemLevel::L1 && C.HitFraction >= Shared)) {
+      S.Level = MemLevel::L1;
+      S.HitFraction = Shared;
+      S.SharedByWarps = true;
+      bool InL2 = C.Level == MemLevel::L2;
+      S.MissLevel = InL2 ? MemLevel::L2 : MemLevel::Global;
+      S.MissHitFraction = InL2 ? C.HitFraction : 0;
+      S.Why = llvm::formatv("the same sectors for all {0:f0} warps of the "
+                            "block: one miss ({1}), the others L1 hits",
+                            WarpsPerBlock, C.Why);
+    }
   }
 }
 

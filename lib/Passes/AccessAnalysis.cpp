@@ -123,7 +123,8 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
     return V ? std::optional<int64_t>(V->getSExtValue()) : std::nullopt;
   };
   ThreadPoint First, GridLast = ThreadPoint::lastOfGrid(Block, Grid),
-                     BlockLast = ThreadPoint::lastOfBlock(Block);
+                     BlockLast = ThreadPoint::lastOfBlock(Block),
+                     LastWarp = ThreadPoint::firstOfLastWarp(Block, G.WarpSize);
   CacheLevelPlanner Planner(G, Block, Grid);
   bool NotedUnknown = false;
 
@@ -171,7 +172,8 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
           for (const Loop *Lp = A.LI.getLoopFor(&BB); Lp;
                Lp = Lp->getParentLoop())
             Execs *= std::max(1.0, Trip(Lp));
-          Planner.addFootprint(Ptr, Base, IsLoad, *Lo, *Hi, *BHi, Execs, S);
+          Planner.addFootprint(Ptr, Base, IsLoad, *Lo, *Hi, *BHi, Execs, S,
+                               At(Ptr, LastWarp));
         }
       }
       if (S.Unknown && !NotedUnknown) {

@@ -40,6 +40,8 @@ struct ThreadPoint {
   static ThreadPoint lastOfBlock(const Dim3 &Block);
   /// The grid's last thread, loops at their last trip.
   static ThreadPoint lastOfGrid(const Dim3 &Block, const Dim3 &Grid);
+  /// The first lane of the block's last warp (block 0, first trip).
+  static ThreadPoint firstOfLastWarp(const Dim3 &Block, unsigned WarpSize);
 };
 
 /// Byte address per active lane; nullopt where the front end could not
@@ -109,6 +111,14 @@ struct AccessSummary {
   double HitFraction = 0;  ///< of Bytes, served by Level (cached levels)
   std::string Why;         ///< why that level
   bool Unknown = false;    ///< address not affine in the thread index
+  /// Every warp of the block requests the same sectors at the same time:
+  /// the first misses, the others wait for its request (served by L1 for
+  /// bandwidth, at the miss's latency).
+  bool SharedByWarps = false;
+  /// With SharedByWarps: where the one miss is served (L2 for part of it
+  /// when the kernel's data fits there, else DRAM).
+  MemLevel MissLevel = MemLevel::Global;
+  double MissHitFraction = 0;
   /// Byte address per lane of the first warp (empty when not computed):
   /// the machine front end re-runs coalescing at its own access width.
   LaneAddresses Lanes;
@@ -147,9 +157,12 @@ public:
   /// warps (one block's) request. A store written partly by several warps
   /// of a block is merged in L2 at once (\p S updated); loads wait for
   /// finish().
+  /// \p LastWarpLo is the address at the first lane of the block's last
+  /// warp: equal to \p Lo, every warp of the block reads the same sectors.
   void addFootprint(const void *Key, const void *Base, bool IsLoad,
                     int64_t Lo, int64_t GridHi, int64_t BlockHi, double Execs,
-                    AccessSummary &S);
+                    AccessSummary &S,
+                    std::optional<int64_t> LastWarpLo = std::nullopt);
 
   /// Decides the level of every recorded load; \p Get returns the
   /// summary of a key.
@@ -159,6 +172,7 @@ private:
   struct Load {
     const void *Key;
     double GridFootprint, GridBytes, BlockFootprint, BlockBytes;
+    bool SharedByWarps;
   };
   const GPUDesc &G;
   bool HasL1, HasL2;
