@@ -165,9 +165,11 @@ TEST(CacheLevel, SectorsSharedByTheWarpsOfABlock) {
   // B: a 64 MiB matrix walked down its rows (K = N = 4096); warp 31's
   // first lane reads what warp 0's does. A: row * K + k, one row per warp.
   int64_t MiB64 = int64_t(64) << 20;
-  P.addFootprint(&B, &B, true, 0, MiB64, MiB64 - 4 * 4096 + 124, 4096, B,
-                 int64_t(0));
-  P.addFootprint(&A, &A, true, 0, MiB64, MiB64, 4096, A, int64_t(31 * 4096 * 4));
+  SharingPoints SB, SA;
+  SB.LastWarp = 0;
+  SA.LastWarp = 31 * 4096 * 4;
+  P.addFootprint(&B, &B, true, 0, MiB64, MiB64 - 4 * 4096 + 124, 4096, B, SB);
+  P.addFootprint(&A, &A, true, 0, MiB64, MiB64, 4096, A, SA);
   P.finish([&](const void *K) -> AccessSummary & {
     return K == &B ? B : A;
   });
@@ -185,6 +187,41 @@ TEST(CacheLevel, SectorsSharedByTheWarpsOfABlock) {
   EXPECT_NEAR(S.mem(MemLevel::Global).LoadBytes, 4, 1e-9);
   EXPECT_EQ(S.mem(MemLevel::Global).LoadRequests, 1);
   EXPECT_EQ(S.mem(MemLevel::L1).LoadRequests, 0);
+}
+
+// Issue 13, a tiled GEMM's tile loads (32 x 32 blocks of 256 threads, one
+// per SM on 82 SMs): the A tile depends on blockIdx.y only, so the first
+// wave's 82 blocks (rows 0-2 of the grid, x fastest) read 3 distinct A
+// tiles at each trip: 79 of 82 requests are L2 hits. B depends on
+// blockIdx.x only: 32 distinct, 50 of 82 hit. A tile that depends on both
+// is read by one block only: DRAM.
+TEST(CacheLevel, TilesSharedByTheBlocksOfAWave) {
+  GPUDesc G = modern();
+  G.SMCount = 82;
+  G.Mem[unsigned(MemLevel::L2)].SizeKiB = 6144;
+  CacheLevelPlanner P(G, Dim3{256, 1, 1}, Dim3{32, 32, 1});
+  AccessSummary A, B, Own;
+  A.Size = B.Size = Own.Size = 4;
+  A.Bytes = B.Bytes = Own.Bytes = 128;
+  int64_t MiB64 = int64_t(64) << 20;
+  SharingPoints SA, SB, SOwn;
+  SA.NextBlock[0] = 0;          // blockIdx.x + 1: the same A tile
+  SA.NextBlock[1] = 128 * 4096 * 4;
+  SB.NextBlock[0] = 128 * 4;
+  SB.NextBlock[1] = 0;          // blockIdx.y + 1: the same B tile
+  SOwn.NextBlock[0] = 512;
+  SOwn.NextBlock[1] = 1 << 20;
+  P.addFootprint(&A, &A, true, 0, MiB64, MiB64 / 32, 512, A, SA);
+  P.addFootprint(&B, &B, true, 0, MiB64, MiB64, 512, B, SB);
+  P.addFootprint(&Own, &Own, true, 0, MiB64, MiB64 / 32, 512, Own, SOwn);
+  P.finish([&](const void *K) -> AccessSummary & {
+    return K == &A ? A : K == &B ? B : Own;
+  });
+  EXPECT_EQ(A.Level, MemLevel::L2);
+  EXPECT_NEAR(A.HitFraction, 1 - 3.0 / 82, 1e-12);
+  EXPECT_EQ(B.Level, MemLevel::L2);
+  EXPECT_NEAR(B.HitFraction, 1 - 32.0 / 82, 1e-12);
+  EXPECT_EQ(Own.Level, MemLevel::Global);
 }
 
 } // namespace

@@ -136,8 +136,12 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
       std::optional<int64_t> BHi = address(*A, BlockLast, Ignored);
       if (Lo && Hi && BHi && !A->IsAtomic) {
         double Execs = ExecsOf ? ExecsOf(Op) : 1;
+        SharingPoints Share;
+        Share.LastWarp = address(*A, LastWarp, Ignored);
+        for (unsigned D = 0; D < 3; ++D)
+          Share.NextBlock[D] = address(*A, ThreadPoint::nextBlock(D), Ignored);
         Planner.addFootprint(Key, Base, A->IsLoad, *Lo, *Hi, *BHi, Execs, S,
-                             address(*A, LastWarp, Ignored));
+                             Share);
       }
     }
     if (S.Unknown && !NotedUnknown) {

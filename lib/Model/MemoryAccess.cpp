@@ -11,6 +11,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <map>
@@ -294,6 +295,12 @@ ThreadPoint ThreadPoint::firstOfLastWarp(const Dim3 &Block,
   return P;
 }
 
+ThreadPoint ThreadPoint::nextBlock(unsigned Dim) {
+  ThreadPoint P;
+  P.Ctaid[Dim] = 1;
+  return P;
+}
+
 ThreadPoint ThreadPoint::lastOfGrid(const Dim3 &Block, const Dim3 &Grid) {
   ThreadPoint P = lastOfBlock(Block);
   P.Ctaid[0] = Grid.X - 1;
@@ -307,7 +314,7 @@ CacheLevelPlanner::CacheLevelPlanner(const GPUDesc &G, const Dim3 &Block,
     : G(G), HasL1(G.CCMajor >= 2 && G.mem(MemLevel::L1).SizeKiB > 0),
       HasL2(G.CCMajor >= 2 && G.mem(MemLevel::L2).SizeKiB > 0),
       WarpsPerBlock(double((Block.total() + G.WarpSize - 1) / G.WarpSize)),
-      Blocks(double(Grid.total())) {}
+      Blocks(double(Grid.total())), Grid(Grid) {}
 
 bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
                                     bool IsLoad, AccessSummary &S) {
@@ -337,7 +344,7 @@ void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
                                      bool IsLoad, int64_t Lo, int64_t GridHi,
                                      int64_t BlockHi, double Execs,
                                      AccessSummary &S,
-                                     std::optional<int64_t> LastWarpLo) {
+                                     const SharingPoints &Share) {
   double GridFootprint = double(addrDistance(GridHi, Lo)) + S.Size;
   double BlockFootprint = double(addrDistance(BlockHi, Lo)) + S.Size;
   double GridBytes = S.Bytes * WarpsPerBlock * Blocks * Execs;
@@ -346,9 +353,26 @@ void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
     // What competes for L2 is what is read: written buffers stream out.
     double &F = ReadFootprint[Base];
     F = std::max(F, GridFootprint);
+    // The first wave in launch order (x fastest): how many of its blocks
+    // read distinct sectors at the same trip. A block coordinate the
+    // address does not depend on makes blocks share.
+    bool Depends[3];
+    for (unsigned D = 0; D < 3; ++D)
+      Depends[D] = !Share.NextBlock[D] || *Share.NextBlock[D] != Lo;
+    uint64_t Wave = std::min<uint64_t>(Grid.total(), std::max(1u, G.SMCount));
+    std::set<std::array<uint64_t, 3>> Distinct;
+    for (uint64_t B = 0; B < Wave; ++B) {
+      uint64_t C[3] = {B % Grid.X, B / Grid.X % Grid.Y,
+                       B / (Grid.X * Grid.Y)};
+      Distinct.insert({Depends[0] ? C[0] : 0, Depends[1] ? C[1] : 0,
+                       Depends[2] ? C[2] : 0});
+    }
+    double PerTrip = Execs > 0 ? BlockBytes / Execs : BlockBytes;
     Loads.push_back({Key, GridFootprint, GridBytes, BlockFootprint,
                      BlockBytes,
-                     WarpsPerBlock > 1 && LastWarpLo && *LastWarpLo == Lo});
+                     WarpsPerBlock > 1 && Share.LastWarp &&
+                         *Share.LastWarp == Lo,
+                     double(Distinct.size()), PerTrip * Wave});
     return;
   }
   // Sectors the block's warps each write partly (a strided store) are
@@ -373,6 +397,23 @@ void CacheLevelPlanner::finish(
       continue; // decided by the reuse within its code block
     CacheChoice C = chooseCacheLevel(L.GridFootprint, L.GridBytes,
                                      L.BlockFootprint, L.BlockBytes, Total, G);
+    // Blocks resident together that read the same tile at the same trip
+    // (the row of C tiles in a tiled GEMM shares its A tile): the first
+    // brings it into L2, the others hit, as long as what the wave reads in
+    // a few trips fits L2.
+    double Wave = std::min<double>(Blocks, std::max(1u, G.SMCount));
+    double WaveHit = Wave > 0 ? 1 - L.DistinctInWave / Wave : 0;
+    constexpr double TripsInFlight = 8;
+    double L2Bytes = G.mem(MemLevel::L2).SizeKiB * 1024;
+    if (C.Level == MemLevel::Global && HasL2 && WaveHit > 0 &&
+        L.WaveBytesPerTrip * TripsInFlight <= L2Bytes) {
+      C.Level = MemLevel::L2;
+      C.HitFraction = WaveHit;
+      C.Why = llvm::formatv("{0:f0} of the {1:f0} blocks resident at once "
+                            "read other blocks' sectors at the same trip: "
+                            "L2 hits",
+                            Wave - L.DistinctInWave, Wave);
+    }
     S.Level = C.Level;
     S.HitFraction = C.HitFraction;
     S.Why = C.Why;

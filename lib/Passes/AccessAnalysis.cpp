@@ -172,8 +172,12 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
           for (const Loop *Lp = A.LI.getLoopFor(&BB); Lp;
                Lp = Lp->getParentLoop())
             Execs *= std::max(1.0, Trip(Lp));
+          SharingPoints Share;
+          Share.LastWarp = At(Ptr, LastWarp);
+          for (unsigned D = 0; D < 3; ++D)
+            Share.NextBlock[D] = At(Ptr, ThreadPoint::nextBlock(D));
           Planner.addFootprint(Ptr, Base, IsLoad, *Lo, *Hi, *BHi, Execs, S,
-                               At(Ptr, LastWarp));
+                               Share);
         }
       }
       if (S.Unknown && !NotedUnknown) {

@@ -42,6 +42,8 @@ struct ThreadPoint {
   static ThreadPoint lastOfGrid(const Dim3 &Block, const Dim3 &Grid);
   /// The first lane of the block's last warp (block 0, first trip).
   static ThreadPoint firstOfLastWarp(const Dim3 &Block, unsigned WarpSize);
+  /// The first thread of the next block along \p Dim (first trip).
+  static ThreadPoint nextBlock(unsigned Dim);
 };
 
 /// Byte address per active lane; nullopt where the front end could not
@@ -136,6 +138,13 @@ void summarizeLanes(AccessSummary &S, const LaneAddresses &Lanes,
 void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
                    KeyInstr Key);
 
+/// The address of an access's first lane at the points that say who else
+/// reads its sectors at the same time (first trip of every loop).
+struct SharingPoints {
+  std::optional<int64_t> LastWarp;     ///< the block's last warp
+  std::optional<int64_t> NextBlock[3]; ///< blocks (1,0,0), (0,1,0), (0,0,1)
+};
+
 /// The cache-level policy every front end applies to its global accesses
 /// (docs/model.md section 7): sector reuse within a straight-line block of
 /// code, then footprints and reuse across the block and the grid.
@@ -157,12 +166,11 @@ public:
   /// warps (one block's) request. A store written partly by several warps
   /// of a block is merged in L2 at once (\p S updated); loads wait for
   /// finish().
-  /// \p LastWarpLo is the address at the first lane of the block's last
-  /// warp: equal to \p Lo, every warp of the block reads the same sectors.
+  /// \p Share: where the address equals \p Lo, the block's warps, or the
+  /// blocks next to it, read the same sectors.
   void addFootprint(const void *Key, const void *Base, bool IsLoad,
                     int64_t Lo, int64_t GridHi, int64_t BlockHi, double Execs,
-                    AccessSummary &S,
-                    std::optional<int64_t> LastWarpLo = std::nullopt);
+                    AccessSummary &S, const SharingPoints &Share = {});
 
   /// Decides the level of every recorded load; \p Get returns the
   /// summary of a key.
@@ -173,10 +181,15 @@ private:
     const void *Key;
     double GridFootprint, GridBytes, BlockFootprint, BlockBytes;
     bool SharedByWarps;
+    /// Blocks resident at once (the first wave, one per SM at least) that
+    /// read distinct sectors through it at the same trip, and their bytes
+    /// per trip.
+    double DistinctInWave, WaveBytesPerTrip;
   };
   const GPUDesc &G;
   bool HasL1, HasL2;
   double WarpsPerBlock, Blocks;
+  Dim3 Grid;
   std::map<std::pair<const void *, const void *>, std::set<int64_t>> Seen,
       Written;
   std::map<const void *, double> ReadFootprint; ///< per buffer
