@@ -127,6 +127,19 @@ TEST(BankConflicts, WideAccessesInPhases) {
   EXPECT_EQ(B.Cycles, 2u);
   // 16-byte: four quarter-warp phases.
   EXPECT_EQ(bankConflicts(strided(1, 16), 16, G).Phases, 4u);
+  EXPECT_EQ(bankConflicts(strided(1, 16), 16, G).Cycles, 4u);
+  // A 16-byte broadcast (every lane the same four words): one pass on 7.0+
+  // (the most used bank has one distinct word), four on 6.x, one per
+  // quarter-warp.
+  BankConflict Bc = bankConflicts(strided(0, 16), 16, G);
+  EXPECT_EQ(Bc.Cycles, 1u);
+  EXPECT_EQ(Bc.Ways, 1u);
+  G.CCMajor = 6;
+  EXPECT_EQ(bankConflicts(strided(0, 16), 16, G).Cycles, 4u);
+  G.CCMajor = 8;
+  // 16 bytes at a 32-byte stride: lanes 0 and 4 of each quarter share
+  // banks; 8 distinct words in the busiest bank either way.
+  EXPECT_EQ(bankConflicts(strided(2, 16), 16, G).Cycles, 8u);
 }
 
 TEST(CacheLevel, Choice) {

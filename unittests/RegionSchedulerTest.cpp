@@ -249,3 +249,69 @@ TEST(RegionScheduler, BulkCopiesWaitForTheirBarrier) {
 }
 
 } // namespace
+
+namespace {
+
+/// A scalar shared load of 4 bytes per lane at \p Lanes, 128 B, one issue.
+RegionOp sharedLoad(const void *Base, LaneAddresses Lanes) {
+  RegionOp O;
+  O.IsLoad = true;
+  O.Memory = OpMemory::Load;
+  O.Shared = true;
+  O.Cost.count(InstrClass::SharedIssue) = 1;
+  O.Cost.mem(MemLevel::Shared).LoadBytes = 128;
+  O.Cost.mem(MemLevel::Shared).LoadRequests = 1;
+  O.FuseBase = Base;
+  O.FuseSize = 4;
+  O.FuseLanes = std::move(Lanes);
+  return O;
+}
+
+LaneAddresses broadcast(int64_t A) { return LaneAddresses(32, A); }
+
+// ptxas's ld.shared.v4: four loads of t[r..r+3], every lane the same r
+// (a multiple of 4 words), become one 16-byte broadcast: one issue and,
+// on 8.0, one bank pass (the busiest bank holds one distinct word) instead
+// of four issues and four passes. A store to shared memory between them
+// keeps them apart; an unaligned start merges only the aligned pair.
+TEST(RegionScheduler, SharedLoadsMergeLikePtxas) {
+  GPUDesc G;
+  G.CCMajor = 8;
+  G.WarpSize = 32;
+  G.SharedBanks = 32;
+  G.BankWidthBytes = 4;
+  int Tile;
+  std::vector<RegionOp> Ops;
+  for (int64_t K = 0; K < 4; ++K)
+    Ops.push_back(sharedLoad(&Tile, broadcast(64 + 4 * K)));
+  EXPECT_EQ(fuseSharedLoads(Ops, G), 3u);
+  EXPECT_EQ(Ops[0].Cost.count(InstrClass::SharedIssue), 1);
+  EXPECT_EQ(Ops[0].Cost.mem(MemLevel::Shared).LoadBytes, 128); // 1 pass
+  for (int K = 1; K < 4; ++K) {
+    EXPECT_EQ(Ops[K].Cost.count(InstrClass::SharedIssue), 0);
+    EXPECT_EQ(Ops[K].Cost.mem(MemLevel::Shared).LoadBytes, 0);
+    EXPECT_TRUE(Ops[K].IsLoad); // the schedule keeps its waits
+  }
+
+  std::vector<RegionOp> Split;
+  Split.push_back(sharedLoad(&Tile, broadcast(64)));
+  Split.push_back(sharedLoad(&Tile, broadcast(68)));
+  RegionOp Store;
+  Store.Memory = OpMemory::Store;
+  Store.Shared = true;
+  Split.push_back(Store);
+  Split.push_back(sharedLoad(&Tile, broadcast(72)));
+  Split.push_back(sharedLoad(&Tile, broadcast(76)));
+  // The pairs on either side of the store: two 8-byte loads.
+  EXPECT_EQ(fuseSharedLoads(Split, G), 2u);
+
+  std::vector<RegionOp> Odd;
+  for (int64_t K = 0; K < 4; ++K)
+    Odd.push_back(sharedLoad(&Tile, broadcast(68 + 4 * K)));
+  // 68 is not 8-aligned; 72..76 is a pair; 80 stays alone.
+  EXPECT_EQ(fuseSharedLoads(Odd, G), 1u);
+  EXPECT_EQ(Odd[1].Cost.count(InstrClass::SharedIssue), 1);
+  EXPECT_EQ(Odd[2].Cost.count(InstrClass::SharedIssue), 0);
+}
+
+} // namespace

@@ -244,7 +244,7 @@ SegSeq Builder::block(Block &B) {
   std::string Label = blockLabel(B);
   // Plain operations form regions the model schedules; a structured
   // operation closes the region before it and builds its own segments.
-  RegionBuilder Region;
+  RegionBuilder Region(0, &G);
   llvm::DenseMap<Value, unsigned> OpOf;
   std::vector<Operation *> Ops;
   for (Operation &Op : B) {

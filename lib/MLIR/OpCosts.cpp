@@ -326,6 +326,12 @@ void Builder::addAccess(Segment &S, const MemAccess &A, bool ResultUsed) {
                     : A.IsLoad ? OpMemory::Load
                                : OpMemory::Store;
     CurOp->Shared = P.AS == ASShared;
+    if (A.IsLoad && !A.IsAtomic && P.AS == ASShared &&
+        It != Accesses.end() && !It->second.Lanes.empty()) {
+      CurOp->FuseBase = underlyingObject(A.Ptr).getAsOpaquePointer();
+      CurOp->FuseSize = It->second.Size;
+      CurOp->FuseLanes = It->second.Lanes;
+    }
   }
 }
 

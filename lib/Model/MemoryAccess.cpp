@@ -188,6 +188,28 @@ BankConflict bankConflicts(const LaneAddresses &Given, unsigned Size,
     R.Phases = 1;
     R.Cycles = 1;
   }
+  // From Volta on, a wide request takes as many passes as its most used
+  // bank has distinct words over the whole warp: lanes reading the same
+  // words share a pass, so a 16-byte broadcast (every lane the same four
+  // words: the A fragment of a tiled GEMM, as ptxas merges its loads) is
+  // one pass, not one per quarter-warp. Consecutive or conflicting wide
+  // requests come out as the phases above.
+  if (G.CCMajor >= 7 && WordsPerLane > 1 && !R.Unknown) {
+    std::map<int64_t, std::set<int64_t>> WordsInBank;
+    for (const std::optional<int64_t> &A : Lanes)
+      for (unsigned W = 0; W < WordsPerLane; ++W) {
+        int64_t Word = floorDiv(*A, Width) + W;
+        WordsInBank[((Word % Banks) + Banks) % Banks].insert(Word);
+      }
+    unsigned C = 1;
+    for (auto &[Bank, Words] : WordsInBank)
+      C = std::max<unsigned>(C, Words.size());
+    if (C < R.Cycles) {
+      R.Cycles = C;
+      R.Ways = std::min(R.Ways, C);
+      R.Phases = std::min(R.Phases, C);
+    }
+  }
   return R;
 }
 

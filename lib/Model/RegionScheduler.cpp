@@ -6,8 +6,12 @@
 
 #include "lhf/Model/RegionScheduler.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+
 #include <algorithm>
 #include <array>
+#include <map>
 
 namespace lhf {
 
@@ -147,7 +151,102 @@ RegionSchedule scheduleRegion(const std::vector<RegionOp> &Ops,
   return R;
 }
 
+unsigned fuseSharedLoads(std::vector<RegionOp> &Ops, const GPUDesc &G) {
+  // Loads by object and first lane's address, to find a load's neighbours.
+  std::map<std::pair<const void *, int64_t>, std::vector<unsigned>> At;
+  for (unsigned I = 0; I < Ops.size(); ++I)
+    if (Ops[I].FuseBase && !Ops[I].FuseLanes.empty() &&
+        Ops[I].FuseLanes[0])
+      At[{Ops[I].FuseBase, *Ops[I].FuseLanes[0]}].push_back(I);
+  std::vector<bool> Done(Ops.size(), false);
+  unsigned Merged = 0;
+  for (unsigned I = 0; I < Ops.size(); ++I) {
+    RegionOp &Lead = Ops[I];
+    if (Done[I] || !Lead.FuseBase || Lead.FuseLanes.empty() ||
+        !Lead.FuseSize)
+      continue;
+    unsigned Size = Lead.FuseSize;
+    for (unsigned N = 16 / Size; N >= 2; N /= 2) {
+      int64_t Width = int64_t(N) * Size;
+      bool Aligned = llvm::all_of(Lead.FuseLanes, [&](const auto &A) {
+        return A && *A % Width == 0;
+      });
+      if (!Aligned)
+        continue;
+      // The loads at +Size, +2 Size, ... in every lane, not yet merged.
+      std::vector<unsigned> Group;
+      for (unsigned K = 1; K < N; ++K) {
+        auto It = At.find({Lead.FuseBase, *Lead.FuseLanes[0] + K * Size});
+        std::optional<unsigned> Hit;
+        if (It != At.end())
+          for (unsigned J : It->second) {
+            const RegionOp &O = Ops[J];
+            if (Done[J] || J == I || O.FuseSize != Size ||
+                O.FuseLanes.size() != Lead.FuseLanes.size())
+              continue;
+            bool Next = true;
+            for (size_t L = 0; L < O.FuseLanes.size() && Next; ++L)
+              Next = O.FuseLanes[L] &&
+                     *O.FuseLanes[L] == *Lead.FuseLanes[L] + K * Size;
+            if (Next) {
+              Hit = J;
+              break;
+            }
+          }
+        if (!Hit)
+          break;
+        Group.push_back(*Hit);
+      }
+      if (Group.size() + 1 != N)
+        continue;
+      // No store or fence to shared memory between the group's loads.
+      unsigned Lo = I, Hi = I;
+      for (unsigned J : Group) {
+        Lo = std::min(Lo, J);
+        Hi = std::max(Hi, J);
+      }
+      bool Clean = true;
+      for (unsigned J = Lo; J <= Hi && Clean; ++J)
+        Clean = !(Ops[J].Memory == OpMemory::Fence || Ops[J].IsBarrier ||
+                  ((Ops[J].Memory == OpMemory::Store ||
+                    Ops[J].Memory == OpMemory::ReadWrite) &&
+                   Ops[J].Shared));
+      if (!Clean)
+        continue;
+      // The wide load: one issue, the bank passes of N x Size bytes a lane.
+      BankConflict B = bankConflicts(Lead.FuseLanes, unsigned(Width), G);
+      MemTraffic &M = Lead.Cost.mem(MemLevel::Shared);
+      M.LoadBytes = double(B.Cycles) * G.SharedBanks * G.BankWidthBytes;
+      for (KeyInstr &K : Lead.Cost.Keys)
+        if (K.Level == MemLevel::Shared) {
+          K.Bytes = M.LoadBytes;
+          K.Transactions = B.Cycles;
+          K.BankWays = B.Ways;
+          K.Text += llvm::formatv(" (with {0} more: one {1}-byte load)",
+                                  N - 1, Width)
+                        .str();
+        }
+      for (unsigned J : Group) {
+        Segment &C = Ops[J].Cost;
+        MemTraffic &T = C.mem(MemLevel::Shared);
+        T.LoadBytes = T.LoadRequests = T.IdealBytes = 0;
+        C.count(InstrClass::SharedIssue) = 0;
+        llvm::erase_if(C.Keys, [](const KeyInstr &K) {
+          return K.Level == MemLevel::Shared;
+        });
+        Done[J] = true;
+      }
+      Done[I] = true;
+      Merged += N - 1;
+      break;
+    }
+  }
+  return Merged;
+}
+
 RegionSchedule RegionBuilder::flush(SegSeq &Seq) {
+  if (G)
+    Fused += fuseSharedLoads(Ops, *G);
   RegionSchedule R = scheduleRegion(Ops, MaxLoads);
   for (size_t K = 0; K < R.Rounds.size(); ++K) {
     for (unsigned I : R.Rounds[K])

@@ -420,7 +420,7 @@ private:
   /// scheduler places the switch points (docs/model.md section 1).
   SegSeq block(const BasicBlock &BB) {
     SegSeq Seq;
-    RegionBuilder Region;
+    RegionBuilder Region(0, &G);
     DenseMap<const Value *, unsigned> OpOf;
     std::vector<const Instruction *> Instrs;
     std::string Label = BB.hasName() ? BB.getName().str() : "bb";

@@ -23,6 +23,7 @@
 
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
@@ -191,7 +192,7 @@ private:
   /// scheduler places the switch points (docs/model.md section 1).
   SegSeq block(const MachineBasicBlock &MBB) {
     SegSeq Seq;
-    RegionBuilder Region;
+    RegionBuilder Region(0, &G);
     // The operations a virtual register's value comes from (copies and
     // register sequences pass them on).
     std::map<Register, std::vector<unsigned>> OpsOf;
@@ -565,8 +566,15 @@ private:
       A.Bytes = A.IdealBytes = Size * G.WarpSize;
       ++Unmatched;
     }
+    bool Scalar = A.Size == unsigned(Size);
     A.Size = unsigned(Size);
     addAccessCost(S, A, IsLoad, std::move(Key));
+    if (CurOp && IsLoad && !Atomic && Scalar && A.Level == MemLevel::Shared &&
+        !A.Lanes.empty() && MMO->getValue()) {
+      CurOp->FuseBase = getUnderlyingObject(MMO->getValue());
+      CurOp->FuseSize = A.Size;
+      CurOp->FuseLanes = A.Lanes;
+    }
     if (Atomic) {
       S.count(A.Level == MemLevel::Shared ? InstrClass::SharedIssue
                                           : InstrClass::GlobalIssue) -= 1;

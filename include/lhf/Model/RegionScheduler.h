@@ -30,6 +30,7 @@
 
 #include "lhf/Model/Kernel.h"
 #include "lhf/Model/MatrixOps.h"
+#include "lhf/Model/MemoryAccess.h"
 #include "lhf/Model/SegmentBuilder.h"
 
 #include <vector>
@@ -58,7 +59,22 @@ struct RegionOp {
   bool IsTerminator = false;
   OpMemory Memory = OpMemory::None;
   bool Shared = false; ///< the memory is shared memory (else global/local/...)
+  /// A scalar shared-memory load the GPU's compiler may merge with its
+  /// neighbours into one wide load: the object it reads and its lanes'
+  /// addresses (empty when not such a load).
+  const void *FuseBase = nullptr;
+  unsigned FuseSize = 0;
+  LaneAddresses FuseLanes;
 };
+
+/// What ptxas does with shared loads of consecutive words (an unrolled
+/// loop reading a row of a tile): loads of one __shared__ object at
+/// addresses Size apart in every lane, the first aligned to the group's
+/// width, become one 8- or 16-byte load (ld.shared.v2/v4). Only the cost
+/// moves: the first load of a group carries the wide load's issue and bank
+/// passes, the others none; the schedule (who waits for what) is
+/// unchanged. Returns the loads merged away.
+unsigned fuseSharedLoads(std::vector<RegionOp> &Ops, const GPUDesc &G);
 
 /// The region after scheduling.
 struct RegionSchedule {
@@ -86,8 +102,9 @@ RegionSchedule scheduleRegion(const std::vector<RegionOp> &Ops,
 /// Collects a region's operations, then schedules them into a SegSeq.
 class RegionBuilder {
 public:
-  explicit RegionBuilder(unsigned MaxLoadsInFlight = 0)
-      : MaxLoads(MaxLoadsInFlight) {}
+  explicit RegionBuilder(unsigned MaxLoadsInFlight = 0,
+                         const GPUDesc *G = nullptr)
+      : MaxLoads(MaxLoadsInFlight), G(G) {}
   /// Adds an operation; the returned reference stays valid until the next
   /// add() or flush().
   RegionOp &add() {
@@ -108,8 +125,12 @@ public:
   /// has them), then starts an empty region.
   RegionSchedule flush(SegSeq &Seq);
 
+  /// Shared loads merged into wide ones so far (fuseSharedLoads).
+  unsigned Fused = 0;
+
 private:
   unsigned MaxLoads;
+  const GPUDesc *G;
   std::vector<RegionOp> Ops;
   /// The region's cp.async copies by commit group, the open group last.
   std::vector<std::vector<unsigned>> CopyGroups{1};
