@@ -123,23 +123,46 @@ bool inSystemHeader(const Decl *D) {
 /// The calls of each function of the translation unit, by declaration.
 using CallSites = DenseMap<const FunctionDecl *, SmallVector<const CallExpr *, 2>>;
 
-/// Collects the calls, with the function each is in.
-class CallCollector : public DynamicRecursiveASTVisitor {
+/// Walks the user's code (not system headers, template instances
+/// included) knowing the function it is in.
+class UserCodeVisitor : public DynamicRecursiveASTVisitor {
 public:
-  CallCollector() { ShouldVisitTemplateInstantiations = true; }
-  CallSites Calls;
-  DenseMap<const CallExpr *, const FunctionDecl *> Caller;
+  UserCodeVisitor() { ShouldVisitTemplateInstantiations = true; }
 
   bool TraverseDecl(Decl *D) override {
-    return !D || inSystemHeader(D) || DynamicRecursiveASTVisitor::TraverseDecl(D);
+    return !D || inSystemHeader(D) ||
+           DynamicRecursiveASTVisitor::TraverseDecl(D);
   }
   bool TraverseFunctionDecl(FunctionDecl *FD) override {
+    return inFunction(FD, [&] {
+      return DynamicRecursiveASTVisitor::TraverseFunctionDecl(FD);
+    });
+  }
+  bool TraverseCXXMethodDecl(CXXMethodDecl *FD) override {
+    return inFunction(FD, [&] {
+      return DynamicRecursiveASTVisitor::TraverseCXXMethodDecl(FD);
+    });
+  }
+
+protected:
+  const FunctionDecl *Current = nullptr;
+
+private:
+  template <typename Fn> bool inFunction(const FunctionDecl *FD, Fn Walk) {
     const FunctionDecl *Saved = Current;
     Current = FD;
-    bool R = DynamicRecursiveASTVisitor::TraverseFunctionDecl(FD);
+    bool R = Walk();
     Current = Saved;
     return R;
   }
+};
+
+/// Collects the calls, with the function each is in.
+class CallCollector : public UserCodeVisitor {
+public:
+  CallSites Calls;
+  DenseMap<const CallExpr *, const FunctionDecl *> Caller;
+
   bool VisitCallExpr(CallExpr *C) override {
     if (const FunctionDecl *FD = C->getDirectCallee())
       if (!isa<CUDAKernelCallExpr>(C)) {
@@ -148,9 +171,6 @@ public:
       }
     return true;
   }
-
-private:
-  const FunctionDecl *Current = nullptr;
 };
 
 /// Turns the config and arguments of one launch into lhf's expressions.
@@ -361,32 +381,11 @@ private:
 };
 
 /// Finds the launches in every host function, template instances included.
-class LaunchFinder : public DynamicRecursiveASTVisitor {
+class LaunchFinder : public UserCodeVisitor {
 public:
   LaunchFinder(ASTContext &Ctx, const CallCollector &Calls)
-      : Ctx(Ctx), Calls(Calls), Mangle(Ctx.createMangleContext()) {
-    ShouldVisitTemplateInstantiations = true;
-  }
+      : Ctx(Ctx), Calls(Calls), Mangle(Ctx.createMangleContext()) {}
   json::Array Launches;
-
-  bool TraverseDecl(Decl *D) override {
-    return !D || inSystemHeader(D) || DynamicRecursiveASTVisitor::TraverseDecl(D);
-  }
-
-  bool TraverseFunctionDecl(FunctionDecl *FD) override {
-    const FunctionDecl *Saved = Current;
-    Current = FD;
-    bool R = DynamicRecursiveASTVisitor::TraverseFunctionDecl(FD);
-    Current = Saved;
-    return R;
-  }
-  bool TraverseCXXMethodDecl(CXXMethodDecl *FD) override {
-    const FunctionDecl *Saved = Current;
-    Current = FD;
-    bool R = DynamicRecursiveASTVisitor::TraverseCXXMethodDecl(FD);
-    Current = Saved;
-    return R;
-  }
 
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) override {
     const FunctionDecl *K = E->getDirectCallee();
@@ -446,7 +445,6 @@ private:
   ASTContext &Ctx;
   const CallCollector &Calls;
   std::unique_ptr<MangleContext> Mangle;
-  const FunctionDecl *Current = nullptr;
 };
 
 class Consumer : public ASTConsumer {

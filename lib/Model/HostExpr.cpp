@@ -7,6 +7,7 @@
 #include "lhf/Model/HostExpr.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
 
@@ -86,23 +87,27 @@ private:
     return L;
   }
 
-  static std::optional<int64_t> add(int64_t A, int64_t B, std::string &W) {
-    int64_t R;
-    if (__builtin_add_overflow(A, B, &R))
+  /// \p R, or no value when the operation \p Overflowed.
+  static std::optional<int64_t> checked(bool Overflowed, int64_t R,
+                                        std::string &W) {
+    if (Overflowed)
       return W = "overflow", std::nullopt;
     return R;
+  }
+  static std::optional<int64_t> add(int64_t A, int64_t B, std::string &W) {
+    int64_t R;
+    bool Overflowed = AddOverflow(A, B, R);
+    return checked(Overflowed, R, W);
   }
   static std::optional<int64_t> sub(int64_t A, int64_t B, std::string &W) {
     int64_t R;
-    if (__builtin_sub_overflow(A, B, &R))
-      return W = "overflow", std::nullopt;
-    return R;
+    bool Overflowed = SubOverflow(A, B, R);
+    return checked(Overflowed, R, W);
   }
   static std::optional<int64_t> mul(int64_t A, int64_t B, std::string &W) {
     int64_t R;
-    if (__builtin_mul_overflow(A, B, &R))
-      return W = "overflow", std::nullopt;
-    return R;
+    bool Overflowed = MulOverflow(A, B, R);
+    return checked(Overflowed, R, W);
   }
   static std::optional<int64_t> div(int64_t A, int64_t B, std::string &W) {
     if (B == 0 || (A == INT64_MIN && B == -1))
