@@ -44,7 +44,6 @@
 #include "llvm/Target/TargetOptions.h"
 
 #include <algorithm>
-#include <set>
 
 using namespace llvm;
 
