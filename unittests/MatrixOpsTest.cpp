@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lhf/Model/MatrixOps.h"
+#include "lhf/Model/NVVMNames.h"
 
 #include "gtest/gtest.h"
 
@@ -131,6 +132,26 @@ TEST(MatrixOps, BindAsmOperands) {
             "cp.async.bulk.x [$0], [$1], 16384, [$3]");
   EXPECT_EQ(bindAsmOperands("mov.u32 $12, $2;", Size), "mov.u32 $12, 16384;");
   EXPECT_EQ(bindAsmOperands("a $", Size), "a $");
+}
+
+} // namespace
+
+namespace {
+
+// cuda_fp16.h's inline PTX and other arithmetic statements of inline asm.
+TEST(PTXArith, ClassesOfInlineStatements) {
+  EXPECT_EQ(classifyPTXArith("add.f16 %0,%1,%2"), InstrClass::FP16);
+  EXPECT_EQ(classifyPTXArith("fma.rn.bf16x2 %0,%1,%2,%3"), InstrClass::FP16);
+  EXPECT_EQ(classifyPTXArith("@p mul.rn.f32 %0, %1, %2"), InstrClass::FP32);
+  EXPECT_EQ(classifyPTXArith("add.f64 %0, %1, %2"), InstrClass::FP64);
+  EXPECT_EQ(classifyPTXArith("ex2.approx.f16 %0, %1"), InstrClass::SFU);
+  EXPECT_EQ(classifyPTXArith("cvt.rn.f16.f32 %0, %1"), InstrClass::Conversion);
+  EXPECT_EQ(classifyPTXArith("mov.b32 %0, {%1,%2}"), InstrClass::Misc);
+  EXPECT_EQ(classifyPTXArith("mul.lo.s32 %0, %1, %2"), InstrClass::IntMul);
+  EXPECT_EQ(classifyPTXArith("and.b32 %0, %1, %2"), InstrClass::Int);
+  // Memory and control are not arithmetic: the caller costs or says them.
+  EXPECT_EQ(classifyPTXArith("ld.global.f32 %0, [%1]"), std::nullopt);
+  EXPECT_EQ(classifyPTXArith("bra LBB0_1"), std::nullopt);
 }
 
 } // namespace

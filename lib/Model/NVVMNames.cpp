@@ -6,6 +6,9 @@
 
 #include "lhf/Model/NVVMNames.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
 using namespace llvm;
 
 namespace lhf {
@@ -22,7 +25,7 @@ NVVMKind classifyNVVM(StringRef N) {
   // reductions, cluster.
   if (startsWithAny(N, {"barrier", "bar.sync", "cluster.barrier"}))
     return NVVMKind::Barrier;
-  if (N.starts_with("read.ptx.sreg."))
+  if (N.starts_with("read.ptx.sreg.") || N == "activemask")
     return NVVMKind::SpecialReg;
   if (startsWithAny(N, {"shfl.", "vote.", "match.", "redux."}))
     return NVVMKind::Shuffle;
@@ -40,6 +43,49 @@ NVVMKind classifyNVVM(StringRef N) {
                         "abs", "sad"}))
     return NVVMKind::IntArith;
   return NVVMKind::Unknown;
+}
+
+std::optional<InstrClass> classifyPTXArith(StringRef St) {
+  St = St.trim();
+  if (St.starts_with("@")) // a predicate guard: @p or @!p
+    St = St.drop_until([](char C) { return C == ' ' || C == '\t'; }).trim();
+  StringRef Mn = St.take_until([](char C) { return C == ' ' || C == '\t'; });
+  SmallVector<StringRef, 6> Parts;
+  Mn.split(Parts, '.');
+  if (Parts.empty())
+    return std::nullopt;
+  StringRef Op = Parts[0];
+  auto Has = [&](std::initializer_list<StringRef> Types) {
+    for (size_t I = 1; I < Parts.size(); ++I)
+      for (StringRef T : Types)
+        if (Parts[I] == T)
+          return true;
+    return false;
+  };
+  if (Op == "cvt" || Op == "cvta")
+    return Op == "cvt" ? InstrClass::Conversion : InstrClass::Int;
+  if (Op == "mov")
+    return InstrClass::Misc;
+  static const StringRef Arith[] = {"add", "sub", "mul", "fma", "mad", "neg",
+                                    "abs", "min", "max", "set", "setp",
+                                    "selp", "div", "rcp", "sqrt", "rsqrt",
+                                    "ex2", "lg2", "sin", "cos", "tanh",
+                                    "and", "or", "xor", "not", "shl", "shr",
+                                    "copysign", "testp"};
+  if (!llvm::is_contained(Arith, Op))
+    return std::nullopt;
+  bool Approx = Has({"approx"});
+  if (Approx || Op == "ex2" || Op == "lg2" || Op == "sin" || Op == "cos" ||
+      Op == "tanh" || Op == "rsqrt")
+    return InstrClass::SFU;
+  if (Has({"f16", "f16x2", "bf16", "bf16x2"}))
+    return InstrClass::FP16;
+  if (Has({"f64"}))
+    return InstrClass::FP64;
+  if (Has({"f32", "f32x2", "ftz"}))
+    return InstrClass::FP32;
+  return Op == "mul" || Op == "mad" || Op == "div" ? InstrClass::IntMul
+                                                   : InstrClass::Int;
 }
 
 std::optional<InstrClass> fixedInstrClass(NVVMKind K) {

@@ -397,6 +397,8 @@ void IRCosts::inlineAsm(const CallInst &CI, Segment &S) {
     std::string St = bindAsmOperands(Raw, ValueOf);
     if (std::optional<MatrixOp> Op = classifyMatrixPTX(St))
       matrix(CI, *Op, nullptr, S);
+    else if (std::optional<InstrClass> C = classifyPTXArith(St))
+      S.count(*C) += 1;
     else
       ++Unknown;
   }

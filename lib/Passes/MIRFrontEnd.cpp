@@ -14,6 +14,7 @@
 
 #include "lhf/Passes/MIRFrontEnd.h"
 
+#include "lhf/Model/NVVMNames.h"
 #include "lhf/Model/InputLimits.h"
 #include "lhf/Model/MatrixOps.h"
 
@@ -80,6 +81,21 @@ InstrClass classify(StringRef N) {
       N.contains("DIV") || N.contains("REM"))
     return InstrClass::IntMul;
   return InstrClass::Int;
+}
+
+/// The class of a warp-level register operation, by opcode name or PTX
+/// mnemonic: shuffles, votes, matches and reductions on the shuffle pipe;
+/// activemask and the clock and timer registers as moves.
+std::optional<InstrClass> warpRegisterOp(StringRef N, StringRef Mn) {
+  if (N.contains("SHFL") || N.contains("VOTE") || N.contains("MATCH") ||
+      N.contains("REDUX") || Mn.starts_with("shfl.") ||
+      Mn.starts_with("vote.") || Mn.starts_with("match.") ||
+      Mn.starts_with("redux."))
+    return InstrClass::Shuffle;
+  if (N.contains("ACTIVEMASK") || N.contains("CLOCK") ||
+      N.contains("GLOBALTIMER") || Mn.starts_with("activemask"))
+    return InstrClass::Misc;
+  return std::nullopt;
 }
 
 bool isBarrier(StringRef N) {
@@ -428,7 +444,10 @@ private:
             return asmOperandValue(MI, N);
           }));
       if (!Op) {
-        ++Unknown;
+        if (std::optional<InstrClass> C = classifyPTXArith(Raw))
+          S.count(*C) += 1;
+        else
+          ++Unknown;
         continue;
       }
       MatrixOpRole R = matrixOp(MI, *Op, ASShared, "inline asm", S);
@@ -487,6 +506,13 @@ private:
                       (MI.mayLoad() || MI.mayStore() ||
                        MI.hasUnmodeledSideEffects())))
         fenceOp();
+      return false;
+    }
+    // Warp-level register operations that LLVM marks as touching memory
+    // (shfl, vote, match, redux, activemask, the clock registers): issue
+    // only, no traffic.
+    if (std::optional<InstrClass> C = warpRegisterOp(N, Mn)) {
+      S.count(*C) += 1;
       return false;
     }
     if (N.starts_with("anonymous_")) {

@@ -36,12 +36,12 @@ done:
 ; CHECK-LABEL: 'calls'
 ; CHECK: note: {{.*}}call to 'fact' not inlined: its body is not analysed, counted as 1 instruction, assumed
 ; CHECK: note: {{.*}}indirect call: callee not analysed, counted as 1 instruction, assumed
-; CHECK: note: {{.*}}inline asm: 3 instruction(s) counted as 1 issue cycle each, assumed
+; CHECK: note: {{.*}}inline asm: 1 instruction(s) counted as 1 issue cycle each, assumed
 define ptx_kernel void @calls(ptr addrspace(1) %p, ptr %fp) {
   %v = load float, ptr addrspace(1) %p
   %f = call float @fact(float %v)
   %g = call float %fp(float %f)
-  %h = call float asm "add.f32 $0, $1, $1; mul.f32 $0, $0, $0; neg.f32 $0, $0;", "=f,f"(float %g)
+  %h = call float asm "add.f32 $0, $1, $1; mul.f32 $0, $0, $0; nanosleep.u32 64;", "=f,f"(float %g)
   store float %h, ptr addrspace(1) %p
   ret void
 }

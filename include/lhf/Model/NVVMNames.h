@@ -43,6 +43,14 @@ NVVMKind classifyNVVM(llvm::StringRef Name);
 /// follows the operand type) and unknown names.
 std::optional<InstrClass> fixedInstrClass(NVVMKind K);
 
+/// The class of one PTX arithmetic statement of inline asm ("add.f16 %0,
+/// %1, %2", "@p fma.rn.f32x2 ...", "cvt.rn.f16.f32 ..."): half and bfloat
+/// math (which CUDA 13's cuda_fp16.h writes as inline PTX) is fp16, .f32
+/// fp32, .f64 fp64, conversions, approximate transcendentals on the SFU,
+/// integer and logic ops int, moves misc. Nullopt for anything else
+/// (memory, matrix, control), which the caller must cost or say.
+std::optional<InstrClass> classifyPTXArith(llvm::StringRef Statement);
+
 } // namespace lhf
 
 #endif // LHF_MODEL_NVVMNAMES_H
