@@ -357,6 +357,9 @@ private:
         return;
       const CallExpr *C = It->second.front();
       unsigned I = P->getFunctionScopeIndex();
+      // f(7) on a lambda or functor: the call's first argument is f.
+      if (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(FD))
+        ++I;
       if (I >= C->getNumArgs())
         return;
       Translator Outer(Ctx, Calls.Caller.lookup(C), Calls);
