@@ -292,29 +292,14 @@ public:
       return dim3(B->getSubExpr(), Depth + 1);
     if (const auto *C = dyn_cast<CastExpr>(E))
       return dim3(C->getSubExpr(), Depth + 1);
-    if (const auto *IL = dyn_cast<InitListExpr>(E)) {
-      std::array<std::string, 3> Out = {"1", "1", "1"};
-      for (unsigned I = 0; I < IL->getNumInits() && I < 3; ++I) {
-        std::optional<std::string> V = integer(IL->getInit(I), Depth + 1);
-        if (!V)
-          return std::nullopt;
-        Out[I] = *V;
-      }
-      return Out;
-    }
+    if (const auto *IL = dyn_cast<InitListExpr>(E))
+      return components(IL->inits(), Depth);
     if (const auto *C = dyn_cast<CXXConstructExpr>(E)) {
       // dim3(x, y, z) with default arguments, or a copy of another dim3.
       if (C->getNumArgs() == 1 &&
           !C->getArg(0)->getType()->isIntegralOrEnumerationType())
         return dim3(C->getArg(0), Depth + 1);
-      std::array<std::string, 3> Out = {"1", "1", "1"};
-      for (unsigned I = 0; I < C->getNumArgs() && I < 3; ++I) {
-        std::optional<std::string> V = integer(C->getArg(I), Depth + 1);
-        if (!V)
-          return std::nullopt;
-        Out[I] = *V;
-      }
-      return Out;
+      return components(ArrayRef(C->getArgs(), C->getNumArgs()), Depth);
     }
     if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
       const auto *VD = dyn_cast<VarDecl>(D->getDecl());
@@ -329,6 +314,19 @@ private:
   ASTContext &Ctx;
   const FunctionDecl *Host;
   const CallCollector &Calls;
+
+  /// {x, y, z} or dim3(x, y, z): the first three, the rest 1.
+  std::optional<std::array<std::string, 3>>
+  components(ArrayRef<const Expr *> Exprs, unsigned Depth) {
+    std::array<std::string, 3> Out = {"1", "1", "1"};
+    for (unsigned I = 0; I < Exprs.size() && I < 3; ++I) {
+      std::optional<std::string> V = integer(Exprs[I], Depth + 1);
+      if (!V)
+        return std::nullopt;
+      Out[I] = *V;
+    }
+    return Out;
+  }
 
   bool changed(const VarDecl *VD) {
     if (!VD->hasLocalStorage() && !VD->getType().isConstQualified())

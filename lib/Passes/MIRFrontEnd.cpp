@@ -84,17 +84,18 @@ InstrClass classify(StringRef N) {
 }
 
 /// The class of a warp-level register operation, by opcode name or PTX
-/// mnemonic: shuffles, votes, matches and reductions on the shuffle pipe;
-/// activemask and the clock and timer registers as moves.
+/// mnemonic (the NVVM classifier's spelling): shuffles, votes, matches and
+/// reductions on the shuffle pipe; activemask and the clock and timer
+/// registers as moves.
 std::optional<InstrClass> warpRegisterOp(StringRef N, StringRef Mn) {
-  if (N.contains("SHFL") || N.contains("VOTE") || N.contains("MATCH") ||
-      N.contains("REDUX") || Mn.starts_with("shfl.") ||
-      Mn.starts_with("vote.") || Mn.starts_with("match.") ||
-      Mn.starts_with("redux."))
+  if (classify(N) == InstrClass::Shuffle)
     return InstrClass::Shuffle;
   if (N.contains("ACTIVEMASK") || N.contains("CLOCK") ||
-      N.contains("GLOBALTIMER") || Mn.starts_with("activemask"))
+      N.contains("GLOBALTIMER"))
     return InstrClass::Misc;
+  NVVMKind K = classifyNVVM(Mn);
+  if (K == NVVMKind::Shuffle || K == NVVMKind::SpecialReg)
+    return fixedInstrClass(K);
   return std::nullopt;
 }
 

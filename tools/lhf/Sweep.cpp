@@ -36,21 +36,14 @@ namespace lhf {
 
 namespace {
 
-std::string shape(const Dim3 &B) {
+/// "16x16" for output (\p Sep 'x') or "16,16" as --block takes it.
+std::string shape(const Dim3 &B, char Sep = 'x') {
+  std::string S = std::to_string(B.X);
+  if (B.Y > 1 || B.Z > 1)
+    S += Sep + std::to_string(B.Y);
   if (B.Z > 1)
-    return formatv("{0}x{1}x{2}", B.X, B.Y, B.Z).str();
-  if (B.Y > 1)
-    return formatv("{0}x{1}", B.X, B.Y).str();
-  return std::to_string(B.X);
-}
-
-/// The shape as --block takes it.
-std::string flag(const Dim3 &B) {
-  if (B.Z > 1)
-    return formatv("{0},{1},{2}", B.X, B.Y, B.Z).str();
-  if (B.Y > 1)
-    return formatv("{0},{1}", B.X, B.Y).str();
-  return std::to_string(B.X);
+    S += Sep + std::to_string(B.Z);
+  return S;
 }
 
 /// The values of one dimension: "8..32[:step]", "8,16,32" or "16".
@@ -348,7 +341,7 @@ int runSweep(const DriverOptions &O) {
   outs() << formatv("recommended: --block {0}: {1} warps per SM (occupancy "
                     "limited by {2}), exposed memory time {3:f0}% of "
                     "TimeOneRep, bottleneck {4}\n",
-                    flag(Best->Block), P.W, occLimiterName(P.Occ.Limiter),
+                    shape(Best->Block, ','), P.W, occLimiterName(P.Occ.Limiter),
                     P.TimeOneRep > 0 ? 100 * Exposed / P.TimeOneRep : 0,
                     bottleneckName(P.Main));
   if (!Ties.empty())
