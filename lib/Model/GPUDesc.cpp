@@ -199,13 +199,9 @@ private:
 } // namespace
 
 Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
-  if (Error E = checkJSONDepth(JSONText, FileName))
-    return std::move(E);
-  Expected<json::Value> Doc = json::parse(JSONText);
+  Expected<json::Value> Doc = parseJSONDocument(JSONText, FileName);
   if (!Doc)
-    return createStringError(inconvertibleErrorCode(),
-                             "%s: malformed JSON: %s", FileName.str().c_str(),
-                             toString(Doc.takeError()).c_str());
+    return Doc.takeError();
   const json::Object *Root = Doc->getAsObject();
   if (!Root)
     return createStringError(inconvertibleErrorCode(),

@@ -70,6 +70,15 @@ Error checkJSONDepth(StringRef Text, StringRef FileName) {
   return Error::success();
 }
 
+Expected<json::Value> parseJSONDocument(StringRef Text, StringRef FileName) {
+  if (Error E = checkJSONDepth(Text, FileName))
+    return std::move(E);
+  Expected<json::Value> Doc = json::parse(Text);
+  if (!Doc)
+    return err(FileName + ": malformed JSON: " + toString(Doc.takeError()));
+  return Doc;
+}
+
 std::string loopNestRefusal(unsigned Depth) {
   if (Depth <= MaxLoopNestDepth)
     return "";

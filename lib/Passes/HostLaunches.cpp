@@ -48,33 +48,39 @@ Error err(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-/// The launches document: the -lhf-host-launches file, else what LHFHost.so
-/// recorded in this process, else none. Parsed once per text.
+/// The launches document: the -lhf-host-launches file (read once per
+/// path, not once per kernel), else what LHFHost.so recorded in this
+/// process (parsed once per text), else none.
 Expected<const json::Array *> hostLaunches() {
-  static std::string CachedText;
+  static std::string CachedKey;
   static std::optional<json::Value> Cached;
-  std::string Text, Name = optionHostLaunches();
+  std::string Name = optionHostLaunches(), Key;
+  const char *InProcess = nullptr;
   if (!Name.empty()) {
-    Expected<std::unique_ptr<MemoryBuffer>> Buf =
-        readBoundedFile(Name, "host launches file", MaxLaunchFileBytes);
-    if (!Buf)
-      return Buf.takeError();
-    Text = (*Buf)->getBuffer().str();
+    Key = "file:" + Name;
   } else if (auto *Get = reinterpret_cast<const char *(*)()>(
                  dlsym(RTLD_DEFAULT, "lhf_host_launches_json"))) {
     Name = "LHFHost.so";
-    Text = Get();
+    InProcess = Get();
+    Key = std::string("text:") + InProcess;
   } else {
     return nullptr;
   }
-  if (!Cached || Text != CachedText) {
-    if (Error E = checkJSONDepth(Text, Name))
-      return std::move(E);
-    Expected<json::Value> Doc = json::parse(Text);
+  if (!Cached || Key != CachedKey) {
+    std::unique_ptr<MemoryBuffer> File;
+    if (!InProcess) {
+      Expected<std::unique_ptr<MemoryBuffer>> Buf =
+          readBoundedFile(Name, "host launches file", MaxLaunchFileBytes);
+      if (!Buf)
+        return Buf.takeError();
+      File = std::move(*Buf);
+    }
+    Expected<json::Value> Doc =
+        parseJSONDocument(File ? File->getBuffer() : InProcess, Name);
     if (!Doc)
-      return err(Name + ": malformed JSON: " + toString(Doc.takeError()));
+      return Doc.takeError();
     Cached = std::move(*Doc);
-    CachedText = std::move(Text);
+    CachedKey = std::move(Key);
   }
   const json::Object *Root = Cached->getAsObject();
   const json::Array *A = Root ? Root->getArray("launches") : nullptr;

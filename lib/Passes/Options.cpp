@@ -208,16 +208,6 @@ Expected<Dim3> parseDim3(StringRef Text, StringRef What) {
 
 namespace {
 
-/// A launch file's document, checked and parsed.
-Expected<json::Value> parseLaunchDoc(StringRef JSONText, StringRef FileName) {
-  if (Error E = checkJSONDepth(JSONText, FileName))
-    return std::move(E);
-  Expected<json::Value> Doc = json::parse(JSONText);
-  if (!Doc)
-    return err(FileName + ": malformed JSON: " + toString(Doc.takeError()));
-  return Doc;
-}
-
 Expected<LaunchSpec> launchFromDoc(const json::Value &Doc, StringRef FileName,
                                    StringRef Mangled) {
   LaunchSpec L;
@@ -246,7 +236,7 @@ Expected<LaunchSpec> launchFromDoc(const json::Value &Doc, StringRef FileName,
 
 Expected<LaunchSpec> parseLaunchFile(StringRef JSONText, StringRef FileName,
                                      StringRef Mangled) {
-  Expected<json::Value> Doc = parseLaunchDoc(JSONText, FileName);
+  Expected<json::Value> Doc = parseJSONDocument(JSONText, FileName);
   if (!Doc)
     return Doc.takeError();
   return launchFromDoc(*Doc, FileName, Mangled);
@@ -266,7 +256,7 @@ Expected<LaunchSpec> launchFor(StringRef Mangled) {
       if (!Buf)
         return Buf.takeError();
       Expected<json::Value> Doc =
-          parseLaunchDoc((*Buf)->getBuffer(), O.Launch);
+          parseJSONDocument((*Buf)->getBuffer(), O.Launch);
       if (!Doc)
         return Doc.takeError();
       Cached = std::move(*Doc);

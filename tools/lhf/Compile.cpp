@@ -6,6 +6,8 @@
 
 #include "Compile.h"
 
+#include "lhf/Model/InputLimits.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -169,9 +171,9 @@ Expected<std::vector<std::string>> flagsFromCompileDB(StringRef BuildDir,
     return fail("-p " + BuildDir + ": cannot read " + DBPath + ": " +
                 Buf.getError().message() +
                 " (configure with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON)");
-  Expected<json::Value> Doc = json::parse((*Buf)->getBuffer());
+  Expected<json::Value> Doc = parseJSONDocument((*Buf)->getBuffer(), DBPath);
   if (!Doc)
-    return fail(DBPath + ": malformed JSON: " + toString(Doc.takeError()));
+    return Doc.takeError();
   const json::Array *Entries = Doc->getAsArray();
   if (!Entries)
     return fail(DBPath + ": expected an array of compile commands");

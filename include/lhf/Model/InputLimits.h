@@ -22,6 +22,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <cstdint>
+#include "llvm/Support/JSON.h"
+
 #include <memory>
 #include <string>
 
@@ -51,6 +53,13 @@ readBoundedFile(llvm::StringRef Path, llvm::StringRef What,
 /// An error when \p Text nests arrays and objects deeper than MaxJSONDepth
 /// (brackets inside strings do not count).
 llvm::Error checkJSONDepth(llvm::StringRef Text, llvm::StringRef FileName);
+
+/// \p Text parsed as JSON once checkJSONDepth accepts it; errors name
+/// \p FileName ("FILE: malformed JSON: ..."). Every JSON input lhf reads
+/// (GPU, launch, host-launch files, compilation databases) comes through
+/// here.
+llvm::Expected<llvm::json::Value> parseJSONDocument(llvm::StringRef Text,
+                                                    llvm::StringRef FileName);
 
 } // namespace lhf
 
