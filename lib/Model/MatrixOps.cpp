@@ -7,6 +7,7 @@
 #include "lhf/Model/MatrixOps.h"
 
 #include "lhf/Model/MemoryAccess.h"
+#include "lhf/Model/NVVMNames.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -338,6 +339,30 @@ std::vector<StringRef> ptxStatements(StringRef Asm) {
       Out.push_back(St);
   }
   return Out;
+}
+
+unsigned costInlineAsm(StringRef Asm,
+                       function_ref<std::optional<int64_t>(unsigned)> ValueOf,
+                       Segment &S, function_ref<void(const MatrixOp &)> OnMatrix) {
+  unsigned Unknown = 0;
+  for (StringRef Raw : ptxStatements(Asm)) {
+    std::string St = bindAsmOperands(Raw, ValueOf);
+    if (std::optional<MatrixOp> Op = classifyMatrixPTX(St))
+      OnMatrix(*Op);
+    else if (std::optional<InstrClass> C = classifyPTXArith(St))
+      S.count(*C) += 1;
+    else
+      ++Unknown;
+  }
+  S.count(InstrClass::Misc) += Unknown;
+  return Unknown;
+}
+
+std::string unknownAsmNote(unsigned N) {
+  return formatv("inline asm: {0} instruction(s) counted as 1 issue cycle "
+                 "each, assumed",
+                 N)
+      .str();
 }
 
 std::string bindAsmOperands(

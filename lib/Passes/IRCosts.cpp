@@ -392,24 +392,13 @@ void IRCosts::inlineAsm(const CallInst &CI, Segment &S) {
         return C->getSExtValue();
     return std::nullopt;
   };
-  unsigned Unknown = 0;
-  for (StringRef Raw : ptxStatements(IA->getAsmString())) {
-    std::string St = bindAsmOperands(Raw, ValueOf);
-    if (std::optional<MatrixOp> Op = classifyMatrixPTX(St))
-      matrix(CI, *Op, nullptr, S);
-    else if (std::optional<InstrClass> C = classifyPTXArith(St))
-      S.count(*C) += 1;
-    else
-      ++Unknown;
-  }
+  unsigned Unknown =
+      costInlineAsm(IA->getAsmString(), ValueOf, S,
+                    [&](const MatrixOp &Op) { matrix(CI, Op, nullptr, S); });
   if (IA->hasSideEffects() && !AsyncRole)
     fenceOp();
-  if (!Unknown)
-    return;
-  S.count(InstrClass::Misc) += Unknown;
-  note(CI, formatv("inline asm: {0} instruction(s) counted as 1 issue "
-                   "cycle each, assumed",
-                   Unknown));
+  if (Unknown)
+    note(CI, unknownAsmNote(Unknown));
 }
 
 bool IRCosts::call(const CallInst &CI, Segment &S) {

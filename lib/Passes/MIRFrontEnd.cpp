@@ -437,31 +437,17 @@ private:
   /// issue cycle, said.
   void inlineAsm(const MachineInstr &MI, Segment &S) {
     StringRef Asm = MI.getOperand(InlineAsm::MIOp_AsmString).getSymbolName();
-    unsigned Unknown = 0;
     bool Fence = MI.hasUnmodeledSideEffects();
-    for (StringRef Raw : ptxStatements(Asm)) {
-      std::optional<MatrixOp> Op =
-          classifyMatrixPTX(bindAsmOperands(Raw, [&](unsigned N) {
-            return asmOperandValue(MI, N);
-          }));
-      if (!Op) {
-        if (std::optional<InstrClass> C = classifyPTXArith(Raw))
-          S.count(*C) += 1;
-        else
-          ++Unknown;
-        continue;
-      }
-      MatrixOpRole R = matrixOp(MI, *Op, ASShared, "inline asm", S);
-      Fence = R.Fence || (Fence && !R.Memory && !AsyncRole);
-    }
+    unsigned Unknown = costInlineAsm(
+        Asm, [&](unsigned N) { return asmOperandValue(MI, N); }, S,
+        [&](const MatrixOp &Op) {
+          MatrixOpRole R = matrixOp(MI, Op, ASShared, "inline asm", S);
+          Fence = R.Fence || (Fence && !R.Memory && !AsyncRole);
+        });
     if (Fence)
       fenceOp();
-    if (!Unknown)
-      return;
-    S.count(InstrClass::Misc) += Unknown;
-    note(MI, formatv("inline asm: {0} instruction(s) counted as 1 issue "
-                     "cycle each, assumed",
-                     Unknown));
+    if (Unknown)
+      note(MI, unknownAsmNote(Unknown));
   }
 
   /// Adds \p MI's cost to \p S; true if it is a block barrier.

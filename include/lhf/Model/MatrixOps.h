@@ -111,6 +111,19 @@ std::string bindAsmOperands(
     llvm::StringRef Statement,
     llvm::function_ref<std::optional<int64_t>(unsigned)> ValueOf);
 
+/// Costs an inline-asm string statement by statement, as every front end
+/// does: a matrix or asynchronous-copy operation goes to \p OnMatrix (its
+/// costing and scheduling are the front end's), arithmetic is counted in
+/// \p S by class (classifyPTXArith), and anything else as one Misc issue.
+/// Returns how many statements were anything else, for unknownAsmNote.
+unsigned costInlineAsm(
+    llvm::StringRef Asm,
+    llvm::function_ref<std::optional<int64_t>(unsigned)> ValueOf, Segment &S,
+    llvm::function_ref<void(const MatrixOp &)> OnMatrix);
+
+/// The note for \p N statements costInlineAsm did not know.
+std::string unknownAsmNote(unsigned N);
+
 } // namespace lhf
 
 #endif // LHF_MODEL_MATRIXOPS_H
