@@ -14,6 +14,8 @@ config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_dir, os.path.join(config.lhf_obj_root, "bin"),
      config.environment.get("PATH", "")])
 config.environment["LHF_GPU_DIR"] = config.lhf_gpu_dir
+# The tests' PATH, for a RUN line that puts another directory before it.
+config.substitutions.append(("%lit_path", config.environment["PATH"]))
 
 plugin = os.path.join(config.lhf_obj_root, "lib", "LHF.so")
 config.substitutions.append(("%lhf_plugin", plugin))

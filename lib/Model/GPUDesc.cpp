@@ -412,12 +412,28 @@ Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
 /// `<prefix>/share/lhf/gpus` next to the `<prefix>/lib` or `<prefix>/bin`
 /// holding this code (the plugin or the driver), when it exists: an
 /// installed copy finds its own GPU files, wherever the prefix is.
-static std::string installedGPUDirectory() {
+std::string thisBinaryDirectory() {
   Dl_info Info;
-  if (!dladdr(reinterpret_cast<void *>(&installedGPUDirectory), &Info) ||
+  if (!dladdr(reinterpret_cast<void *>(&thisBinaryDirectory), &Info) ||
       !Info.dli_fname)
     return "";
-  SmallString<256> P(sys::path::parent_path(Info.dli_fname));
+  // A shared library's name has its path; the program's is argv[0]: a bare
+  // "lhf" when found through PATH, so the kernel's link is asked instead.
+  SmallString<256> P(StringRef(Info.dli_fname).contains('/')
+                         ? std::string(Info.dli_fname)
+                         : sys::fs::getMainExecutable(
+                               nullptr,
+                               reinterpret_cast<void *>(&thisBinaryDirectory)));
+  if (P.empty() || sys::fs::make_absolute(P))
+    return "";
+  return sys::path::parent_path(P).str();
+}
+
+static std::string installedGPUDirectory() {
+  std::string Dir = thisBinaryDirectory();
+  if (Dir.empty())
+    return "";
+  SmallString<256> P(Dir);
   sys::path::append(P, "..", "share", "lhf", "gpus");
   sys::path::remove_dots(P, /*remove_dot_dot=*/true);
   return sys::fs::is_directory(P) ? P.str().str() : "";

@@ -30,11 +30,10 @@ void loadHostPluginInClang() {
     return;
   if (dlsym(RTLD_DEFAULT, "lhf_host_launches_json"))
     return; // -fplugin=LHFHost.so loaded it already
-  Dl_info Info;
-  if (!dladdr(reinterpret_cast<void *>(&loadHostPluginInClang), &Info) ||
-      !Info.dli_fname)
+  std::string Dir = thisBinaryDirectory();
+  if (Dir.empty())
     return;
-  SmallString<256> Path(sys::path::parent_path(Info.dli_fname));
+  SmallString<256> Path(Dir);
   sys::path::append(Path, "LHFHost.so");
   std::string Err;
   // Without it, launches need -lhf-block/-lhf-grid as before; the remark

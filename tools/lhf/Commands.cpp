@@ -206,9 +206,7 @@ void applyPtxas(KernelReport &R, const std::map<std::string, PtxasInfo> &P,
 
 /// LHFHost.so, beside the driver's own lib/ (build tree and install alike).
 std::string hostPluginPath() {
-  std::string Exe = sys::fs::getMainExecutable(
-      nullptr, reinterpret_cast<void *>(&hostPluginPath));
-  SmallString<256> P(sys::path::parent_path(Exe));
+  SmallString<256> P(thisBinaryDirectory());
   sys::path::append(P, "..", "lib", "LHFHost.so");
   sys::path::remove_dots(P, /*remove_dot_dot=*/true);
   return sys::fs::exists(P) ? P.str().str() : "";

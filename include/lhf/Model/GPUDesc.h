@@ -111,6 +111,11 @@ llvm::Expected<GPUDesc> loadGPUDesc(llvm::StringRef NameOrPath);
 /// build-time default.
 std::string gpuDirectory();
 
+/// The absolute directory of the binary that holds this code: the plugin
+/// (LHF.so, LHFMLIR.so) or the driver, so that an installed copy finds
+/// what was installed beside it ("" when it cannot tell).
+std::string thisBinaryDirectory();
+
 /// Names of the bundled GPU descriptions, sorted.
 std::vector<std::string> listGPUNames();
 
