@@ -238,3 +238,92 @@ TEST(CacheLevel, TilesSharedByTheBlocksOfAWave) {
 }
 
 } // namespace
+
+// Partition camping (docs/model.md section 7) on a GT200-like GPU: 30 SMs,
+// 8 DRAM partitions interleaved every 256 bytes.
+TEST(PartitionCamping, TransposeTiles) {
+  GPUDesc G = modern();
+  G.SMCount = 30;
+  G.DRAMPartitions = 8;
+  G.PartitionBytes = 256;
+  Dim3 Grid{64, 64, 1};
+  AccessSummary S;
+  S.Size = 4;
+  S.Lanes = strided(1, 4); // 128 consecutive bytes
+  // A transpose's write of a 2048-float matrix: warps 8192 bytes apart
+  // (one row each), the next block 32 rows on (32 x 8192 B): every address
+  // is 0 modulo 8 x 256, so the 30 blocks of the wave reach partition 0
+  // only.
+  SharingPoints Camped;
+  Camped.LastWarp = 7 * 8192;
+  Camped.NextBlock[0] = 32 * 8192;
+  Camped.NextBlock[1] = 128;
+  Camped.NextBlock[2] = 0;
+  EXPECT_EQ(partitionsTouched(S, 0, Camped, 8, Grid, G), 1u);
+  // Its read: the next block 128 bytes on: blocks 0..29 cover bytes
+  // 0..3839, partitions 0..7.
+  SharingPoints Spread = Camped;
+  Spread.NextBlock[0] = 128;
+  Spread.NextBlock[1] = 32 * 8192;
+  EXPECT_EQ(partitionsTouched(S, 0, Spread, 8, Grid, G), 8u);
+  // A row pitch of 1 KiB (4 partitions) and blocks a row apart: partitions
+  // 0 and 4 (rows alternate), plus what the 128 bytes reach: still 2.
+  SharingPoints Pitch = Camped;
+  Pitch.NextBlock[0] = 1024;
+  Pitch.LastWarp = 7 * 2048;
+  EXPECT_EQ(partitionsTouched(S, 0, Pitch, 8, Grid, G), 2u);
+  // A GPU that hashes addresses (no partition figures), an unknown lane, or
+  // an unknown block step: not modelled.
+  GPUDesc H = modern();
+  H.SMCount = 30;
+  EXPECT_EQ(partitionsTouched(S, 0, Camped, 8, Grid, H), 0u);
+  AccessSummary U = S;
+  U.Lanes[3] = std::nullopt;
+  EXPECT_EQ(partitionsTouched(U, 0, Camped, 8, Grid, G), 0u);
+  SharingPoints NoStep = Camped;
+  NoStep.NextBlock[1] = std::nullopt;
+  EXPECT_EQ(partitionsTouched(S, 0, NoStep, 8, Grid, G), 0u);
+}
+
+// The planner turns the partitions into a time factor: P / k for a full
+// wave, less when the grid leaves SMs idle (never below 1); addAccessCost
+// adds the extra to the DRAM bytes' bandwidth, not to the bytes moved.
+TEST(PartitionCamping, FactorAndCost) {
+  GPUDesc G = modern();
+  G.CCMajor = 1; // no caches: every byte is DRAM's
+  G.SMCount = 30;
+  G.DRAMPartitions = 8;
+  G.PartitionBytes = 256;
+  SharingPoints Camped;
+  Camped.LastWarp = 7 * 8192;
+  Camped.NextBlock[0] = 32 * 8192;
+  Camped.NextBlock[1] = 128;
+  Camped.NextBlock[2] = 0;
+  auto Factor = [&](Dim3 Grid) {
+    CacheLevelPlanner Planner(G, Dim3{32, 8, 1}, Grid);
+    AccessSummary S;
+    S.Size = 4;
+    S.Lanes = strided(1, 4);
+    S.Bytes = 128;
+    Planner.addFootprint(&S, &S, false, 0, 1 << 24, 7 * 8192, 4, S, Camped);
+    return S;
+  };
+  AccessSummary Full = Factor(Dim3{64, 64, 1});
+  EXPECT_EQ(Full.Partitions, 1u);
+  EXPECT_EQ(Full.PartitionsTotal, 8u);
+  EXPECT_DOUBLE_EQ(Full.CampFactor, 8.0);
+  // 6 blocks on 30 SMs: one partition for a fifth of the senders, 8/5.
+  EXPECT_DOUBLE_EQ(Factor(Dim3{6, 1, 1}).CampFactor, 1.6);
+  // 2 blocks: 8 x 2/30 < 1: no camping.
+  EXPECT_DOUBLE_EQ(Factor(Dim3{2, 1, 1}).CampFactor, 1.0);
+
+  Segment Seg;
+  KeyInstr K;
+  K.K = KeyInstr::Store;
+  addAccessCost(Seg, Full, false, K);
+  const MemTraffic &M = Seg.mem(MemLevel::Global);
+  EXPECT_DOUBLE_EQ(M.StoreBytes, 128);
+  EXPECT_DOUBLE_EQ(M.CampedBytes, 7 * 128);
+  EXPECT_DOUBLE_EQ(M.bandwidthBytes(), 8 * 128);
+  EXPECT_DOUBLE_EQ(Seg.Keys.back().CampedBytes, 7 * 128);
+}

@@ -14,6 +14,7 @@
 
 #include "lhf/Model/LHFModel.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
@@ -91,16 +92,42 @@ static void addOccupancyHint(Prediction &P, const KernelDesc &K,
   P.Hints.push_back(H);
 }
 
-/// Hints for accesses that move more than they would coalesced, or replay
-/// on bank conflicts. Accesses of one source line (unrolled copies) form one
-/// hint; its gain is the model re-run with all of them ideal.
+/// What an access hint of \p Kind says about \p Key.
+static std::string accessHintMessage(Bottleneck Kind, const KeyInstr &Key) {
+  switch (Kind) {
+  case Bottleneck::BankConflict:
+    return llvm::formatv(
+        "{0}-way bank conflict{1}: pad the row by one word (or change the "
+        "index) so that a warp's lanes hit different banks",
+        Key.BankWays,
+        Key.Loc.valid() ? llvm::formatv(" at line {0}", Key.Loc.Line).str()
+                        : std::string());
+  case Bottleneck::PartitionCamping:
+    return llvm::formatv(
+        "the blocks running at once reach {0} of the {1} DRAM partitions "
+        "through this access ({2}): renumber the blocks "
+        "(diagonally, for a transpose) or pad the row pitch by 256 bytes so "
+        "that neighbouring blocks address different partitions",
+        Key.Partitions, Key.PartitionsTotal, Key.Text);
+  default:
+    return llvm::formatv("{0:f0} sectors per request, ideal {1:f0} ({2}): "
+                         "make consecutive lanes access consecutive addresses",
+                         Key.Transactions, Key.IdealTransactions, Key.Text);
+  }
+}
+
+/// Hints for accesses that move more than they would coalesced, replay on
+/// bank conflicts, or camp on a few DRAM partitions. Accesses of one source
+/// line (unrolled copies) form one hint of each kind; its gain is the model
+/// re-run with all of them ideal.
 static void addAccessHints(Prediction &P, const KernelDesc &K,
                            const GPUDesc &G, const ModelOptions &Opts) {
   struct Group {
     Hint H;
     KernelDesc Ideal;
   };
-  std::map<std::tuple<int, std::string, unsigned, std::string>, Group> Groups;
+  std::map<std::tuple<Bottleneck, std::string, unsigned, std::string>, Group>
+      Groups;
   for (size_t I = 0; I < K.Segments.size(); ++I) {
     const Segment &S = K.Segments[I];
     if (S.Count <= 0)
@@ -110,39 +137,35 @@ static void addAccessHints(Prediction &P, const KernelDesc &K,
       bool Wasteful = !Shared && Key.Level != MemLevel::Shared &&
                       Key.Transactions > Key.IdealTransactions &&
                       Key.Bytes > Key.IdealBytes;
-      if (!Shared && !Wasteful)
-        continue;
-      auto GKey = std::make_tuple(int(Shared), Key.Loc.File, Key.Loc.Line,
-                                  Key.Loc.valid() ? "" : Key.Text);
-      auto [It, New] = Groups.try_emplace(GKey);
-      Group &Gr = It->second;
-      if (New) {
-        Gr.Ideal = K;
-        Hint &H = Gr.H;
-        H.Loc = Key.Loc;
-        H.Origin = Key.Origin;
-        if (Shared) {
-          H.Kind = Bottleneck::BankConflict;
-          H.Message = llvm::formatv(
-              "{0}-way bank conflict{1}: pad the row by one word (or change "
-              "the index) so that a warp's lanes hit different banks",
-              Key.BankWays,
-              Key.Loc.valid()
-                  ? llvm::formatv(" at line {0}", Key.Loc.Line).str()
-                  : std::string());
-        } else {
-          H.Kind = Bottleneck::Uncoalesced;
-          H.Message = llvm::formatv(
-              "{0:f0} sectors per request, ideal {1:f0} ({2}): make "
-              "consecutive lanes access consecutive addresses",
-              Key.Transactions, Key.IdealTransactions, Key.Text);
+      llvm::SmallVector<Bottleneck, 2> Kinds;
+      if (Shared)
+        Kinds.push_back(Bottleneck::BankConflict);
+      if (Wasteful)
+        Kinds.push_back(Bottleneck::Uncoalesced);
+      if (Key.CampedBytes > 0)
+        Kinds.push_back(Bottleneck::PartitionCamping);
+      for (Bottleneck Kind : Kinds) {
+        auto GKey = std::make_tuple(Kind, Key.Loc.File, Key.Loc.Line,
+                                    Key.Loc.valid() ? "" : Key.Text);
+        auto [It, New] = Groups.try_emplace(GKey);
+        Group &Gr = It->second;
+        if (New) {
+          Gr.Ideal = K;
+          Gr.H.Kind = Kind;
+          Gr.H.Loc = Key.Loc;
+          Gr.H.Origin = Key.Origin;
+          Gr.H.Message = accessHintMessage(Kind, Key);
         }
+        MemTraffic &M = Gr.Ideal.Segments[I].mem(Key.Level);
+        if (Kind == Bottleneck::PartitionCamping) {
+          MemTraffic &D = Gr.Ideal.Segments[I].mem(MemLevel::Global);
+          D.CampedBytes = std::max(0.0, D.CampedBytes - Key.CampedBytes);
+          continue;
+        }
+        double Excess = std::max(0.0, Key.Bytes - Key.IdealBytes);
+        double &Bytes = Key.K == KeyInstr::Load ? M.LoadBytes : M.StoreBytes;
+        Bytes = std::max(0.0, Bytes - Excess);
       }
-      Segment &IS = Gr.Ideal.Segments[I];
-      MemTraffic &M = IS.mem(Key.Level);
-      double Excess = std::max(0.0, Key.Bytes - Key.IdealBytes);
-      double &Bytes = Key.K == KeyInstr::Load ? M.LoadBytes : M.StoreBytes;
-      Bytes = std::max(0.0, Bytes - Excess);
     }
   }
   std::vector<Hint> Found;
@@ -215,7 +238,7 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
     Hint H = hintAt(P.Main, S, Key);
     H.PredictedGain = R.Count * (R.ExposedLatency - R.BarrierExtra) * Rep;
     std::string What = Key ? Key->Text : std::string("its memory accesses");
-    if (BW)
+    if (BW) {
       H.Message = llvm::formatv(
           "bandwidth-bound: segment {0} moves {1} bytes per warp ({2} "
           "memory); {3} warps per SM queue {4:f0} cycles on bandwidth: move "
@@ -223,7 +246,13 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
           I, R.DataSize, memLevelKey(R.WaitLevel), P.W,
           // Whole cycles; floor, not a cast: the queue may exceed 2^32.
           std::floor(P.W * R.Timing.MemAccBw), What);
-    else {
+      const MemTraffic &DRAM = S.mem(MemLevel::Global);
+      if (DRAM.CampedBytes > 0)
+        H.Message += llvm::formatv(
+            "; few DRAM partitions serve them (partition camping): they take "
+            "{0:f1}x as long as spread bytes would",
+            DRAM.bandwidthBytes() / std::max(1.0, DRAM.bytes()));
+    } else {
       unsigned Hidden = unsigned(std::clamp(
           100.0 * (1.0 - R.ExposedLatency /
                              std::max(1.0, R.Timing.MemAccLa +

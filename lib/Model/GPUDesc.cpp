@@ -319,6 +319,11 @@ Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
           G.LineBytes = *V;
         if (auto V = R.count(Lv, "mshr", Path + ".mshr", false))
           G.MSHR = *V;
+        if (auto V = R.count(Lv, "partitions", Path + ".partitions", false))
+          G.DRAMPartitions = *V;
+        if (auto V = R.count(Lv, "partition_bytes", Path + ".partition_bytes",
+                             false))
+          G.PartitionBytes = *V;
       }
       if (I == static_cast<unsigned>(MemLevel::Shared)) {
         if (auto V = R.count(Lv, "banks", Path + ".banks", false))

@@ -54,6 +54,8 @@ const char *bottleneckName(Bottleneck B) {
     return "coalescing";
   case Bottleneck::BankConflict:
     return "bank conflict";
+  case Bottleneck::PartitionCamping:
+    return "partition camping";
   }
   return "none";
 }
@@ -253,7 +255,7 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
       R.IdealDataSize += S.Mem[L].IdealBytes;
       R.Timing.MemAccBw =
           std::max(R.Timing.MemAccBw,
-                   MemAccBw(S.Mem[L].bytes(), G.Mem[L].BytesPerClkPerSM));
+                   MemAccBw(S.Mem[L].bandwidthBytes(), G.Mem[L].BytesPerClkPerSM));
     }
     R.Timing.ILP = ILP[I];
     R.Timing.MemAccLa = Waits ? G.mem(Level).Latency : 0;

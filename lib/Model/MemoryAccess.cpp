@@ -254,8 +254,16 @@ void summarizeLanes(AccessSummary &S, const LaneAddresses &Lanes,
 
 void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
                    KeyInstr Key) {
+  // Requests that reach only k of the GPU's P DRAM partitions queue there
+  // P/k times as long (partition camping, GT200).
+  double Camp = A.CampFactor - 1;
+  double Camped = 0;
   auto Add = [&](MemLevel Lv, double Bytes, double Requests) {
     MemTraffic &M = S.mem(Lv);
+    if (Lv == MemLevel::Global) {
+      M.CampedBytes += Bytes * Camp;
+      Camped += Bytes * Camp;
+    }
     if (IsLoad) {
       M.LoadBytes += Bytes;
       M.LoadRequests += Requests;
@@ -295,6 +303,9 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
   Key.IdealTransactions = A.IdealTransactions;
   Key.BankWays = A.Level == MemLevel::Shared ? A.BankWays : 0;
   Key.LevelWhy = A.Why;
+  Key.Partitions = A.Partitions;
+  Key.PartitionsTotal = A.PartitionsTotal;
+  Key.CampedBytes = Camped;
   S.Keys.push_back(std::move(Key));
 }
 
@@ -371,6 +382,17 @@ void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
   double BlockFootprint = double(addrDistance(BlockHi, Lo)) + S.Size;
   double GridBytes = S.Bytes * WarpsPerBlock * Blocks * Execs;
   double BlockBytes = S.Bytes * WarpsPerBlock * Execs;
+  S.PartitionsTotal = G.DRAMPartitions;
+  S.Partitions = partitionsTouched(S, Lo, Share, unsigned(WarpsPerBlock),
+                                   Grid, G);
+  // k of P partitions serve the wave's SMs: each SM gets k/P of the
+  // device's bandwidth over the wave's share of the SMs (a grid of fewer
+  // blocks than SMs leaves the partitions to fewer senders).
+  if (S.Partitions > 0 && G.SMCount > 0) {
+    double Wave = std::min<double>(Blocks, G.SMCount);
+    S.CampFactor = std::max(1.0, double(S.PartitionsTotal) / S.Partitions *
+                                     Wave / G.SMCount);
+  }
   if (IsLoad) {
     // What competes for L2 is what is read: written buffers stream out.
     double &F = ReadFootprint[Base];

@@ -101,6 +101,9 @@ void printAccesses(raw_ostream &OS, const KernelDesc &K) {
                     Key.IdealTransactions, memLevelKey(Key.Level));
       if (Key.BankWays > 1)
         LS << formatv(", {0}-way bank conflict", Key.BankWays);
+      if (Key.CampedBytes > 0)
+        LS << formatv(", {0} of {1} DRAM partitions", Key.Partitions,
+                      Key.PartitionsTotal);
       if (!Key.LevelWhy.empty())
         LS << " (" << Key.LevelWhy << ")";
       if (!Lines.empty() && Lines.back().first == L)
@@ -137,7 +140,10 @@ json::Value accessesJSON(const KernelDesc &K) {
                                  {"ideal_transactions", Key.IdealTransactions},
                                  {"bank_ways", Key.BankWays},
                                  {"level", memLevelKey(Key.Level)},
-                                 {"level_why", Key.LevelWhy}});
+                                 {"level_why", Key.LevelWhy},
+                                 {"dram_partitions", Key.Partitions},
+                                 {"dram_partitions_total",
+                                  Key.PartitionsTotal}});
   return json::Value(std::move(A));
 }
 

@@ -23,6 +23,7 @@ void mergeChunk(Segment &Dst, const Segment &Src) {
     D.IdealBytes += S.IdealBytes;
     D.LoadRequests += S.LoadRequests;
     D.StoreRequests += S.StoreRequests;
+    D.CampedBytes += S.CampedBytes;
   }
   // One compute key per segment, as the front ends add them: merging every
   // chunk's own made a nest of N loops hold O(N^2) keys (2000 nested
@@ -51,6 +52,7 @@ void scaleChunk(Segment &S, double W) {
     M.IdealBytes *= W;
     M.LoadRequests *= W;
     M.StoreRequests *= W;
+    M.CampedBytes *= W;
   }
 }
 

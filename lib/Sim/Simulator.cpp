@@ -97,7 +97,7 @@ SimResult simulateSM(const KernelDesc &K, const GPUDesc &G, unsigned BLP,
     const Segment &S = K.Segments[I];
     ILP[I] = segmentILP(S, G);
     for (unsigned L = 0; L < NumMemLevels; ++L) {
-      Bytes[I][L] = S.Mem[L].bytes();
+      Bytes[I][L] = S.Mem[L].bandwidthBytes();
       if (S.Mem[L].LoadRequests > 0 || S.Mem[L].LoadBytes > 0) {
         Waits[I] = true;
         Latency[I] = std::max(Latency[I], G.Mem[L].Latency);

@@ -14,21 +14,25 @@
 // RUN:   --json | FileCheck %s
 // CHECK-NOT: not known
 // CHECK: "bytes": 512,
+// CHECK-NEXT: "dram_partitions": 0,
+// CHECK-NEXT: "dram_partitions_total": 0,
 // CHECK-NEXT: "file": "{{.*}}wmma.cu",
 // CHECK-NEXT: "ideal_bytes": 512,
 // CHECK-NEXT: "ideal_transactions": 4,
 // CHECK-NEXT: "level": "shared",
 // CHECK-NEXT: "level_why": "",
-// CHECK-NEXT: "line": 53,
+// CHECK-NEXT: "line": 57,
 // CHECK-NEXT: "load": true,
 // CHECK-NEXT: "text": "wmma (512 B per warp)"
 // CHECK: "bytes": 512,
+// CHECK-NEXT: "dram_partitions": 0,
+// CHECK-NEXT: "dram_partitions_total": 0,
 // CHECK-NEXT: "file": "{{.*}}wmma.cu",
 // CHECK-NEXT: "ideal_bytes": 512,
 // CHECK-NEXT: "ideal_transactions": 4,
 // CHECK-NEXT: "level": "shared",
 // CHECK-NEXT: "level_why": "",
-// CHECK-NEXT: "line": 54,
+// CHECK-NEXT: "line": 58,
 // CHECK-NEXT: "load": true,
 // CHECK-NEXT: "text": "wmma (512 B per warp)"
 // CHECK: "level": "mir"

@@ -15,12 +15,15 @@ target triple = "nvptx64-nvidia-cuda"
 ; Segment 1: fmul, store, ret = 12 cycles, 128 bytes stored; it is the last
 ; segment, a sync segment on 1.x (paper 2.5). A store does not block the
 ; warp, but its latency bounds how fast the SM drains stores, so it counts
-; as the segment's MemAccLa (docs/model.md section 7).
+; as the segment's MemAccLa (docs/model.md section 7). Every block reads
+; the same bytes: the 30 blocks of a wave reach one of GT200's 8 DRAM
+; partitions (partition camping), so the bytes queue 8x as long: MemAccBw
+; 8 x 192 / 2.615 = 587.3 (not 73.4), and 8 x 128 / 2.615 = 391.5.
 ; CHECK-LABEL: Printing analysis 'LHF' for function 'load_use':
 ; CHECK: segments: 2 static, NBB=2.00
 ; CHECK-NEXT: seg
-; CHECK-NEXT: 0    1.0      16.0      12.0       192       550      73.4 {{.*}} con wait:global
-; CHECK-NEXT: 1    1.0      12.0      16.0       128       550      48.9 {{.*}} sync
+; CHECK-NEXT: 0    1.0      16.0      12.0       192       550     587.3 {{.*}} con wait:global
+; CHECK-NEXT: 1    1.0      12.0      16.0       128       550     391.5 {{.*}} sync
 define ptx_kernel void @load_use(ptr addrspace(1) %a, ptr addrspace(1) %b) {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %i = zext i32 %t to i64
@@ -48,9 +51,11 @@ define ptx_kernel void @barrier(ptr addrspace(1) %a) {
 ; Three independent loads (a float4 from global, 16 bytes per lane = 512
 ; per warp; a shared word, 128; a constant, 64) issue together and the
 ; warp waits once, on the slowest level (global): 704 bytes in segment 0.
+; The block's two warps read 1 KiB of float4s, 4 of the 8 partitions: the
+; global 512 bytes queue twice as long, MemAccBw 2 x 195.8.
 ; CHECK-LABEL: Printing analysis 'LHF' for function 'levels':
 ; CHECK: segments: 2 static, NBB=2.00
-; CHECK: 0    1.0      28.0      16.0       704       550     195.8 {{.*}} wait:global
+; CHECK: 0    1.0      28.0      16.0       704       550     391.5 {{.*}} wait:global
 define ptx_kernel void @levels(ptr addrspace(1) %a, ptr addrspace(1) %out) {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %pv = getelementptr <4 x float>, ptr addrspace(1) %a, i32 %t

@@ -78,6 +78,11 @@ struct GPUDesc {
   std::array<double, NumTensorTypes> TensorFlopsPerClkSM{};
   unsigned SectorBytes = 32;
   unsigned LineBytes = 128;
+  /// DRAM partitions and the width of the address interleave between them
+  /// on GPUs that map addresses to partitions directly (GT200); 0 where the
+  /// memory controller hashes addresses (2.x and later): no camping.
+  unsigned DRAMPartitions = 0;
+  unsigned PartitionBytes = 0;
   unsigned SharedBanks = 32;
   unsigned BankWidthBytes = 4;
   /// Outstanding memory requests per SM (the simulator's MSHR limit);

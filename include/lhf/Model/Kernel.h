@@ -82,7 +82,12 @@ struct MemTraffic {
   double IdealBytes = 0;   ///< bytes under perfect coalescing (the paper's)
   double LoadRequests = 0; ///< load warp instructions
   double StoreRequests = 0;
+  /// DRAM partition camping: the bytes' extra time on the bandwidth, in
+  /// bytes (a request on k of P partitions takes P/k times as long).
+  double CampedBytes = 0;
   double bytes() const { return LoadBytes + StoreBytes; }
+  /// What queues on the level's bandwidth.
+  double bandwidthBytes() const { return bytes() + CampedBytes; }
 };
 
 /// An instruction worth naming in a hint, with what it is.
@@ -98,6 +103,11 @@ struct KeyInstr {
   double Bytes = 0, IdealBytes = 0;
   double Transactions = 0, IdealTransactions = 0;
   unsigned BankWays = 0; ///< shared accesses: congestion c (0: not shared)
+  /// Global accesses on a GPU with directly mapped DRAM partitions: how
+  /// many the blocks resident at once reach through it, of how many (0:
+  /// not modelled), and the bandwidth bytes that camping adds per request.
+  unsigned Partitions = 0, PartitionsTotal = 0;
+  double CampedBytes = 0;
   std::string LevelWhy;  ///< which cache level serves it, and why
 };
 

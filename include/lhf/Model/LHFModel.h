@@ -56,6 +56,7 @@ enum class Bottleneck {
   TensorPipe,   ///< the matrix (tensor-core) pipe's throughput
   Uncoalesced,  ///< a hint kind: a global access moves more than ideal
   BankConflict, ///< a hint kind: a shared access replays
+  PartitionCamping, ///< a hint kind: a wave's requests reach few partitions
 };
 const char *bottleneckName(Bottleneck B);
 

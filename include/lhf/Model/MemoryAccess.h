@@ -121,6 +121,11 @@ struct AccessSummary {
   /// when the kernel's data fits there, else DRAM).
   MemLevel MissLevel = MemLevel::Global;
   double MissHitFraction = 0;
+  /// DRAM partitions the requests of the blocks resident at once reach
+  /// through this access, of the GPU's PartitionsTotal (0: not modelled),
+  /// and how much longer its DRAM bytes take for it (1: no camping).
+  unsigned Partitions = 0, PartitionsTotal = 0;
+  double CampFactor = 1;
   /// Byte address per lane of the first warp (empty when not computed):
   /// the machine front end re-runs coalescing at its own access width.
   LaneAddresses Lanes;
@@ -144,6 +149,17 @@ struct SharingPoints {
   std::optional<int64_t> LastWarp;     ///< the block's last warp
   std::optional<int64_t> NextBlock[3]; ///< blocks (1,0,0), (0,1,0), (0,0,1)
 };
+
+/// On a GPU that maps addresses to DRAM partitions directly (GT200: 8
+/// partitions, 256 bytes wide), the partitions that the requests of the
+/// first wave (one block per SM, launch order) reach through one access:
+/// warp 0's lanes (S.Lanes), the block's warps (from \p Share.LastWarp,
+/// linear in the warp index) and the blocks (from \p Share.NextBlock,
+/// linear in the block index), first trip of every loop. 0 where the GPU
+/// hashes addresses or an address is unknown.
+unsigned partitionsTouched(const AccessSummary &S, int64_t Lo,
+                           const SharingPoints &Share, unsigned Warps,
+                           const Dim3 &Grid, const GPUDesc &G);
 
 /// The cache-level policy every front end applies to its global accesses
 /// (docs/model.md section 7): sector reuse within a straight-line block of
