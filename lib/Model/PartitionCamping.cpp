@@ -18,6 +18,7 @@
 #include "lhf/Model/MemoryAccess.h"
 
 #include <algorithm>
+#include <set>
 #include <vector>
 
 namespace lhf {
@@ -53,8 +54,9 @@ unsigned partitionsTouched(const AccessSummary &S, int64_t Lo,
   for (unsigned D = 0; D < 3; ++D)
     Step[D] = addrSub(*Share.NextBlock[D], Lo);
   uint64_t Wave = std::min<uint64_t>(Grid.total(), std::max(1u, G.SMCount));
-  std::vector<bool> Seen(P, false);
-  unsigned Reached = 0;
+  // A set, not a table of P flags: the file may claim any count, and at
+  // most Wave x warps x lanes partitions are reached.
+  std::set<uint64_t> Seen;
   for (uint64_t B = 0; B < Wave; ++B) {
     int64_t C[3] = {int64_t(B % Grid.X), int64_t(B / Grid.X % Grid.Y),
                     int64_t(B / (Grid.X * Grid.Y))};
@@ -63,15 +65,12 @@ unsigned partitionsTouched(const AccessSummary &S, int64_t Lo,
       Base = addrAdd(Base, addrMul(C[D], Step[D]));
     for (int64_t W : WarpOff)
       for (int64_t L : LaneOff) {
-        uint64_t Part = uint64_t(addrAdd(addrAdd(Base, W), L)) / Width % P;
-        if (!Seen[Part]) {
-          Seen[Part] = true;
-          if (++Reached == P)
-            return P;
-        }
+        Seen.insert(uint64_t(addrAdd(addrAdd(Base, W), L)) / Width % P);
+        if (Seen.size() == P)
+          return P;
       }
   }
-  return Reached;
+  return unsigned(Seen.size());
 }
 
 } // namespace lhf
