@@ -253,9 +253,9 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     for (unsigned L = 0; L < NumMemLevels; ++L) {
       R.DataSize += S.Mem[L].bytes();
       R.IdealDataSize += S.Mem[L].IdealBytes;
-      R.Timing.MemAccBw =
-          std::max(R.Timing.MemAccBw,
-                   MemAccBw(S.Mem[L].bandwidthBytes(), G.Mem[L].BytesPerClkPerSM));
+      R.Timing.MemAccBw = std::max(
+          R.Timing.MemAccBw,
+          MemAccBw(S.Mem[L].bandwidthBytes(), G.Mem[L].BytesPerClkPerSM));
     }
     R.Timing.ILP = ILP[I];
     R.Timing.MemAccLa = Waits ? G.mem(Level).Latency : 0;
