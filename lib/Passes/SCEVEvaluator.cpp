@@ -68,6 +68,13 @@ std::optional<APInt> SCEVEvaluator::compute(const SCEV *S) {
     std::optional<APInt> Start = value(AR->getStart());
     if (!Start)
       return std::nullopt;
+    if (AR->getLoop() == SteppedLoop && StepTrip > 0) {
+      std::optional<APInt> Step = value(AR->getOperand(1));
+      if (!Step)
+        return std::nullopt;
+      return Start->zextOrTrunc(W) +
+             Step->zextOrTrunc(W) * APInt(W, StepTrip);
+    }
     double Trip = TripOf ? TripOf(AR->getLoop()) : 1;
     if (!Point->LastIteration || Trip <= 1)
       return Start->zextOrTrunc(W);
@@ -142,6 +149,8 @@ std::optional<APInt> SCEVEvaluator::compute(const SCEV *S) {
 
 
 std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
+  if (auto It = Bound.find(V); It != Bound.end())
+    return It->second.zextOrTrunc(W);
   if (const auto *A = dyn_cast<Argument>(V)) {
     auto It = Args.find(A->getArgNo());
     if (It != Args.end()) {
@@ -215,12 +224,23 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
   if (const auto *Phi = dyn_cast<PHINode>(V); Phi && Point &&
                                                Phi->getNumIncomingValues() == 2) {
     // A recurrence SCEV cannot express (h >>= 1): at a thread point, its
-    // value on entry, the incoming value that does not use the phi.
+    // value on entry, the incoming value that does not use the phi; at a
+    // later trip of the stepped loop, the next value applied that often.
     for (unsigned I = 0; I < 2; ++I) {
       const auto *Next = dyn_cast<Instruction>(Phi->getIncomingValue(1 - I));
-      if (Next && llvm::is_contained(Next->operands(), Phi))
-        if (std::optional<APInt> R = valueOf(Phi->getIncomingValue(I)))
-          return R->zextOrTrunc(W);
+      if (!Next || !llvm::is_contained(Next->operands(), Phi))
+        continue;
+      std::optional<APInt> R = valueOf(Phi->getIncomingValue(I));
+      if (R && SteppedLoop && StepTrip > 0 &&
+          Phi->getParent() == SteppedLoop->getHeader() && !Bound.count(Phi)) {
+        for (uint64_t T = 0; R && T < StepTrip; ++T) {
+          Bound[Phi] = R->zextOrTrunc(W);
+          R = valueOf(Next);
+        }
+        Bound.erase(Phi);
+      }
+      if (R)
+        return R->zextOrTrunc(W);
     }
   }
   if (const auto *Phi = dyn_cast<PHINode>(V); Phi && Point)

@@ -9,6 +9,8 @@
 ; RUN:   | FileCheck %s --check-prefix=BOUND
 ; RUN: opt -load-pass-plugin=%lhf_plugin -passes='require<lhf>' -lhf-gpu=v100 \
 ; RUN:   -lhf-grid=80 -disable-output %s 2>&1 | count 0
+; RUN: lhf predict %s --kernel tree --gpu v100 --grid 80 --regs 32 --level ir \
+; RUN:   --json | FileCheck %s --check-prefix=TREE
 ; RUN: not opt -load-pass-plugin=%lhf_plugin -passes=lhf-analysis -lhf-gpu=v100 \
 ; RUN:   -lhf-arg=nosuch=1 -disable-output %s 2>&1 | FileCheck %s --check-prefix=NAMES
 
@@ -115,5 +117,48 @@ join:
   ret void
 }
 
+; A tree reduction's `if (tid < s)` with s halving from 64 to 1 (7 trips,
+; block 128 = 4 warps): the warps with a lane below s are 2 of 4 on the
+; first trip and 1 of 4 on the six others, 2/7 on average over the trips,
+; not the first trip's 1/2: the body (8 fmuls and the shared store) runs
+; 7 x 2/7 = 2 times per warp: 16 fmuls, 8 x 2/7 = 2.29 per trip (3.5 per
+; trip, 28 in all, when only the first trip was evaluated).
+; TREE: "count": 1,
+; TREE: "fp32": 2.2857
+; TREE: "count": 6,
+; TREE: "fp32": 2.2857
+@buf = internal addrspace(3) global [128 x float] undef, align 4
+define ptx_kernel void @tree(ptr addrspace(1) %p) #0 {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %x = sitofp i32 %t to float
+  br label %loop
+loop:
+  %s = phi i32 [ 64, %entry ], [ %s.next, %latch ]
+  %c = icmp ult i32 %t, %s
+  br i1 %c, label %then, label %latch
+then:
+  %a1 = fmul float %x, 2.0
+  %a2 = fmul float %a1, 2.0
+  %a3 = fmul float %a2, 2.0
+  %a4 = fmul float %a3, 2.0
+  %a5 = fmul float %a4, 2.0
+  %a6 = fmul float %a5, 2.0
+  %a7 = fmul float %a6, 2.0
+  %a8 = fmul float %a7, 2.0
+  %q = getelementptr float, ptr addrspace(3) @buf, i32 %t
+  store float %a8, ptr addrspace(3) %q
+  br label %latch
+latch:
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %s.next = lshr i32 %s, 1
+  %more = icmp ugt i32 %s, 1
+  br i1 %more, label %loop, label %exit
+exit:
+  store float %x, ptr addrspace(1) %p
+  ret void
+}
+
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 attributes #0 = { "nvvm.maxntid"="128" }

@@ -19,6 +19,7 @@
 #include "lhf/Passes/IRFrontEnd.h"
 
 #include "llvm/ADT/APInt.h"
+#include "llvm/ADT/DenseMap.h"
 
 #include <functional>
 #include <map>
@@ -64,6 +65,13 @@ public:
       const llvm::Argument &, unsigned Width, const ThreadPoint *)>;
   ArgHookFn ArgHook;
 
+  /// At a thread point, the trip of one loop to evaluate at (0: the
+  /// first): its affine recurrences advance by their step, the ones scalar
+  /// evolution keeps opaque (h >>= 1, s *= 2) are stepped one trip at a
+  /// time. Other loops stay at their first (or last) trip.
+  const llvm::Loop *SteppedLoop = nullptr;
+  uint64_t StepTrip = 0;
+
   bool UsedThreadZero = false;
   bool UsedArgs = false;
   bool UsedStandIn = false;
@@ -88,6 +96,8 @@ private:
   llvm::UniformityInfo *UI = nullptr;
   std::function<double(const llvm::Loop *)> TripOf;
   unsigned Depth = 0;
+  /// A stepped recurrence's value at the trip being computed.
+  llvm::DenseMap<const llvm::Value *, llvm::APInt> Bound;
 };
 
 /// Iterations from the loop's latch test when scalar evolution has no
