@@ -157,23 +157,20 @@ private:
   /// For a divergent conditional branch on an integer compare: the share
   /// of block 0's warps with some lane going to the first successor, and to
   /// the second (each thread's condition evaluated with the launch bound),
-  /// averaged over the trips of the innermost enclosing loop (a tree
-  /// reduction's `tid < s` keeps half the warps on the first trip, one on
-  /// the last), at most 32 of them evenly spaced, outer loops at their
-  /// first trip; nullopt when a thread's condition cannot be evaluated.
+  /// averaged over the trips of the innermost enclosing loop when it has at
+  /// most 64 (a tree reduction's `tid < s` keeps half the warps on the
+  /// first trip, one on the last), else on its first trip; outer loops at
+  /// their first trip; nullopt when a thread's condition cannot be
+  /// evaluated.
   std::optional<std::pair<double, double>> warpsTaking(const BasicBlock *BB) {
     const Loop *Lp = A.LI.getLoopFor(BB);
     double Trip = Lp ? tripOf(Lp).Trip : 1;
-    constexpr unsigned MaxSamples = 32;
-    unsigned Samples =
-        Trip >= 2 && std::isfinite(Trip)
-            ? unsigned(std::min<double>(MaxSamples, std::floor(Trip)))
-            : 1;
+    // Bounds the work: trips x threads evaluations, each stepping an
+    // opaque recurrence at most 64 times.
+    constexpr double MaxTrips = 64;
+    unsigned Samples = Trip >= 2 && Trip <= MaxTrips ? unsigned(Trip) : 1;
     double First = 0, Second = 0;
-    for (unsigned I = 0; I < Samples; ++I) {
-      uint64_t T = Samples > 1 ? uint64_t(std::floor(
-                                     (std::floor(Trip) - 1) * I / (Samples - 1)))
-                               : 0;
+    for (unsigned T = 0; T < Samples; ++T) {
       std::optional<std::pair<double, double>> At =
           warpsTakingAt(BB, Samples > 1 ? Lp : nullptr, T);
       if (!At)
@@ -199,8 +196,7 @@ private:
     SCEVEvaluator E = evaluator(A.SE);
     ThreadPoint P;
     E.atThread(&P, A.UI, [this](const Loop *Lp) { return tripOf(Lp).Trip; });
-    E.SteppedLoop = Lp;
-    E.StepTrip = T;
+    E.stepLoop(Lp, T);
     unsigned Warps = 0, First = 0, Second = 0;
     for (uint64_t W0 = 0; W0 < Threads; W0 += WarpSize) {
       bool Any[2] = {false, false};

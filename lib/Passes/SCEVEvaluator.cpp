@@ -230,14 +230,22 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
       const auto *Next = dyn_cast<Instruction>(Phi->getIncomingValue(1 - I));
       if (!Next || !llvm::is_contained(Next->operands(), Phi))
         continue;
+      bool Step = SteppedLoop && StepTrip > 0 &&
+                  Phi->getParent() == SteppedLoop->getHeader() &&
+                  !Bound.count(Phi);
+      bool Uniform = Step && UI && UI->isUniform(Phi);
+      if (Uniform)
+        if (auto It = Stepped.find(Phi); It != Stepped.end())
+          return It->second.zextOrTrunc(W);
       std::optional<APInt> R = valueOf(Phi->getIncomingValue(I));
-      if (R && SteppedLoop && StepTrip > 0 &&
-          Phi->getParent() == SteppedLoop->getHeader() && !Bound.count(Phi)) {
+      if (R && Step) {
         for (uint64_t T = 0; R && T < StepTrip; ++T) {
           Bound[Phi] = R->zextOrTrunc(W);
           R = valueOf(Next);
         }
         Bound.erase(Phi);
+        if (R && Uniform)
+          Stepped[Phi] = *R;
       }
       if (R)
         return R->zextOrTrunc(W);

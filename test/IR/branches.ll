@@ -9,8 +9,10 @@
 ; RUN:   | FileCheck %s --check-prefix=BOUND
 ; RUN: opt -load-pass-plugin=%lhf_plugin -passes='require<lhf>' -lhf-gpu=v100 \
 ; RUN:   -lhf-grid=80 -disable-output %s 2>&1 | count 0
-; RUN: lhf predict %s --kernel tree --gpu v100 --grid 80 --regs 32 --level ir \
+; RUN: lhf predict %s --kernel '^tree$' --gpu v100 --grid 80 --regs 32 --level ir \
 ; RUN:   --json | FileCheck %s --check-prefix=TREE
+; RUN: lhf predict %s --kernel tree64 --gpu v100 --grid 80 --regs 32 \
+; RUN:   --level ir --json | FileCheck %s --check-prefix=TREE64
 ; RUN: not opt -load-pass-plugin=%lhf_plugin -passes=lhf-analysis -lhf-gpu=v100 \
 ; RUN:   -lhf-arg=nosuch=1 -disable-output %s 2>&1 | FileCheck %s --check-prefix=NAMES
 
@@ -159,6 +161,47 @@ exit:
   ret void
 }
 
+; The same tree from s = 2^62 in a block of 1024 threads (32 warps), 63
+; trips: all 32 warps on the 53 trips with s >= 1024, then 16, 8, 4, 2, 1
+; and 1 for the last five: 54.125 / 63 of the body per trip, 8 x 54.125 /
+; 63 = 6.873 fmuls (433 over the loop). The opaque recurrence is stepped
+; once per trip (it is uniform), not once per thread.
+; TREE64: "count": 62,
+; TREE64: "fp32": 6.873
+@buf64 = internal addrspace(3) global [1024 x float] undef, align 4
+define ptx_kernel void @tree64(ptr addrspace(1) %p) #1 {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t64 = zext i32 %t to i64
+  %x = sitofp i32 %t to float
+  br label %loop
+loop:
+  %s = phi i64 [ 4611686018427387904, %entry ], [ %s.next, %latch ]
+  %c = icmp ult i64 %t64, %s
+  br i1 %c, label %then, label %latch
+then:
+  %a1 = fmul float %x, 2.0
+  %a2 = fmul float %a1, 2.0
+  %a3 = fmul float %a2, 2.0
+  %a4 = fmul float %a3, 2.0
+  %a5 = fmul float %a4, 2.0
+  %a6 = fmul float %a5, 2.0
+  %a7 = fmul float %a6, 2.0
+  %a8 = fmul float %a7, 2.0
+  %q = getelementptr float, ptr addrspace(3) @buf64, i32 %t
+  store float %a8, ptr addrspace(3) %q
+  br label %latch
+latch:
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %s.next = lshr i64 %s, 1
+  %more = icmp ugt i64 %s, 1
+  br i1 %more, label %loop, label %exit
+exit:
+  store float %x, ptr addrspace(1) %p
+  ret void
+}
+
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 attributes #0 = { "nvvm.maxntid"="128" }
+attributes #1 = { "nvvm.maxntid"="1024" }

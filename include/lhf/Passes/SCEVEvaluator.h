@@ -65,12 +65,16 @@ public:
       const llvm::Argument &, unsigned Width, const ThreadPoint *)>;
   ArgHookFn ArgHook;
 
-  /// At a thread point, the trip of one loop to evaluate at (0: the
-  /// first): its affine recurrences advance by their step, the ones scalar
+  /// At a thread point, evaluate loop \p Lp at trip \p T (0: the first):
+  /// its affine recurrences advance by their step, the ones scalar
   /// evolution keeps opaque (h >>= 1, s *= 2) are stepped one trip at a
-  /// time. Other loops stay at their first (or last) trip.
-  const llvm::Loop *SteppedLoop = nullptr;
-  uint64_t StepTrip = 0;
+  /// time (once per trip for a uniform one, then remembered). Other loops
+  /// stay at their first (or last) trip.
+  void stepLoop(const llvm::Loop *Lp, uint64_t T) {
+    SteppedLoop = Lp;
+    StepTrip = T;
+    Stepped.clear();
+  }
 
   bool UsedThreadZero = false;
   bool UsedArgs = false;
@@ -96,8 +100,11 @@ private:
   llvm::UniformityInfo *UI = nullptr;
   std::function<double(const llvm::Loop *)> TripOf;
   unsigned Depth = 0;
-  /// A stepped recurrence's value at the trip being computed.
-  llvm::DenseMap<const llvm::Value *, llvm::APInt> Bound;
+  const llvm::Loop *SteppedLoop = nullptr;
+  uint64_t StepTrip = 0;
+  /// A stepped recurrence's value at the trip being computed, and the
+  /// uniform ones' values at StepTrip.
+  llvm::DenseMap<const llvm::Value *, llvm::APInt> Bound, Stepped;
 };
 
 /// Iterations from the loop's latch test when scalar evolution has no
