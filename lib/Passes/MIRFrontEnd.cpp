@@ -684,6 +684,17 @@ public:
 
 } // namespace
 
+/// A load of a kernel parameter (param space): the machine code reads the
+/// parameter's constant-bank slot as an operand where it is used, so its
+/// value takes no register of its own.
+static bool isKernelParamLoad(const MachineInstr *MI) {
+  if (!MI || !MI->mayLoad() || MI->memoperands_empty())
+    return false;
+  return llvm::all_of(MI->memoperands(), [](const MachineMemOperand *MMO) {
+    return MMO->getAddrSpace() == ASParam;
+  });
+}
+
 unsigned estimateRegisters(const MachineFunction &MF) {
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
@@ -692,23 +703,67 @@ unsigned estimateRegisters(const MachineFunction &MF) {
   // Linear order: reverse post-order.
   DenseMap<const MachineBasicBlock *, std::pair<unsigned, unsigned>> Span;
   DenseMap<Register, std::pair<unsigned, unsigned>> Live;
+  ReversePostOrderTraversal<const MachineFunction *> RPOT(&MF);
   unsigned Index = 0;
-  for (const MachineBasicBlock *MBB :
-       ReversePostOrderTraversal<const MachineFunction *>(&MF)) {
-    unsigned Begin = Index;
+  for (const MachineBasicBlock *MBB : RPOT) {
+    Span[MBB] = {Index, Index + unsigned(MBB->size())};
+    Index += MBB->size();
+  }
+  auto Mention = [&](Register Reg, unsigned At) {
+    auto [It, New] = Live.try_emplace(Reg, At, At);
+    if (!New) {
+      It->second.first = std::min(It->second.first, At);
+      It->second.second = std::max(It->second.second, At);
+    }
+  };
+  for (const MachineBasicBlock *MBB : RPOT) {
+    unsigned Begin = Span[MBB].first, Pos = Begin;
+    // Straight-line code outside loops as ptxas schedules it while
+    // registers are plentiful: arithmetic issues as soon as its operands
+    // are ready (address arithmetic runs ahead of the accesses), within a
+    // 32-instruction window and not past a barrier or call; memory
+    // operations keep their order. Loops keep program order: their
+    // loop-carried values already bound what the scheduler may add.
+    constexpr unsigned Window = 32;
+    bool Hoisting = !MLI.getLoopFor(MBB);
+    DenseMap<Register, unsigned> Ready;
+    unsigned FenceAt = Begin;
     for (const MachineInstr &MI : *MBB) {
-      for (const MachineOperand &MO : MI.operands()) {
+      unsigned At = Pos++;
+      bool Fence = MI.hasUnmodeledSideEffects() || MI.isCall() ||
+                   MI.isTerminator() || MI.isPHI();
+      if (Hoisting && !Fence && !MI.mayLoadOrStore()) {
+        unsigned Early = std::max(FenceAt, At > Window ? At - Window : 0u);
+        for (const MachineOperand &MO : MI.uses())
+          if (MO.isReg() && MO.getReg().isVirtual())
+            if (auto It = Ready.find(MO.getReg()); It != Ready.end())
+              Early = std::max(Early, It->second + 1);
+        At = std::min(At, Early);
+      }
+      if (Fence)
+        FenceAt = At;
+      for (const MachineOperand &MO : MI.defs())
+        if (MO.isReg() && MO.getReg().isVirtual())
+          Ready[MO.getReg()] = At;
+      for (unsigned I = 0; I < MI.getNumOperands(); ++I) {
+        const MachineOperand &MO = MI.getOperand(I);
         if (!MO.isReg() || !MO.getReg().isVirtual())
           continue;
-        auto [It, New] = Live.try_emplace(MO.getReg(), Index, Index);
-        if (!New) {
-          It->second.first = std::min(It->second.first, Index);
-          It->second.second = std::max(It->second.second, Index);
+        // A phi's incoming value is used at the end of its predecessor (the
+        // allocator gives it the phi's register): at the phi it would
+        // stretch a latch value over the whole loop, next to the phi's own
+        // register, and count every loop-carried value twice.
+        if (MI.isPHI() && MO.isUse() && I + 1 < MI.getNumOperands() &&
+            MI.getOperand(I + 1).isMBB()) {
+          auto S = Span.find(MI.getOperand(I + 1).getMBB());
+          if (S != Span.end() && S->second.second > S->second.first) {
+            Mention(MO.getReg(), S->second.second - 1);
+            continue;
+          }
         }
+        Mention(MO.getReg(), At);
       }
-      ++Index;
     }
-    Span[MBB] = {Begin, Index};
   }
   // A value live into a loop stays live through all of it.
   for (const MachineLoop *L : MLI.getLoopsInPreorder()) {
@@ -733,6 +788,8 @@ unsigned estimateRegisters(const MachineFunction &MF) {
     unsigned Bits = TRI.getRegSizeInBits(Reg, MRI).getKnownMinValue();
     if (Bits <= 1)
       continue; // predicates live in their own register file
+    if (isKernelParamLoad(MRI.getUniqueVRegDef(Reg)))
+      continue; // read from the constant bank where used, as ptxas does
     int W = (Bits + 31) / 32;
     Delta[R.first] += W;
     Delta[R.second + 1] -= W;
