@@ -56,6 +56,17 @@ void scaleChunk(Segment &S, double W) {
   }
 }
 
+void SegSeq::forgetOrigins() {
+  auto Forget = [](Segment &S) {
+    for (KeyInstr &K : S.Keys)
+      K.Origin = nullptr;
+  };
+  Forget(Head);
+  Forget(Tail);
+  for (Segment &S : Mid)
+    Forget(S);
+}
+
 void SegSeq::switchPoint(bool Barrier) {
   Segment &Closing = open();
   Closing.EndsInBarrier = Barrier;

@@ -251,7 +251,10 @@ private:
           Seq.switchPoint(false);
           Pending.clear();
         }
-        Seq.append(*Callee);
+        // Its keys point at IR instructions, not machine ones.
+        SegSeq Folded = *Callee;
+        Folded.forgetOrigins();
+        Seq.append(std::move(Folded));
         continue;
       }
       if (MI.isPHI()) {

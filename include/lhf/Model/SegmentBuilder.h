@@ -39,6 +39,9 @@ public:
   void append(SegSeq B);
   /// Multiplies everything by \p W: a block executed with probability W.
   void scale(double W);
+  /// Drops the keys' front-end handles (KeyInstr::Origin): for segments
+  /// carried into another front end, whose handles are of another kind.
+  void forgetOrigins();
   /// The sequence of a loop with body \p Body run \p Trip times.
   static SegSeq loop(SegSeq Body, double Trip);
   /// Closes the sequence into a kernel's segments with absolute successors;
