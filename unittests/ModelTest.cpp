@@ -84,6 +84,24 @@ TEST(Model, HandWorkedTwoSegmentsMax) {
   EXPECT_DOUBLE_EQ(P.NBB, 2);
 }
 
+// A store is done once the L2 takes it (2.x on): the store-only segment
+// waits the L2's latency, not DRAM's; its bytes still queue on DRAM
+// bandwidth. Without an L2 (the C1060 above) it is DRAM's 550.
+TEST(Model, StoresWaitForTheL2) {
+  GPUDesc G = c1060();
+  G.CCMajor = 7;
+  G.Mem[unsigned(MemLevel::L2)].Latency = 200;
+  Prediction P = predict(twoSegments(), G);
+  ASSERT_TRUE(P.CanLaunch) << P.CannotLaunchReason;
+  EXPECT_NEAR(P.Segments[1].Timing.MemAccLa, 200, 1e-12);
+  EXPECT_NEAR(P.Segments[1].Timing.MemAccBw, 48.94117647, 1e-6);
+  EXPECT_NEAR(P.Segments[0].Timing.MemAccLa, 550, 1e-12); // loads: DRAM
+  // A file with no L2 latency keeps DRAM's.
+  G.Mem[unsigned(MemLevel::L2)].Latency = 0;
+  EXPECT_NEAR(predict(twoSegments(), G).Segments[1].Timing.MemAccLa, 550,
+              1e-12);
+}
+
 TEST(Model, HandWorkedTwoSegmentsPaper) {
   GPUDesc G = c1060();
   ModelOptions O;

@@ -157,6 +157,15 @@ static std::string launchError(const KernelDesc &K, const GPUDesc &G) {
   return "";
 }
 
+/// How long a store to level \p L holds its slot: a DRAM store is
+/// acknowledged by the L2 where there is one.
+static double storeLatency(MemLevel L, const GPUDesc &G) {
+  if (L == MemLevel::Global && G.CCMajor >= 2 &&
+      G.mem(MemLevel::L2).Latency > 0)
+    return G.mem(MemLevel::L2).Latency;
+  return G.mem(L).Latency;
+}
+
 /// The level a segment's loads wait on: the slowest one it loads from.
 static std::pair<bool, MemLevel> waitLevel(const Segment &S,
                                            const GPUDesc &G) {
@@ -262,11 +271,14 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     // Stores do not block the warp, but the SM keeps only so many in
     // flight: their bytes drain at most W x DataSize per latency (Little's
     // law), which the formulas express as a wait of the store's latency
-    // (docs/model.md section 7). The slowest level either way, so that
-    // more traffic never shortens the wait.
+    // (docs/model.md section 7). A store is done once the L2, the point of
+    // coherence from 2.x on, accepts it: its bytes still queue on DRAM
+    // bandwidth, but the wait is the L2's latency. The slowest level
+    // either way, so that more traffic never shortens the wait.
     for (unsigned L = 0; L < NumMemLevels; ++L)
       if (S.Mem[L].StoreBytes > 0)
-        R.Timing.MemAccLa = std::max(R.Timing.MemAccLa, G.Mem[L].Latency);
+        R.Timing.MemAccLa =
+            std::max(R.Timing.MemAccLa, storeLatency(MemLevel(L), G));
     R.SMComputeTime = SMComputeTime(P.W, ILP[I]);
     R.TensorTime = segmentTensorTime(S, G);
     R.Instrs = S.Instrs;

@@ -21,7 +21,7 @@
 // CHECK-NEXT: 1 {{.*}} sync entry
 // CHECK-NEXT: 2 {{.*}} con wait:shared entry
 // CHECK-NEXT: 3 {{.*}} con wait:global bw-bound entry
-// CHECK-NEXT: 4 {{.*}} con entry
+// CHECK-NEXT: 4 {{.*}} con bw-bound entry
 // CHECK: accesses (per warp request):
 // CHECK-NEXT: load of float global at line [[@LINE+26]]: 128 B in 4 sectors
 // CHECK-NEXT: store of float shared at line [[@LINE+29]]: 128 B in 1 bank passes
