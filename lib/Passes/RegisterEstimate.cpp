@@ -76,13 +76,22 @@ unsigned estimateRegisters(const MachineFunction &MF) {
     constexpr unsigned Window = 32;
     bool Hoisting = !MLI.getLoopFor(MBB);
     DenseMap<Register, unsigned> Ready;
-    unsigned FenceAt = Begin;
+    unsigned FenceAt = Begin, LocalStoreAt = Begin;
     for (const MachineInstr &MI : *MBB) {
       unsigned At = Pos++;
       bool Fence = MI.hasUnmodeledSideEffects() || MI.isCall() ||
                    MI.isTerminator() || MI.isPHI();
-      if (Hoisting && !Fence && !MI.mayLoadOrStore()) {
+      // A thread's local memory is its own: its loads may run ahead of
+      // other spaces' stores, in loops too (a private array copied out).
+      bool LocalLoad = MI.mayLoad() && !MI.mayStore() &&
+                       !MI.memoperands_empty() &&
+                       llvm::all_of(MI.memoperands(), [](const auto *MMO) {
+                         return MMO->getAddrSpace() == ASLocal;
+                       });
+      if (!Fence && ((Hoisting && !MI.mayLoadOrStore()) || LocalLoad)) {
         unsigned Early = std::max(FenceAt, At > Window ? At - Window : 0u);
+        if (LocalLoad)
+          Early = std::max(Early, LocalStoreAt + 1);
         for (const MachineOperand &MO : MI.uses())
           if (MO.isReg() && MO.getReg().isVirtual())
             if (auto It = Ready.find(MO.getReg()); It != Ready.end())
@@ -91,6 +100,13 @@ unsigned estimateRegisters(const MachineFunction &MF) {
       }
       if (Fence)
         FenceAt = At;
+      else if (MI.mayStore() &&
+               (MI.memoperands_empty() ||
+                llvm::any_of(MI.memoperands(), [](const auto *MMO) {
+                  unsigned AS = MMO->getAddrSpace();
+                  return AS == ASLocal || AS == ASGeneric;
+                })))
+        LocalStoreAt = At;
       for (const MachineOperand &MO : MI.defs())
         if (MO.isReg() && MO.getReg().isVirtual())
           Ready[MO.getReg()] = At;
