@@ -23,6 +23,7 @@
 #include "lhf/Model/SegmentBuilder.h"
 #include "lhf/Passes/AccessAnalysis.h"
 #include "lhf/Passes/SCEVEvaluator.h"
+#include "lhf/Passes/WarpShares.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -154,72 +155,15 @@ private:
     }
   }
 
-  /// For a divergent conditional branch on an integer compare: the share
-  /// of block 0's warps with some lane going to the first successor, and to
-  /// the second (each thread's condition evaluated with the launch bound),
-  /// averaged over the trips of the innermost enclosing loop when it has at
-  /// most 64 (a tree reduction's `tid < s` keeps half the warps on the
-  /// first trip, one on the last), else on its first trip; outer loops at
-  /// their first trip; nullopt when a thread's condition cannot be
-  /// evaluated.
+  /// The share of the block's warps running each side of \p BB's
+  /// divergent branch (WarpShares.h).
   std::optional<std::pair<double, double>> warpsTaking(const BasicBlock *BB) {
-    const Loop *Lp = A.LI.getLoopFor(BB);
-    double Trip = Lp ? tripOf(Lp).Trip : 1;
-    // Bounds the work: trips x threads evaluations, each stepping an
-    // opaque recurrence at most 64 times.
-    constexpr double MaxTrips = 64;
-    unsigned Samples = Trip >= 2 && Trip <= MaxTrips ? unsigned(Trip) : 1;
-    double First = 0, Second = 0;
-    for (unsigned T = 0; T < Samples; ++T) {
-      std::optional<std::pair<double, double>> At =
-          warpsTakingAt(BB, Samples > 1 ? Lp : nullptr, T);
-      if (!At)
-        return std::nullopt;
-      First += At->first;
-      Second += At->second;
-    }
-    return std::make_pair(First / Samples, Second / Samples);
-  }
-
-  /// warpsTaking at trip \p T of loop \p Lp (none: first trips).
-  std::optional<std::pair<double, double>>
-  warpsTakingAt(const BasicBlock *BB, const Loop *Lp, uint64_t T) {
-    const auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
-    const auto *Cmp =
-        Br && Br->isConditional() ? dyn_cast<ICmpInst>(Br->getCondition())
-                                  : nullptr;
-    if (!Cmp || !L.Block || !A.SE.isSCEVable(Cmp->getOperand(0)->getType()))
+    if (!L.Block)
       return std::nullopt;
-    const Dim3 &B = *L.Block;
-    uint64_t Threads = std::min<uint64_t>(B.total(), 1024);
-    unsigned WarpSize = std::max(1u, G.WarpSize);
-    SCEVEvaluator E = evaluator(A.SE);
-    ThreadPoint P;
-    E.atThread(&P, A.UI, [this](const Loop *Lp) { return tripOf(Lp).Trip; });
-    E.stepLoop(Lp, T);
-    unsigned Warps = 0, First = 0, Second = 0;
-    for (uint64_t W0 = 0; W0 < Threads; W0 += WarpSize) {
-      bool Any[2] = {false, false};
-      for (uint64_t T = W0; T < std::min<uint64_t>(W0 + WarpSize, Threads);
-           ++T) {
-        P.Tid[0] = T % B.X;
-        P.Tid[1] = (T / B.X) % B.Y;
-        P.Tid[2] = T / (B.X * B.Y);
-        std::optional<APInt> X = E.valueOf(Cmp->getOperand(0));
-        std::optional<APInt> Y = E.valueOf(Cmp->getOperand(1));
-        if (!X || !Y)
-          return std::nullopt;
-        bool C = ICmpInst::compare(*X, Y->zextOrTrunc(X->getBitWidth()),
-                                   Cmp->getPredicate());
-        Any[C ? 0 : 1] = true;
-      }
-      ++Warps;
-      First += Any[0];
-      Second += Any[1];
-    }
-    if (!Warps)
-      return std::nullopt;
-    return std::make_pair(double(First) / Warps, double(Second) / Warps);
+    return warpShares(
+        *BB, A.LI, A.SE, A.UI, *L.Block, G.WarpSize,
+        [this] { return evaluator(A.SE); },
+        [this](const Loop *Lp) { return tripOf(Lp).Trip; });
   }
 
   /// The outcome of \p BB's conditional branch when its integer compare

@@ -1,0 +1,47 @@
+//===- WarpShares.h - Warps that run each side of a branch ----*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// A warp runs a side of a divergent branch when any of its lanes goes
+/// there: the IR front end weights each side by the share of the block's
+/// warps that do, evaluating every thread's condition with the launch.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_PASSES_WARPSHARES_H
+#define LHF_PASSES_WARPSHARES_H
+
+#include "lhf/Passes/SCEVEvaluator.h"
+
+#include <functional>
+#include <optional>
+#include <utility>
+
+namespace llvm {
+class BasicBlock;
+class LoopInfo;
+} // namespace llvm
+
+namespace lhf {
+
+/// For \p BB's conditional branch on an integer compare: the share of block
+/// 0's warps with some lane going to the first successor, and to the
+/// second, averaged over the trips of the innermost enclosing loop when it
+/// has at most 64 (a tree reduction's `tid < s` keeps half the warps on the
+/// first trip, one on the last), else on its first trip; outer loops at
+/// their first trip. nullopt when a thread's condition cannot be evaluated.
+/// \p MakeEvaluator gives an evaluator with the function's bindings,
+/// \p TripOf a loop's trip count.
+std::optional<std::pair<double, double>>
+warpShares(const llvm::BasicBlock &BB, const llvm::LoopInfo &LI,
+           llvm::ScalarEvolution &SE, llvm::UniformityInfo *UI,
+           const Dim3 &Block, unsigned WarpSize,
+           const std::function<SCEVEvaluator()> &MakeEvaluator,
+           const std::function<double(const llvm::Loop *)> &TripOf);
+
+} // namespace lhf
+
+#endif // LHF_PASSES_WARPSHARES_H
