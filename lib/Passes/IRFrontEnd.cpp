@@ -251,7 +251,7 @@ private:
       std::optional<int64_t> X = E.eval(S);
       return X ? std::optional<double>(double(*X)) : std::nullopt;
     };
-    if (spinsOnWait(*Lp)) {
+    if (spinsOn(*Lp, isMBarrierWait)) {
       // The wait itself takes the time (a switch point); the loop around
       // it only retries a wait that timed out.
       T = {1, "spin wait"};
@@ -260,6 +260,17 @@ private:
                        Where});
       LLVM_DEBUG(dbgs() << "lhf[ir]: loop " << Lp->getHeader()->getName()
                         << " spins on a wait\n");
+      return TripMemo[Lp] = T;
+    }
+    if (spinsOn(*Lp, isFlagLoad)) {
+      // Polling a flag other blocks set (cooperative_groups' grid.sync()):
+      // how long depends on when they arrive, which the model does not
+      // follow across blocks. One poll, said.
+      T = {1, "spin on a flag"};
+      Notes.push_back({"loop spins on a flag in memory (a grid-wide barrier "
+                       "such as grid.sync()): one poll counted; the wait for "
+                       "the other blocks to arrive is not modelled",
+                       Where});
       return TripMemo[Lp] = T;
     }
     if (unsigned C = SE.getSmallConstantTripCount(NCL)) {
@@ -323,29 +334,49 @@ private:
     return TripMemo[Lp] = T;
   }
 
-  /// Whether every exit of \p Lp is decided by an mbarrier wait's result
+  /// An mbarrier wait (try_wait / test_wait), by intrinsic or inline PTX.
+  static bool isMBarrierWait(const Value *V) {
+    const auto *CI = dyn_cast<CallInst>(V);
+    if (!CI)
+      return false;
+    if (const auto *IA = dyn_cast<InlineAsm>(CI->getCalledOperand()))
+      return any_of(ptxStatements(IA->getAsmString()), [](StringRef St) {
+        std::optional<MatrixOp> Op = classifyMatrixPTX(St);
+        return Op && Op->K == MatrixOp::AsyncWait && Op->Bulk;
+      });
+    const Function *Fn = CI->getCalledFunction();
+    StringRef N = Fn ? Fn->getName() : "";
+    if (!N.consume_front("llvm.nvvm."))
+      return false;
+    std::optional<MatrixOp> Op = classifyMatrixName(N);
+    return Op && Op->K == MatrixOp::AsyncWait && Op->Bulk;
+  }
+
+  /// A read of memory another thread may be writing: a volatile or atomic
+  /// load, an atomic read-modify-write, or inline PTX `ld.acquire`,
+  /// `ld.relaxed`, `ld.volatile` or `atom`.
+  static bool isFlagLoad(const Value *V) {
+    if (const auto *LI = dyn_cast<LoadInst>(V))
+      return LI->isVolatile() || LI->isAtomic();
+    if (isa<AtomicRMWInst>(V) || isa<AtomicCmpXchgInst>(V))
+      return true;
+    const auto *CI = dyn_cast<CallInst>(V);
+    const auto *IA = CI ? dyn_cast<InlineAsm>(CI->getCalledOperand()) : nullptr;
+    return IA && any_of(ptxStatements(IA->getAsmString()), [](StringRef St) {
+             St = St.ltrim();
+             return St.starts_with("ld.acquire") ||
+                    St.starts_with("ld.relaxed") ||
+                    St.starts_with("ld.volatile") || St.starts_with("atom.");
+           });
+  }
+
+  /// Whether every exit of \p Lp is decided by a value \p IsWait accepts
   /// (`do { done = try_wait(...); } while (!done)`).
-  static bool spinsOnWait(const Loop &Lp) {
+  static bool spinsOn(const Loop &Lp, bool (*IsWait)(const Value *)) {
     SmallVector<BasicBlock *, 4> Exiting;
     Lp.getExitingBlocks(Exiting);
     if (Exiting.empty() || Lp.getNumBlocks() > 4)
       return false;
-    auto IsWait = [](const Value *V) {
-      const auto *CI = dyn_cast<CallInst>(V);
-      if (!CI)
-        return false;
-      if (const auto *IA = dyn_cast<InlineAsm>(CI->getCalledOperand()))
-        return any_of(ptxStatements(IA->getAsmString()), [](StringRef St) {
-          std::optional<MatrixOp> Op = classifyMatrixPTX(St);
-          return Op && Op->K == MatrixOp::AsyncWait && Op->Bulk;
-        });
-      const Function *Fn = CI->getCalledFunction();
-      StringRef N = Fn ? Fn->getName() : "";
-      if (!N.consume_front("llvm.nvvm."))
-        return false;
-      std::optional<MatrixOp> Op = classifyMatrixName(N);
-      return Op && Op->K == MatrixOp::AsyncWait && Op->Bulk;
-    };
     for (BasicBlock *BB : Exiting) {
       const auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
       if (!Br || !Br->isConditional())
@@ -358,11 +389,12 @@ private:
         const Value *V = Work.pop_back_val();
         if (!Seen.insert(V).second)
           continue;
-        if (IsWait(V)) {
+        const auto *I = dyn_cast<Instruction>(V);
+        // A value read once before the loop does not make it spin.
+        if (IsWait(V) && (!I || Lp.contains(I))) {
           Found = true;
           break;
         }
-        const auto *I = dyn_cast<Instruction>(V);
         if (I && Lp.contains(I) &&
             (isa<CmpInst>(I) || isa<CastInst>(I) || isa<SelectInst>(I) ||
              isa<ExtractValueInst>(I) || isa<BinaryOperator>(I)))

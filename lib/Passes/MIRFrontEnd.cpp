@@ -695,6 +695,7 @@ void buildKernelFromMIR(const MachineFunction &MF, const IRFacts &Facts,
   K.Assumptions.clear();
   for (Assumption &A : IRNotes)
     if (StringRef(A.Text).starts_with("loop trip count") ||
+        StringRef(A.Text).starts_with("loop spins on") ||
         StringRef(A.Text).starts_with("no grid") ||
         StringRef(A.Text).starts_with("block size") ||
         StringRef(A.Text).starts_with("call to '") ||

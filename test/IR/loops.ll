@@ -91,4 +91,22 @@ exit:
   ret void
 }
 
+; A loop that polls a flag another block sets (a volatile load; grid.sync()
+; does the same with ld.acquire): one poll, said, whatever -lhf-default-trip.
+; CHECK-LABEL: 'spin'
+; CHECK: segments: 2 static, NBB=2.00
+; CHECK: note: loop spins on a flag in memory (a grid-wide barrier such as grid.sync()): one poll counted
+; CHECK-NOT: loop trip count unknown
+define ptx_kernel void @spin(ptr addrspace(1) %flag, ptr addrspace(1) %out) {
+entry:
+  br label %poll
+poll:
+  %v = load volatile i32, ptr addrspace(1) %flag
+  %done = icmp ne i32 %v, 0
+  br i1 %done, label %exit, label %poll
+exit:
+  store i32 %v, ptr addrspace(1) %out
+  ret void
+}
+
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
