@@ -110,6 +110,11 @@ void Builder::propagate(Block *B, double W, CFGLoop *R,
   bool Divergent = NS > 1 && T->getNumOperands() > 0 &&
                    !F.isUniform(T->getOperand(0));
   std::optional<bool> Taken = Cond ? decided(T) : std::nullopt;
+  // A divergent branch: the share of warps with a lane on each side.
+  std::optional<std::pair<double, double>> Shares =
+      Divergent && Cond && T->getSuccessor(0) != T->getSuccessor(1)
+          ? warpShares(T)
+          : std::nullopt;
   auto InRegion = [&](Block *S) {
     return !R || (R->contains(S) && S != R->getHeader());
   };
@@ -122,7 +127,7 @@ void Builder::propagate(Block *B, double W, CFGLoop *R,
     if (Cond && T->getSuccessor(0) != T->getSuccessor(1))
       P = branchProbability(T, I, R);
     if (Divergent)
-      P = 1;
+      P = Shares ? (I == 0 ? Shares->first : Shares->second) : 1;
     if (Taken)
       P = (I == 0) == *Taken ? 1.0 : 0.0;
     Weight[S] += W * P;
@@ -168,6 +173,43 @@ std::optional<bool> Builder::decided(Operation *Br) {
   if (!X || !Y || E.UsedThreadZero)
     return std::nullopt;
   return comparePred(*P, *X, Y->zextOrTrunc(X->getBitWidth()));
+}
+
+std::optional<std::pair<double, double>>
+Builder::warpShares(Operation *Br) {
+  if (Br->getNumOperands() == 0 || !L.Block)
+    return std::nullopt;
+  Operation *Cmp = Br->getOperand(0).getDefiningOp();
+  std::optional<CmpPred> Pred = Cmp ? cmpPredicate(Cmp) : std::nullopt;
+  if (!Pred)
+    return std::nullopt;
+  const Dim3 &B = *L.Block;
+  uint64_t Threads = std::min<uint64_t>(B.total(), 1024);
+  unsigned WarpSize = std::max(1u, G.WarpSize);
+  ThreadPoint P;
+  unsigned Warps = 0, First = 0, Second = 0;
+  for (uint64_t W0 = 0; W0 < Threads; W0 += WarpSize) {
+    bool Any[2] = {false, false};
+    for (uint64_t T = W0; T < std::min<uint64_t>(W0 + WarpSize, Threads);
+         ++T) {
+      P.Tid[0] = T % B.X;
+      P.Tid[1] = (T / B.X) % B.Y;
+      P.Tid[2] = T / (B.X * B.Y);
+      Evaluator E(F, &P);
+      std::optional<llvm::APInt> X = E.value(Cmp->getOperand(0));
+      std::optional<llvm::APInt> Y = E.value(Cmp->getOperand(1));
+      if (!X || !Y)
+        return std::nullopt;
+      Any[comparePred(*Pred, *X, Y->zextOrTrunc(X->getBitWidth())) ? 0 : 1] =
+          true;
+    }
+    ++Warps;
+    First += Any[0];
+    Second += Any[1];
+  }
+  if (!Warps)
+    return std::nullopt;
+  return std::make_pair(double(First) / Warps, double(Second) / Warps);
 }
 
 bool Builder::regionUsesPending(Operation *Op) {
@@ -382,8 +424,11 @@ void Builder::scfIf(Operation &Op, SegSeq &Seq) {
   bool HasElse = Op.getNumRegions() > 1 && !Op.getRegion(1).empty();
   std::optional<bool> Taken = decided(&Op);
   double WThen = 0.5, WElse = 0.5;
-  if (!F.isUniform(Op.getOperand(0)))
-    WThen = WElse = 1;
+  if (!F.isUniform(Op.getOperand(0))) {
+    std::optional<std::pair<double, double>> Shares = warpShares(&Op);
+    WThen = Shares ? Shares->first : 1;
+    WElse = Shares ? Shares->second : 1;
+  }
   if (Taken) {
     WThen = *Taken ? 1 : 0;
     WElse = 1 - WThen;

@@ -1,9 +1,10 @@
 // Loops and branches before lowering: scf.for trip counts from constant
 // or bound-argument bounds (with the default when unknown, said in a
 // remark), nested loops, loops that never run, barriers inside a loop, and
-// scf.if weighted like a branch (decided by bound arguments, both sides
-// when divergent). A loop body with one switch point per iteration gives
-// NBB = trip + 1 (docs/model.md 5; the paper's WA + 2 less the store).
+// scf.if weighted like a branch (decided by bound arguments; when
+// divergent, each side by the share of warps with a lane on it). A loop
+// body with one switch point per iteration gives NBB = trip + 1
+// (docs/model.md 5; the paper's WA + 2 less the store).
 //
 // RUN: %mlir-opt-lhf --pass-pipeline='builtin.module(gpu.module(lhf-analysis{gpu=a100-40gb block=64 grid=1024 args=n=100,flag=0 print=1}))' \
 // RUN:   %s -o /dev/null 2>&1 | FileCheck %s
@@ -38,8 +39,11 @@
 //
 // CHECK-LABEL: Printing analysis 'LHF' for kernel 'branches':
 // flag = 0 decides the uniform branch: its load is never issued; the
-// divergent one runs for the warp: one load waited for.
+// divergent one (tid < 32 in a block of 2 warps) runs its load in warp 0
+// only: half the warps, 64 of its 128 bytes per warp on average.
 // CHECK: segments: 2 static, NBB=2.00
+// CHECK-NEXT: seg
+// CHECK-NEXT: 0 1.0 4.2 2.5 64 574
 // CHECK: accesses (per warp request):
 // CHECK-NEXT: load of float global at line [[@LINE+99]]:
 // CHECK-NEXT: store of float global

@@ -74,6 +74,12 @@ private:
                  llvm::DenseMap<mlir::Block *, double> &Weight);
   double branchProbability(mlir::Operation *T, unsigned I, mlir::CFGLoop *R);
   std::optional<bool> decided(mlir::Operation *Br);
+  /// For a divergent two-way branch on an integer compare: the share of
+  /// block 0's warps with a lane going to the first successor (then-side),
+  /// and to the second, each thread's condition evaluated with the launch
+  /// (loops at their first trip; the IR front end also averages over a
+  /// loop's trips); nullopt when a condition cannot be evaluated.
+  std::optional<std::pair<double, double>> warpShares(mlir::Operation *Br);
   SegSeq block(mlir::Block &B);
   std::string blockLabel(mlir::Block &B);
   /// Adds \p Op to \p Region as a model operation.
