@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TestGPUs.h"
+#include "lhf/Model/Divergence.h"
 #include "lhf/Model/LHFModel.h"
 #include "lhf/Model/Report.h"
 
@@ -268,3 +269,25 @@ TEST(Model, TensorPipe) {
 }
 
 } // namespace
+
+// A warp runs a side when any lane goes there: tid < 40 in a block of 128
+// (4 warps) has a lane true in warps 0 and 1 (2/4) and a lane false in
+// warps 1, 2 and 3 (3/4). A condition it cannot tell for one thread: none.
+TEST(Divergence, WarpShares) {
+  auto Shares = warpShares(Dim3{128, 1, 1}, 32, [](const ThreadPoint &P) {
+    return std::optional<bool>(P.Tid[0] < 40);
+  });
+  ASSERT_TRUE(Shares);
+  EXPECT_DOUBLE_EQ(Shares->first, 0.5);
+  EXPECT_DOUBLE_EQ(Shares->second, 0.75);
+  // A 2-D block (32 x 4): rows are warps; ty < 1 is warp 0 only.
+  Shares = warpShares(Dim3{32, 4, 1}, 32, [](const ThreadPoint &P) {
+    return std::optional<bool>(P.Tid[1] < 1);
+  });
+  ASSERT_TRUE(Shares);
+  EXPECT_DOUBLE_EQ(Shares->first, 0.25);
+  EXPECT_DOUBLE_EQ(Shares->second, 0.75);
+  EXPECT_FALSE(warpShares(Dim3{64, 1, 1}, 32, [](const ThreadPoint &P) {
+    return P.Tid[0] == 40 ? std::nullopt : std::optional<bool>(true);
+  }));
+}

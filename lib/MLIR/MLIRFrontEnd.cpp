@@ -19,6 +19,7 @@
 #include "lhf/MLIR/Builder.h"
 
 #include "lhf/MLIR/Access.h"
+#include "lhf/Model/Divergence.h"
 #include "lhf/Model/InputLimits.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
@@ -183,33 +184,15 @@ Builder::warpShares(Operation *Br) {
   std::optional<CmpPred> Pred = Cmp ? cmpPredicate(Cmp) : std::nullopt;
   if (!Pred)
     return std::nullopt;
-  const Dim3 &B = *L.Block;
-  uint64_t Threads = std::min<uint64_t>(B.total(), 1024);
-  unsigned WarpSize = std::max(1u, G.WarpSize);
-  ThreadPoint P;
-  unsigned Warps = 0, First = 0, Second = 0;
-  for (uint64_t W0 = 0; W0 < Threads; W0 += WarpSize) {
-    bool Any[2] = {false, false};
-    for (uint64_t T = W0; T < std::min<uint64_t>(W0 + WarpSize, Threads);
-         ++T) {
-      P.Tid[0] = T % B.X;
-      P.Tid[1] = (T / B.X) % B.Y;
-      P.Tid[2] = T / (B.X * B.Y);
-      Evaluator E(F, &P);
-      std::optional<llvm::APInt> X = E.value(Cmp->getOperand(0));
-      std::optional<llvm::APInt> Y = E.value(Cmp->getOperand(1));
-      if (!X || !Y)
-        return std::nullopt;
-      Any[comparePred(*Pred, *X, Y->zextOrTrunc(X->getBitWidth())) ? 0 : 1] =
-          true;
-    }
-    ++Warps;
-    First += Any[0];
-    Second += Any[1];
-  }
-  if (!Warps)
-    return std::nullopt;
-  return std::make_pair(double(First) / Warps, double(Second) / Warps);
+  return lhf::warpShares(
+      *L.Block, G.WarpSize, [&](const ThreadPoint &P) -> std::optional<bool> {
+        Evaluator E(F, &P);
+        std::optional<llvm::APInt> X = E.value(Cmp->getOperand(0));
+        std::optional<llvm::APInt> Y = E.value(Cmp->getOperand(1));
+        if (!X || !Y)
+          return std::nullopt;
+        return comparePred(*Pred, *X, Y->zextOrTrunc(X->getBitWidth()));
+      });
 }
 
 bool Builder::regionUsesPending(Operation *Op) {

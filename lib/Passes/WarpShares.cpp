@@ -6,6 +6,8 @@
 
 #include "lhf/Passes/WarpShares.h"
 
+#include "lhf/Model/Divergence.h"
+
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Instructions.h"
@@ -22,35 +24,20 @@ sharesAt(const ICmpInst &Cmp, const Loop *Lp, uint64_t T,
          UniformityInfo *UI, const Dim3 &B, unsigned WarpSize,
          const std::function<SCEVEvaluator()> &MakeEvaluator,
          const std::function<double(const Loop *)> &TripOf) {
-  uint64_t Threads = std::min<uint64_t>(B.total(), 1024);
-  WarpSize = std::max(1u, WarpSize);
   SCEVEvaluator E = MakeEvaluator();
-  ThreadPoint P;
-  E.atThread(&P, UI, TripOf);
   E.stepLoop(Lp, T);
-  unsigned Warps = 0, First = 0, Second = 0;
-  for (uint64_t W0 = 0; W0 < Threads; W0 += WarpSize) {
-    bool Any[2] = {false, false};
-    for (uint64_t Th = W0; Th < std::min<uint64_t>(W0 + WarpSize, Threads);
-         ++Th) {
-      P.Tid[0] = Th % B.X;
-      P.Tid[1] = (Th / B.X) % B.Y;
-      P.Tid[2] = Th / (B.X * B.Y);
-      std::optional<APInt> X = E.valueOf(Cmp.getOperand(0));
-      std::optional<APInt> Y = E.valueOf(Cmp.getOperand(1));
-      if (!X || !Y)
-        return std::nullopt;
-      bool C = ICmpInst::compare(*X, Y->zextOrTrunc(X->getBitWidth()),
+  const ThreadPoint *At = nullptr;
+  return lhf::warpShares(
+      B, WarpSize, [&](const ThreadPoint &P) -> std::optional<bool> {
+        if (At != &P) // the same point, moved from thread to thread
+          E.atThread(At = &P, UI, TripOf);
+        std::optional<APInt> X = E.valueOf(Cmp.getOperand(0));
+        std::optional<APInt> Y = E.valueOf(Cmp.getOperand(1));
+        if (!X || !Y)
+          return std::nullopt;
+        return ICmpInst::compare(*X, Y->zextOrTrunc(X->getBitWidth()),
                                  Cmp.getPredicate());
-      Any[C ? 0 : 1] = true;
-    }
-    ++Warps;
-    First += Any[0];
-    Second += Any[1];
-  }
-  if (!Warps)
-    return std::nullopt;
-  return std::make_pair(double(First) / Warps, double(Second) / Warps);
+      });
 }
 
 std::optional<std::pair<double, double>>

@@ -1,0 +1,41 @@
+//===- Divergence.cpp - Warps that run each side of a branch --------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Model/Divergence.h"
+
+#include <algorithm>
+
+namespace lhf {
+
+std::optional<std::pair<double, double>>
+warpShares(const Dim3 &Block, unsigned WarpSize,
+           llvm::function_ref<std::optional<bool>(const ThreadPoint &)> Cond) {
+  uint64_t Threads = std::min<uint64_t>(Block.total(), 1024);
+  WarpSize = std::max(1u, WarpSize);
+  ThreadPoint P;
+  unsigned Warps = 0, First = 0, Second = 0;
+  for (uint64_t W0 = 0; W0 < Threads; W0 += WarpSize) {
+    bool Any[2] = {false, false};
+    for (uint64_t T = W0; T < std::min<uint64_t>(W0 + WarpSize, Threads);
+         ++T) {
+      P.Tid[0] = T % Block.X;
+      P.Tid[1] = (T / Block.X) % Block.Y;
+      P.Tid[2] = T / (Block.X * Block.Y);
+      std::optional<bool> C = Cond(P);
+      if (!C)
+        return std::nullopt;
+      Any[*C ? 0 : 1] = true;
+    }
+    ++Warps;
+    First += Any[0];
+    Second += Any[1];
+  }
+  if (!Warps)
+    return std::nullopt;
+  return std::make_pair(double(First) / Warps, double(Second) / Warps);
+}
+
+} // namespace lhf
