@@ -161,6 +161,17 @@ double Builder::branchProbability(Operation *T, unsigned I, CFGLoop *R) {
   return 0.5;
 }
 
+/// The outcome of compare \p Cmp (predicate \p P) when \p E knows both
+/// operands.
+static std::optional<bool> compareWith(Evaluator &E, Operation *Cmp,
+                                       CmpPred P) {
+  std::optional<llvm::APInt> X = E.value(Cmp->getOperand(0));
+  std::optional<llvm::APInt> Y = E.value(Cmp->getOperand(1));
+  if (!X || !Y)
+    return std::nullopt;
+  return comparePred(P, *X, Y->zextOrTrunc(X->getBitWidth()));
+}
+
 std::optional<bool> Builder::decided(Operation *Br) {
   if (Br->getNumOperands() == 0)
     return std::nullopt;
@@ -169,11 +180,10 @@ std::optional<bool> Builder::decided(Operation *Br) {
   if (!P)
     return std::nullopt;
   Evaluator E(F);
-  std::optional<llvm::APInt> X = E.value(Cmp->getOperand(0));
-  std::optional<llvm::APInt> Y = E.value(Cmp->getOperand(1));
-  if (!X || !Y || E.UsedThreadZero)
+  std::optional<bool> Taken = compareWith(E, Cmp, *P);
+  if (E.UsedThreadZero)
     return std::nullopt;
-  return comparePred(*P, *X, Y->zextOrTrunc(X->getBitWidth()));
+  return Taken;
 }
 
 std::optional<std::pair<double, double>>
@@ -185,13 +195,9 @@ Builder::warpShares(Operation *Br) {
   if (!Pred)
     return std::nullopt;
   return lhf::warpShares(
-      *L.Block, G.WarpSize, [&](const ThreadPoint &P) -> std::optional<bool> {
+      *L.Block, G.WarpSize, [&](const ThreadPoint &P) {
         Evaluator E(F, &P);
-        std::optional<llvm::APInt> X = E.value(Cmp->getOperand(0));
-        std::optional<llvm::APInt> Y = E.value(Cmp->getOperand(1));
-        if (!X || !Y)
-          return std::nullopt;
-        return comparePred(*Pred, *X, Y->zextOrTrunc(X->getBitWidth()));
+        return compareWith(E, Cmp, *Pred);
       });
 }
 

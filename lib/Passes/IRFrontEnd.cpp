@@ -177,12 +177,10 @@ private:
     if (!Cmp || !A.SE.isSCEVable(Cmp->getOperand(0)->getType()))
       return std::nullopt;
     SCEVEvaluator E = evaluator(A.SE);
-    std::optional<APInt> X = E.valueOf(Cmp->getOperand(0));
-    std::optional<APInt> Y = E.valueOf(Cmp->getOperand(1));
-    if (!X || !Y || E.UsedThreadZero)
+    std::optional<bool> Taken = E.compare(*Cmp);
+    if (E.UsedThreadZero)
       return std::nullopt;
-    return ICmpInst::compare(*X, Y->zextOrTrunc(X->getBitWidth()),
-                             Cmp->getPredicate());
+    return Taken;
   }
 
   void propagateLoopExits(const Loop *Lp, double W, const Loop *R,

@@ -37,6 +37,15 @@ std::optional<APInt> SCEVEvaluator::valueOf(const Value *V) {
   return value(SE.getSCEV(const_cast<Value *>(V)));
 }
 
+std::optional<bool> SCEVEvaluator::compare(const ICmpInst &Cmp) {
+  std::optional<APInt> X = valueOf(Cmp.getOperand(0));
+  std::optional<APInt> Y = valueOf(Cmp.getOperand(1));
+  if (!X || !Y)
+    return std::nullopt;
+  return ICmpInst::compare(*X, Y->zextOrTrunc(X->getBitWidth()),
+                           Cmp.getPredicate());
+}
+
 
 unsigned SCEVEvaluator::width(const SCEV *S) {
   return std::max<unsigned>(1, SE.getTypeSizeInBits(S->getType()));
@@ -257,15 +266,10 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
   if (const auto *Sel = dyn_cast<SelectInst>(V)) {
     // A select on a compare of known values (e.g. an expanded remainder).
     const auto *Cmp = dyn_cast<ICmpInst>(Sel->getCondition());
-    std::optional<APInt> X = Cmp ? valueOf(Cmp->getOperand(0)) : std::nullopt;
-    std::optional<APInt> Y = Cmp ? valueOf(Cmp->getOperand(1)) : std::nullopt;
-    if (X && Y) {
-      bool Taken = ICmpInst::compare(*X, Y->zextOrTrunc(X->getBitWidth()),
-                                     Cmp->getPredicate());
+    if (std::optional<bool> Taken = Cmp ? compare(*Cmp) : std::nullopt)
       if (std::optional<APInt> R =
-              valueOf(Taken ? Sel->getTrueValue() : Sel->getFalseValue()))
+              valueOf(*Taken ? Sel->getTrueValue() : Sel->getFalseValue()))
         return R->zextOrTrunc(W);
-    }
   }
   const auto *II = dyn_cast<IntrinsicInst>(V);
   if (!II) {
@@ -312,13 +316,10 @@ std::optional<bool> SCEVEvaluator::edgeTaken(const BasicBlock *From,
       Br->getSuccessor(0) == Br->getSuccessor(1))
     return std::nullopt;
   const auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
-  std::optional<APInt> X = Cmp ? valueOf(Cmp->getOperand(0)) : std::nullopt;
-  std::optional<APInt> Y = Cmp ? valueOf(Cmp->getOperand(1)) : std::nullopt;
-  if (!X || !Y)
+  std::optional<bool> Cond = Cmp ? compare(*Cmp) : std::nullopt;
+  if (!Cond)
     return std::nullopt;
-  bool Cond = ICmpInst::compare(*X, Y->zextOrTrunc(X->getBitWidth()),
-                                Cmp->getPredicate());
-  return (Br->getSuccessor(0) == To) == Cond;
+  return (Br->getSuccessor(0) == To) == *Cond;
 }
 
 std::optional<APInt> SCEVEvaluator::joinValue(const PHINode &Phi) {

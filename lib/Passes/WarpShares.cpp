@@ -31,12 +31,7 @@ sharesAt(const ICmpInst &Cmp, const Loop *Lp, uint64_t T,
       B, WarpSize, [&](const ThreadPoint &P) -> std::optional<bool> {
         if (At != &P) // the same point, moved from thread to thread
           E.atThread(At = &P, UI, TripOf);
-        std::optional<APInt> X = E.valueOf(Cmp.getOperand(0));
-        std::optional<APInt> Y = E.valueOf(Cmp.getOperand(1));
-        if (!X || !Y)
-          return std::nullopt;
-        return ICmpInst::compare(*X, Y->zextOrTrunc(X->getBitWidth()),
-                                 Cmp.getPredicate());
+        return E.compare(Cmp);
       });
 }
 

@@ -28,6 +28,7 @@
 namespace llvm {
 class Argument;
 class BasicBlock;
+class ICmpInst;
 class Loop;
 class PHINode;
 class SCEV;
@@ -58,6 +59,8 @@ public:
   std::optional<int64_t> eval(const llvm::SCEV *S);
   /// The value of an IR integer or pointer (through its SCEV).
   std::optional<llvm::APInt> valueOf(const llvm::Value *V);
+  /// The outcome of an integer compare whose operands are known.
+  std::optional<bool> compare(const llvm::ICmpInst &Cmp);
 
   /// The value of an unbound argument at a thread point, when the function
   /// is a callee analysed at a call site: the caller's operand there.
