@@ -111,11 +111,10 @@ void Builder::propagate(Block *B, double W, CFGLoop *R,
   bool Divergent = NS > 1 && T->getNumOperands() > 0 &&
                    !F.isUniform(T->getOperand(0));
   std::optional<bool> Taken = Cond ? decided(T) : std::nullopt;
+  bool TwoWay = Cond && T->getSuccessor(0) != T->getSuccessor(1);
   // A divergent branch: the share of warps with a lane on each side.
   std::optional<std::pair<double, double>> Shares =
-      Divergent && Cond && T->getSuccessor(0) != T->getSuccessor(1)
-          ? warpShares(T)
-          : std::nullopt;
+      Divergent && TwoWay ? warpShares(T) : std::nullopt;
   auto InRegion = [&](Block *S) {
     return !R || (R->contains(S) && S != R->getHeader());
   };
@@ -125,7 +124,7 @@ void Builder::propagate(Block *B, double W, CFGLoop *R,
     if (!Seen.insert(S).second || !InRegion(S))
       continue;
     double P = 1.0 / NS;
-    if (Cond && T->getSuccessor(0) != T->getSuccessor(1))
+    if (TwoWay)
       P = branchProbability(T, I, R);
     if (Divergent)
       P = Shares ? (I == 0 ? Shares->first : Shares->second) : 1;

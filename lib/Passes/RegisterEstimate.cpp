@@ -33,14 +33,13 @@ using namespace llvm;
 
 namespace lhf {
 
-/// A load of a kernel parameter (param space): the machine code reads the
-/// parameter's constant-bank slot as an operand where it is used, so its
-/// value takes no register of its own.
-static bool isKernelParamLoad(const MachineInstr *MI) {
-  if (!MI || !MI->mayLoad() || MI->memoperands_empty())
+/// A load (not a store) whose memory operands are all in address space
+/// \p AS.
+static bool loadsOnlyFrom(const MachineInstr *MI, unsigned AS) {
+  if (!MI || !MI->mayLoad() || MI->mayStore() || MI->memoperands_empty())
     return false;
-  return llvm::all_of(MI->memoperands(), [](const MachineMemOperand *MMO) {
-    return MMO->getAddrSpace() == ASParam;
+  return llvm::all_of(MI->memoperands(), [AS](const MachineMemOperand *MMO) {
+    return MMO->getAddrSpace() == AS;
   });
 }
 
@@ -83,11 +82,7 @@ unsigned estimateRegisters(const MachineFunction &MF) {
                    MI.isTerminator() || MI.isPHI();
       // A thread's local memory is its own: its loads may run ahead of
       // other spaces' stores, in loops too (a private array copied out).
-      bool LocalLoad = MI.mayLoad() && !MI.mayStore() &&
-                       !MI.memoperands_empty() &&
-                       llvm::all_of(MI.memoperands(), [](const auto *MMO) {
-                         return MMO->getAddrSpace() == ASLocal;
-                       });
+      bool LocalLoad = loadsOnlyFrom(&MI, ASLocal);
       if (!Fence && ((Hoisting && !MI.mayLoadOrStore()) || LocalLoad)) {
         unsigned Early = std::max(FenceAt, At > Window ? At - Window : 0u);
         if (LocalLoad)
@@ -153,8 +148,10 @@ unsigned estimateRegisters(const MachineFunction &MF) {
     unsigned Bits = TRI.getRegSizeInBits(Reg, MRI).getKnownMinValue();
     if (Bits <= 1)
       continue; // predicates live in their own register file
-    if (isKernelParamLoad(MRI.getUniqueVRegDef(Reg)))
-      continue; // read from the constant bank where used, as ptxas does
+    // A kernel parameter's load: the machine code reads its constant-bank
+    // slot as an operand where it is used, no register of its own.
+    if (loadsOnlyFrom(MRI.getUniqueVRegDef(Reg), ASParam))
+      continue;
     int W = (Bits + 31) / 32;
     Delta[R.first] += W;
     Delta[R.second + 1] -= W;
