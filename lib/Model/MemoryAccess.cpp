@@ -309,6 +309,14 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
   S.Keys.push_back(std::move(Key));
 }
 
+uint64_t firstWaveBlocks(const Dim3 &Grid, const GPUDesc &G) {
+  return std::min<uint64_t>(Grid.total(), std::max(1u, G.SMCount));
+}
+
+std::array<uint64_t, 3> blockCoords(uint64_t B, const Dim3 &Grid) {
+  return {B % Grid.X, B / Grid.X % Grid.Y, B / (Grid.X * Grid.Y)};
+}
+
 ThreadPoint ThreadPoint::lastOfBlock(const Dim3 &Block) {
   ThreadPoint P;
   P.Tid[0] = Block.X - 1;
@@ -347,7 +355,8 @@ CacheLevelPlanner::CacheLevelPlanner(const GPUDesc &G, const Dim3 &Block,
     : G(G), HasL1(G.CCMajor >= 2 && G.mem(MemLevel::L1).SizeKiB > 0),
       HasL2(G.CCMajor >= 2 && G.mem(MemLevel::L2).SizeKiB > 0),
       WarpsPerBlock(double((Block.total() + G.WarpSize - 1) / G.WarpSize)),
-      Blocks(double(Grid.total())), Grid(Grid) {}
+      Blocks(double(Grid.total())), Grid(Grid),
+      Wave(firstWaveBlocks(Grid, G)) {}
 
 bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
                                     bool IsLoad, AccessSummary &S) {
@@ -388,11 +397,9 @@ void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
   // k of P partitions serve the wave's SMs: each SM gets k/P of the
   // device's bandwidth over the wave's share of the SMs (a grid of fewer
   // blocks than SMs leaves the partitions to fewer senders).
-  if (S.Partitions > 0 && G.SMCount > 0) {
-    double Wave = std::min<double>(Blocks, G.SMCount);
+  if (S.Partitions > 0 && G.SMCount > 0)
     S.CampFactor = std::max(1.0, double(S.PartitionsTotal) / S.Partitions *
-                                     Wave / G.SMCount);
-  }
+                                     double(Wave) / G.SMCount);
   if (IsLoad) {
     // What competes for L2 is what is read: written buffers stream out.
     double &F = ReadFootprint[Base];
@@ -403,11 +410,9 @@ void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
     bool Depends[3];
     for (unsigned D = 0; D < 3; ++D)
       Depends[D] = !Share.NextBlock[D] || *Share.NextBlock[D] != Lo;
-    uint64_t Wave = std::min<uint64_t>(Grid.total(), std::max(1u, G.SMCount));
     std::set<std::array<uint64_t, 3>> Distinct;
     for (uint64_t B = 0; B < Wave; ++B) {
-      uint64_t C[3] = {B % Grid.X, B / Grid.X % Grid.Y,
-                       B / (Grid.X * Grid.Y)};
+      std::array<uint64_t, 3> C = blockCoords(B, Grid);
       Distinct.insert({Depends[0] ? C[0] : 0, Depends[1] ? C[1] : 0,
                        Depends[2] ? C[2] : 0});
     }
@@ -416,7 +421,7 @@ void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
                      BlockBytes,
                      WarpsPerBlock > 1 && Share.LastWarp &&
                          *Share.LastWarp == Lo,
-                     double(Distinct.size()), PerTrip * Wave});
+                     double(Distinct.size()), PerTrip * double(Wave)});
     return;
   }
   // Sectors the block's warps each write partly (a strided store) are
@@ -445,8 +450,7 @@ void CacheLevelPlanner::finish(
     // (the row of C tiles in a tiled GEMM shares its A tile): the first
     // brings it into L2, the others hit, as long as what the wave reads in
     // a few trips fits L2.
-    double Wave = std::min<double>(Blocks, std::max(1u, G.SMCount));
-    double WaveHit = Wave > 0 ? 1 - L.DistinctInWave / Wave : 0;
+    double WaveHit = Wave > 0 ? 1 - L.DistinctInWave / double(Wave) : 0;
     constexpr double TripsInFlight = 8;
     double L2Bytes = G.mem(MemLevel::L2).SizeKiB * 1024;
     if (C.Level == MemLevel::Global && HasL2 && WaveHit > 0 &&
@@ -456,7 +460,7 @@ void CacheLevelPlanner::finish(
       C.Why = llvm::formatv("{0:f0} of the {1:f0} blocks resident at once "
                             "read other blocks' sectors at the same trip: "
                             "L2 hits",
-                            Wave - L.DistinctInWave, Wave);
+                            double(Wave) - L.DistinctInWave, double(Wave));
     }
     S.Level = C.Level;
     S.HitFraction = C.HitFraction;

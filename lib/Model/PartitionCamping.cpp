@@ -53,16 +53,15 @@ unsigned partitionsTouched(const AccessSummary &S, int64_t Lo,
   int64_t Step[3];
   for (unsigned D = 0; D < 3; ++D)
     Step[D] = addrSub(*Share.NextBlock[D], Lo);
-  uint64_t Wave = std::min<uint64_t>(Grid.total(), std::max(1u, G.SMCount));
+  uint64_t Wave = firstWaveBlocks(Grid, G);
   // A set, not a table of P flags: the file may claim any count, and at
   // most Wave x warps x lanes partitions are reached.
   std::set<uint64_t> Seen;
   for (uint64_t B = 0; B < Wave; ++B) {
-    int64_t C[3] = {int64_t(B % Grid.X), int64_t(B / Grid.X % Grid.Y),
-                    int64_t(B / (Grid.X * Grid.Y))};
+    std::array<uint64_t, 3> C = blockCoords(B, Grid);
     int64_t Base = Lo;
     for (unsigned D = 0; D < 3; ++D)
-      Base = addrAdd(Base, addrMul(C[D], Step[D]));
+      Base = addrAdd(Base, addrMul(int64_t(C[D]), Step[D]));
     for (int64_t W : WarpOff)
       for (int64_t L : LaneOff) {
         Seen.insert(uint64_t(addrAdd(addrAdd(Base, W), L)) / Width % P);

@@ -20,6 +20,7 @@
 
 #include "lhf/Model/GPUDesc.h"
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -150,6 +151,13 @@ struct SharingPoints {
   std::optional<int64_t> NextBlock[3]; ///< blocks (1,0,0), (0,1,0), (0,0,1)
 };
 
+/// The blocks the model takes as running at once: the first wave in
+/// launch order, one block per SM (occupancy is not known when access
+/// levels are chosen), and the coordinates of the \p B th of them (x
+/// fastest).
+uint64_t firstWaveBlocks(const Dim3 &Grid, const GPUDesc &G);
+std::array<uint64_t, 3> blockCoords(uint64_t B, const Dim3 &Grid);
+
 /// On a GPU that maps addresses to DRAM partitions directly (GT200: 8
 /// partitions, 256 bytes wide), the partitions that the requests of the
 /// first wave (one block per SM, launch order) reach through one access:
@@ -206,6 +214,7 @@ private:
   bool HasL1, HasL2;
   double WarpsPerBlock, Blocks;
   Dim3 Grid;
+  uint64_t Wave; ///< firstWaveBlocks
   std::map<std::pair<const void *, const void *>, std::set<int64_t>> Seen,
       Written;
   std::map<const void *, double> ReadFootprint; ///< per buffer
