@@ -17,6 +17,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -70,11 +71,34 @@ unsigned estimateRegisters(const MachineFunction &MF) {
     // registers are plentiful: arithmetic issues as soon as its operands
     // are ready (address arithmetic runs ahead of the accesses), within a
     // 32-instruction window and not past a barrier or call; memory
-    // operations keep their order. Loops keep program order: their
-    // loop-carried values already bound what the scheduler may add.
+    // operations keep their order. Loops keep program order (their
+    // loop-carried values already bound what the scheduler may add), except
+    // arithmetic whose values only feed this block's memory operations,
+    // directly or through more such arithmetic: the addresses run ahead
+    // into the shadow of the loads the accesses wait for (ptxas keeps a
+    // copy-out loop's chain of store addresses live at once).
     constexpr unsigned Window = 32;
-    bool Hoisting = !MLI.getLoopFor(MBB);
+    bool InLoop = MLI.getLoopFor(MBB);
     DenseMap<Register, unsigned> Ready;
+    SmallPtrSet<const MachineInstr *, 16> AddressOnly;
+    if (InLoop)
+      for (const MachineInstr &MI : reverse(*MBB)) {
+        if (MI.mayLoadOrStore() || MI.isPHI() || MI.isTerminator() ||
+            MI.hasUnmodeledSideEffects() || MI.isCall() ||
+            MI.getNumDefs() != 1 || !MI.getOperand(0).isReg() ||
+            !MI.getOperand(0).getReg().isVirtual())
+          continue;
+        Register Def = MI.getOperand(0).getReg();
+        bool Any = false, OnlyAddresses = true;
+        for (const MachineInstr &U : MRI.use_nodbg_instructions(Def)) {
+          Any = true;
+          OnlyAddresses &= U.getParent() == MBB &&
+                           (U.mayLoadOrStore() || AddressOnly.count(&U));
+        }
+        if (Any && OnlyAddresses)
+          AddressOnly.insert(&MI);
+      }
+    bool Hoisting = !InLoop;
     unsigned FenceAt = Begin, LocalStoreAt = Begin;
     for (const MachineInstr &MI : *MBB) {
       unsigned At = Pos++;
@@ -83,7 +107,8 @@ unsigned estimateRegisters(const MachineFunction &MF) {
       // A thread's local memory is its own: its loads may run ahead of
       // other spaces' stores, in loops too (a private array copied out).
       bool LocalLoad = loadsOnlyFrom(&MI, ASLocal);
-      if (!Fence && ((Hoisting && !MI.mayLoadOrStore()) || LocalLoad)) {
+      if (!Fence && ((Hoisting && !MI.mayLoadOrStore()) || LocalLoad ||
+                     AddressOnly.count(&MI))) {
         unsigned Early = std::max(FenceAt, At > Window ? At - Window : 0u);
         if (LocalLoad)
           Early = std::max(Early, LocalStoreAt + 1);
