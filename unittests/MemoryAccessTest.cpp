@@ -55,6 +55,24 @@ TEST(Coalescing, StridesAndWidths) {
   EXPECT_EQ(coalesceGlobal(strided(0, 4), 4, G).Transactions, 1u);
 }
 
+TEST(Coalescing, WidePhases) {
+  GPUDesc G = modern();
+  // 16-byte lanes reach the L2 eight at a time (128 B per phase). Lane l
+  // reads chunk l / 8 of row l % 8 (rows 8 KB apart): each phase touches
+  // the same 8 rows, one 32-byte sector each, so each of the 4 phases
+  // fetches 8 sectors (32 in all, as ncu counts for such a cp.async),
+  // though the warp's 512 bytes lie in 16 distinct sectors.
+  LaneAddresses Rows(32);
+  for (unsigned L = 0; L < 32; ++L)
+    Rows[L] = int64_t(L % 8) * 8192 + int64_t(L / 8) * 16;
+  Coalescing C = coalesceGlobal(Rows, 16, G);
+  EXPECT_EQ(C.Transactions, 32u);
+  EXPECT_EQ(C.IdealTransactions, 16u);
+  // Consecutive lanes on consecutive chunks: each phase 4 sectors of its
+  // own, 16 in all, as before.
+  EXPECT_EQ(coalesceGlobal(strided(1, 16), 16, G).Transactions, 16u);
+}
+
 // Addresses at the ends of the 64-bit range (a pointer argument bound to an
 // extreme value) wrapped signed arithmetic: the same warp request counts
 // the same sectors and bank passes there as near zero (issue 14).

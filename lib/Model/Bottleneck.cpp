@@ -96,12 +96,18 @@ static void addOccupancyHint(Prediction &P, const KernelDesc &K,
 static std::string accessHintMessage(Bottleneck Kind, const KeyInstr &Key) {
   switch (Kind) {
   case Bottleneck::BankConflict:
+    // 16-byte rows (ldmatrix, vector loads) are served 8 lanes at a time:
+    // a one-word pad would break their alignment.
     return llvm::formatv(
-        "{0}-way bank conflict{1}: pad the row by one word (or change the "
-        "index) so that a warp's lanes hit different banks",
+        "{0}-way bank conflict{1}: {2} so that a warp's lanes hit different "
+        "banks",
         Key.BankWays,
         Key.Loc.valid() ? llvm::formatv(" at line {0}", Key.Loc.Line).str()
-                        : std::string());
+                        : std::string(),
+        Key.LaneBytes >= 16
+            ? "pad each row by 16 bytes or XOR its 16-byte chunk index with "
+              "the row (a swizzle)"
+            : "pad the row by one word (or change the index)");
   case Bottleneck::PartitionCamping:
     return llvm::formatv(
         "the blocks running at once reach {0} of the {1} DRAM partitions "

@@ -132,6 +132,27 @@ std::optional<unsigned> operandNumber(StringRef Operands, unsigned N) {
   return std::nullopt;
 }
 
+/// The operand references `$N` inside each `[...]` of a PTX operand list,
+/// in order (~0u for an address that is not one).
+SmallVector<unsigned, 2> addressRefs(StringRef Operands) {
+  SmallVector<unsigned, 2> Refs;
+  while (true) {
+    size_t Open = Operands.find('['), Close = Operands.find(']', Open);
+    if (Open == StringRef::npos || Close == StringRef::npos)
+      break;
+    StringRef Inside = Operands.slice(Open + 1, Close).trim();
+    // [$4+16] is lane for lane the same pattern shifted: the operand's.
+    unsigned N = ~0u;
+    if (Inside.consume_front("$") &&
+        Inside.take_while([](char C) { return isDigit(C); })
+            .getAsInteger(10, N))
+      N = ~0u;
+    Refs.push_back(N);
+    Operands = Operands.drop_front(Close + 1);
+  }
+  return Refs;
+}
+
 /// cp.async.bulk.*: a copy between global and shared memory of `size`
 /// bytes issued by one thread (the copy engine moves it), its commit and
 /// wait for bulk stores, an L2 prefetch. Tensor copies (.tensor) move a
@@ -198,8 +219,12 @@ std::optional<MatrixOp> classify(StringRef Name, StringRef Operands) {
       return wmmaMemory(Tok, true);
     return std::nullopt;
   }
-  if (Tok[0] == "ldmatrix" || Tok[0] == "stmatrix")
-    return matrixMove(Tok, Tok[0] == "stmatrix");
+  if (Tok[0] == "ldmatrix" || Tok[0] == "stmatrix") {
+    Op = matrixMove(Tok, Tok[0] == "stmatrix");
+    Op.AddrLanes = 8 * (Op.Bytes / 128);
+    Op.AddrRefs = addressRefs(Operands);
+    return Op;
+  }
   if (Tok[0] == "cp" && Tok.size() > 1 && Tok[1] == "async") {
     if (Tok.size() > 2 && Tok[2] == "bulk")
       return bulk(Tok, Name, Operands);
@@ -240,6 +265,7 @@ std::optional<MatrixOp> classify(StringRef Name, StringRef Operands) {
         Ops[2].trim().getAsInteger(10, B);
     }
     Op.Bytes = B ? B : 16;
+    Op.AddrRefs = addressRefs(Operands);
     return Op;
   }
   if (Tok[0] == "mbarrier") {
@@ -269,7 +295,8 @@ std::optional<MatrixOp> classify(StringRef Name, StringRef Operands) {
 } // namespace
 
 MatrixOpRole addMatrixOpCost(Segment &S, const MatrixOp &Op, unsigned AS,
-                             unsigned WarpSize, KeyInstr Key) {
+                             unsigned WarpSize, KeyInstr Key,
+                             ArrayRef<const AccessSummary *> Addr) {
   MatrixOpRole R;
   switch (Op.K) {
   case MatrixOp::MMA:
@@ -288,14 +315,25 @@ MatrixOpRole addMatrixOpCost(Segment &S, const MatrixOp &Op, unsigned AS,
     R.Store = Op.K == MatrixOp::StoreMatrix;
     if (Copy || Op.Bulk)
       AS = ASGlobal;
+    // What the lanes' addresses say: ldmatrix's rows, a copy's source
+    // (sectors, cache level) and destination (bank conflicts).
+    auto Analysed = [&](unsigned I) {
+      return !Op.Bulk && I < Addr.size() ? Addr[I] : nullptr;
+    };
+    const AccessSummary *Lanes = Analysed(Copy ? 1 : 0);
+    const AccessSummary *Dst = Copy ? Analysed(0) : nullptr;
     AccessSummary A;
-    A.AddrSpace = AS;
-    A.Level = levelOfAddrSpace(AS);
-    A.Size = Copy ? Op.Bytes : 16;
-    A.Bytes = A.IdealBytes =
-        Copy && !Op.Bulk ? double(Op.Bytes) * WarpSize : Op.Bytes;
-    A.Transactions = A.IdealTransactions =
-        std::max(1.0, A.Bytes / (AS == ASShared ? 128.0 : 32.0));
+    if (Lanes) {
+      A = *Lanes;
+    } else {
+      A.AddrSpace = AS;
+      A.Level = levelOfAddrSpace(AS);
+      A.Size = Copy ? Op.Bytes : 16;
+      A.Bytes = A.IdealBytes =
+          Copy && !Op.Bulk ? double(Op.Bytes) * WarpSize : Op.Bytes;
+      A.Transactions = A.IdealTransactions =
+          std::max(1.0, A.Bytes / (AS == ASShared ? 128.0 : 32.0));
+    }
     Key.K = R.Store ? KeyInstr::Store : KeyInstr::Load;
     Key.Text = llvm::formatv("{0} ({1} B per {2})", Op.Family, Op.Bytes,
                              Op.Bulk ? "instruction"
@@ -306,7 +344,7 @@ MatrixOpRole addMatrixOpCost(Segment &S, const MatrixOp &Op, unsigned AS,
     // The copy lands in shared memory without the warp's registers: its
     // wait is a cp.async.wait, not a use.
     if (Copy)
-      S.mem(MemLevel::Shared).StoreBytes += A.Bytes;
+      S.mem(MemLevel::Shared).StoreBytes += Dst ? Dst->Bytes : A.IdealBytes;
     R.IsLoad = Copy;
     R.Shared = AS == ASShared;
     return R;
@@ -386,7 +424,14 @@ std::string bindAsmOperands(
 }
 
 std::optional<MatrixOp> classifyMatrixName(StringRef Name) {
-  return classify(Name, "");
+  std::optional<MatrixOp> Op = classify(Name, "");
+  // The intrinsics and nvvm ops take the row address first, and a copy's
+  // destination before its source.
+  if (Op && (Op->Family == "ldmatrix" || Op->Family == "stmatrix"))
+    Op->AddrRefs = {0};
+  else if (Op && Op->K == MatrixOp::AsyncCopy && !Op->Bulk)
+    Op->AddrRefs = {0, 1};
+  return Op;
 }
 
 std::optional<MatrixOp> classifyMatrixPTX(StringRef Statement) {

@@ -137,7 +137,13 @@ static Coalescing coalesceOnly(const LaneAddresses &Lanes, unsigned Size,
     C.Bytes += Unknown * 32.0;
     return C;
   }
-  C.Transactions = distinctBlocks(Lanes, 0, Active, Size, Sector);
+  // Wide accesses go to the L2 a phase of 128 bytes at a time (8 lanes of
+  // 16 bytes, 16 of 8): a sector two phases share is fetched by each.
+  unsigned PhaseLanes = std::max(1u, 128u / std::max(1u, Size));
+  C.Transactions = 0;
+  for (unsigned B = 0; B < Active; B += PhaseLanes)
+    C.Transactions +=
+        distinctBlocks(Lanes, B, std::min(Active, B + PhaseLanes), Size, Sector);
   // An unknown address costs its own sector(s).
   C.Transactions += Unknown * ((Size + Sector - 1) / Sector);
   C.Bytes = double(C.Transactions) * Sector;
@@ -145,7 +151,7 @@ static Coalescing coalesceOnly(const LaneAddresses &Lanes, unsigned Size,
 }
 
 BankConflict bankConflicts(const LaneAddresses &Given, unsigned Size,
-                           const GPUDesc &G) {
+                           const GPUDesc &G, bool PerPhase) {
   LaneAddresses Lanes = nearZero(Given);
   BankConflict R;
   unsigned Width = G.BankWidthBytes ? G.BankWidthBytes : 4;
@@ -194,7 +200,7 @@ BankConflict bankConflicts(const LaneAddresses &Given, unsigned Size,
   // words: the A fragment of a tiled GEMM, as ptxas merges its loads) is
   // one pass, not one per quarter-warp. Consecutive or conflicting wide
   // requests come out as the phases above.
-  if (G.CCMajor >= 7 && WordsPerLane > 1 && !R.Unknown) {
+  if (G.CCMajor >= 7 && WordsPerLane > 1 && !R.Unknown && !PerPhase) {
     std::map<int64_t, std::set<int64_t>> WordsInBank;
     for (const std::optional<int64_t> &A : Lanes)
       for (unsigned W = 0; W < WordsPerLane; ++W) {
@@ -214,10 +220,10 @@ BankConflict bankConflicts(const LaneAddresses &Given, unsigned Size,
 }
 
 void summarizeLanes(AccessSummary &S, const LaneAddresses &Lanes,
-                    const GPUDesc &G) {
+                    const GPUDesc &G, bool PerPhase) {
   double Ideal = double(Lanes.size()) * S.Size;
   if (S.AddrSpace == ASShared) {
-    BankConflict B = bankConflicts(Lanes, S.Size, G);
+    BankConflict B = bankConflicts(Lanes, S.Size, G, PerPhase);
     S.BankWays = B.Ways;
     S.BankCycles = B.Cycles;
     S.BankPhases = B.Phases;
@@ -302,6 +308,7 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
   Key.Transactions = A.Transactions;
   Key.IdealTransactions = A.IdealTransactions;
   Key.BankWays = A.Level == MemLevel::Shared ? A.BankWays : 0;
+  Key.LaneBytes = A.Size;
   Key.LevelWhy = A.Why;
   Key.Partitions = A.Partitions;
   Key.PartitionsTotal = A.PartitionsTotal;

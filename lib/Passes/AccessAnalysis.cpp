@@ -6,11 +6,15 @@
 
 #include "lhf/Passes/AccessAnalysis.h"
 
+#include "lhf/Model/MatrixOps.h"
 #include "lhf/Passes/SCEVEvaluator.h"
+
+#include "llvm/ADT/DenseSet.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
@@ -107,8 +111,63 @@ AccessAnalyzer::AccessAnalyzer(const Function &F, const IRAnalyses &A,
                                std::function<double(const Loop *)> Trip)
     : F(F), A(A), G(G), L(L), Args(Args), Trip(std::move(Trip)) {}
 
+/// An address operand of an ldmatrix/stmatrix or cp.async statement.
+struct MatrixAddress {
+  const Use *U;
+  unsigned Size;  ///< bytes per lane
+  unsigned Lanes; ///< lanes whose addresses the instruction uses
+  unsigned AS;    ///< where the address points
+  bool IsLoad;
+  bool PerPhase;  ///< ldmatrix/stmatrix: each matrix's rows are a request
+};
+
+/// The address operands of the matrix moves and copies a call makes
+/// (inline PTX statements or an NVVM intrinsic), in statement order.
+static SmallVector<MatrixAddress, 4> matrixAddresses(const CallInst &CI) {
+  SmallVector<MatrixAddress, 4> Out;
+  auto Add = [&](const MatrixOp &Op, unsigned FirstArg) {
+    bool Copy = Op.K == MatrixOp::AsyncCopy;
+    for (unsigned I = 0; I < Op.AddrRefs.size(); ++I) {
+      unsigned Arg = Op.AddrRefs[I] - FirstArg;
+      if (Op.AddrRefs[I] == ~0u || Op.AddrRefs[I] < FirstArg ||
+          Arg >= CI.arg_size())
+        continue;
+      bool Src = Copy && I == 1;
+      Out.push_back({&CI.getArgOperandUse(Arg), Copy ? Op.Bytes : 16u,
+                     Copy ? 32u : Op.AddrLanes, Src ? ASGlobal : ASShared,
+                     Src || Op.K == MatrixOp::LoadMatrix, !Copy});
+    }
+  };
+  if (const auto *IA = dyn_cast<InlineAsm>(CI.getCalledOperand())) {
+    for (StringRef St : ptxStatements(IA->getAsmString()))
+      if (std::optional<MatrixOp> Op = classifyMatrixPTX(St))
+        Add(*Op, firstArgRef(CI));
+    return Out;
+  }
+  const Function *Fn = CI.getCalledFunction();
+  StringRef N = Fn ? Fn->getName() : "";
+  if (N.consume_front("llvm.nvvm."))
+    if (std::optional<MatrixOp> Op = classifyMatrixName(N))
+      Add(*Op, 0);
+  return Out;
+}
+
+/// The value whose lanes give an address operand's addresses: a 32-bit
+/// shared address is a generic pointer converted (cvta, ptrtoint, trunc).
+static const Value *addressValue(const Value *V) {
+  while (true) {
+    if (const auto *C = dyn_cast<CastInst>(V);
+        C && (isa<TruncInst>(C) || isa<ZExtInst>(C) || isa<PtrToIntInst>(C) ||
+              isa<AddrSpaceCastInst>(C)))
+      V = C->getOperand(0);
+    else
+      return V;
+  }
+}
+
 void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
-                         std::map<std::string, const Value *> *ByLoc) {
+                         std::map<std::string, const Value *> *ByLoc,
+                         DenseMap<const Use *, AccessSummary> *OperandOut) {
   Dim3 Block = L.Block.value_or(Dim3{32, 1, 1});
   Dim3 Grid = L.Grid.value_or(Dim3{1, 1, 1});
   uint64_t Threads = Block.total();
@@ -128,8 +187,65 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
   CacheLevelPlanner Planner(G, Block, Grid);
   bool NotedUnknown = false;
 
+  // One access: \p Addr gives the lanes' addresses, \p Key names it to the
+  // cache planner. False when it was settled by reuse in the code.
+  auto Analyse = [&](const Instruction &I, const Value *Addr, unsigned Lanes,
+                     bool IsLoad, bool Atomic, const void *Key,
+                     AccessSummary &S, bool PerPhase = false) {
+    const BasicBlock &BB = *I.getParent();
+    E.UsedStandIn = false;
+    LaneAddresses LA = laneAddresses(Addr, At, Block, Lanes);
+    if (E.UsedStandIn)
+      Notes.push_back(
+          {"an address depends on an unbound integer argument: 65536 "
+           "assumed for coalescing (bind it with -lhf-arg)",
+           {}});
+    summarizeLanes(S, LA, G, PerPhase);
+    if (S.Level != MemLevel::Shared && S.AddrSpace != ASLocal &&
+        S.AddrSpace != ASConst) {
+      const Value *Base = Addr->getType()->isPointerTy()
+                              ? getUnderlyingObject(Addr, 0)
+                              : Addr;
+      if (!Atomic && Planner.reuseInCode(&BB, Base, IsLoad, S))
+        return;
+      // Footprints, for the cache level.
+      std::optional<int64_t> Lo = At(Addr, First), Hi = At(Addr, GridLast),
+                             BHi = At(Addr, BlockLast);
+      if (Lo && Hi && BHi && !Atomic) {
+        double Execs = 1;
+        for (const Loop *Lp = A.LI.getLoopFor(&BB); Lp;
+             Lp = Lp->getParentLoop())
+          Execs *= std::max(1.0, Trip(Lp));
+        SharingPoints Share;
+        Share.LastWarp = At(Addr, LastWarp);
+        for (unsigned D = 0; D < 3; ++D)
+          Share.NextBlock[D] = At(Addr, ThreadPoint::nextBlock(D));
+        Planner.addFootprint(Key, Base, IsLoad, *Lo, *Hi, *BHi, Execs, S,
+                             Share);
+      }
+    }
+    if (S.Unknown && !NotedUnknown) {
+      NotedUnknown = true;
+      SourceLoc Loc = userLoc(I.getDebugLoc().get());
+      Notes.push_back({"an address is not affine in the thread index "
+                       "(data-dependent): one sector (or bank pass) per "
+                       "lane assumed",
+                       Loc});
+    }
+  };
+
+  DenseSet<const void *> OperandKeys;
   for (const BasicBlock &BB : F)
     for (const Instruction &I : BB) {
+      if (const auto *CI = dyn_cast<CallInst>(&I); CI && OperandOut)
+        for (const MatrixAddress &M : matrixAddresses(*CI)) {
+          AccessSummary &S = (*OperandOut)[M.U];
+          S.Size = M.Size;
+          S.AddrSpace = M.AS;
+          OperandKeys.insert(M.U);
+          Analyse(I, addressValue(M.U->get()), std::min(Active, M.Lanes),
+                  M.IsLoad, false, M.U, S, M.PerPhase);
+        }
       auto [Ptr, Ty] = accessOf(I);
       if (!Ptr)
         continue;
@@ -146,52 +262,14 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
       S.AddrSpace = traceSpace(Ptr);
       if (S.AddrSpace == 101) // kernel parameters: no traffic
         continue;
-      E.UsedStandIn = false;
-      LaneAddresses Lanes = laneAddresses(Ptr, At, Block, Active);
-      if (E.UsedStandIn)
-        Notes.push_back(
-            {"an address depends on an unbound integer argument: 65536 "
-             "assumed for coalescing (bind it with -lhf-arg)",
-             {}});
-      summarizeLanes(S, Lanes, G);
-      if (S.Level != MemLevel::Shared && S.AddrSpace != ASLocal &&
-          S.AddrSpace != ASConst) {
-        bool IsLoad = isa<LoadInst>(I) || isa<CallInst>(I);
-        const Value *Base = getUnderlyingObject(Ptr, 0);
-        if (!isa<AtomicRMWInst>(I) && !isa<AtomicCmpXchgInst>(I) &&
-            Planner.reuseInCode(&BB, Base, IsLoad, S)) {
-          Out[Ptr] = S;
-          continue;
-        }
-        // Footprints, for the cache level.
-        std::optional<int64_t> Lo = At(Ptr, First), Hi = At(Ptr, GridLast),
-                               BHi = At(Ptr, BlockLast);
-        if (Lo && Hi && BHi && !isa<AtomicRMWInst>(I) &&
-            !isa<AtomicCmpXchgInst>(I)) {
-          double Execs = 1;
-          for (const Loop *Lp = A.LI.getLoopFor(&BB); Lp;
-               Lp = Lp->getParentLoop())
-            Execs *= std::max(1.0, Trip(Lp));
-          SharingPoints Share;
-          Share.LastWarp = At(Ptr, LastWarp);
-          for (unsigned D = 0; D < 3; ++D)
-            Share.NextBlock[D] = At(Ptr, ThreadPoint::nextBlock(D));
-          Planner.addFootprint(Ptr, Base, IsLoad, *Lo, *Hi, *BHi, Execs, S,
-                               Share);
-        }
-      }
-      if (S.Unknown && !NotedUnknown) {
-        NotedUnknown = true;
-        SourceLoc Loc = userLoc(I.getDebugLoc().get());
-        Notes.push_back({"an address is not affine in the thread index "
-                         "(data-dependent): one sector (or bank pass) per "
-                         "lane assumed",
-                         Loc});
-      }
+      Analyse(I, Ptr, Active, isa<LoadInst>(I) || isa<CallInst>(I),
+              isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I), Ptr, S);
       Out[Ptr] = S;
     }
 
   Planner.finish([&](const void *Key) -> AccessSummary & {
+    if (OperandKeys.count(Key))
+      return (*OperandOut)[static_cast<const Use *>(Key)];
     return Out[static_cast<const Value *>(Key)];
   });
 }

@@ -342,6 +342,19 @@ bool IRCosts::instruction(const Instruction &I, Segment &S) {
   }
 }
 
+/// Whether two analyses of the same moves' addresses cost the same.
+static bool sameCost(const std::vector<AccessSummary> &A,
+                     const std::vector<AccessSummary> &B) {
+  return A.size() == B.size() &&
+         std::equal(A.begin(), A.end(), B.begin(),
+                    [](const AccessSummary &X, const AccessSummary &Y) {
+                      return X.Bytes == Y.Bytes &&
+                             X.BankCycles == Y.BankCycles &&
+                             X.Level == Y.Level &&
+                             X.HitFraction == Y.HitFraction;
+                    });
+}
+
 /// A matrix or asynchronous-copy operation (the model costs it); \p Ptr is
 /// a fragment's pointer, null for inline asm, whose addresses are 32-bit
 /// shared addresses.
@@ -359,7 +372,32 @@ void IRCosts::matrix(const CallInst &CI, const MatrixOp &Op, const Value *Ptr,
       if (!New && It->second != AS)
         It->second = ~0u;
     }
-  MatrixOpRole R = addMatrixOpCost(S, Op, AS, G.WarpSize, std::move(Key));
+  // The analysed address operands: $N counts the asm's direct outputs
+  // first; an intrinsic's references are its argument numbers.
+  unsigned FirstArg = firstArgRef(CI);
+  SmallVector<const AccessSummary *, 2> Addr;
+  std::vector<AccessSummary> ForMIR;
+  for (unsigned Ref : Op.AddrRefs) {
+    const AccessSummary *A = nullptr;
+    if (Ref != ~0u && Ref >= FirstArg && Ref - FirstArg < CI.arg_size()) {
+      auto It = Facts->OperandAccesses.find(
+          &CI.getArgOperandUse(Ref - FirstArg));
+      if (It != Facts->OperandAccesses.end())
+        A = &It->second;
+    }
+    Addr.push_back(A);
+    if (A)
+      ForMIR.push_back(*A);
+  }
+  if (!ForMIR.empty() && ForMIR.size() == Addr.size())
+    if (const DILocation *DL = CI.getDebugLoc().get()) {
+      auto [It, New] = Facts->MatrixAccessesByLoc.try_emplace(
+          matrixPositionKey(*DL), ForMIR);
+      if (!New && !sameCost(It->second, ForMIR))
+        It->second.clear(); // moves that cost differently: ambiguous
+    }
+  MatrixOpRole R =
+      addMatrixOpCost(S, Op, AS, G.WarpSize, std::move(Key), Addr);
   if (Op.isAsyncStep())
     AsyncRole = Op;
   if (!Op.notCounted().empty())
@@ -380,10 +418,7 @@ void IRCosts::matrix(const CallInst &CI, const MatrixOp &Op, const Value *Ptr,
 /// costed as such; every other statement is one issue cycle, said.
 void IRCosts::inlineAsm(const CallInst &CI, Segment &S) {
   const auto *IA = cast<InlineAsm>(CI.getCalledOperand());
-  // $N numbers the direct outputs first, then the call's arguments.
-  unsigned Outputs = 0;
-  for (const InlineAsm::ConstraintInfo &C : IA->ParseConstraints())
-    Outputs += C.Type == InlineAsm::isOutput && !C.isIndirect;
+  unsigned Outputs = firstArgRef(CI);
   auto ValueOf = [&](unsigned N) -> std::optional<int64_t> {
     if (N < Outputs || N - Outputs >= CI.arg_size())
       return std::nullopt;

@@ -67,7 +67,8 @@ public:
     AccessAnalyzer AA(F, A, G, L, Args,
                       [this](const Loop *Lp) { return tripOf(Lp).Trip; });
     AA.ArgHook = this->ArgHook;
-    AA.run(this->Facts->Accesses, &this->Facts->LoadsByLoc);
+    AA.run(this->Facts->Accesses, &this->Facts->LoadsByLoc,
+           &this->Facts->OperandAccesses);
     for (Assumption &N : AA.Notes)
       K.Assumptions.push_back(std::move(N));
   }
@@ -639,6 +640,21 @@ std::string positionKey(const DILocation &DL) {
   return formatv("{0}:{1}:{2}", DL.getFilename(), DL.getLine(),
                  DL.getColumn())
       .str();
+}
+
+unsigned firstArgRef(const CallInst &CI) {
+  unsigned Outputs = 0;
+  if (const auto *IA = dyn_cast<InlineAsm>(CI.getCalledOperand()))
+    for (const InlineAsm::ConstraintInfo &C : IA->ParseConstraints())
+      Outputs += C.Type == InlineAsm::isOutput && !C.isIndirect;
+  return Outputs;
+}
+
+std::string matrixPositionKey(const DILocation &DL) {
+  std::string Key = positionKey(DL);
+  for (const DILocation *At = DL.getInlinedAt(); At; At = At->getInlinedAt())
+    Key += "@" + positionKey(*At);
+  return Key;
 }
 
 bool isKernel(const Function &F) {

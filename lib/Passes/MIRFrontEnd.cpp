@@ -392,7 +392,19 @@ private:
     Key.Loc = locOf(MI);
     Key.Origin = &MI;
     Key.Text = Op.Family.str();
-    MatrixOpRole R = addMatrixOpCost(S, Op, AS, G.WarpSize, std::move(Key));
+    // The lanes' addresses, as the IR level analysed the move at the same
+    // position and inlining chain.
+    SmallVector<const AccessSummary *, 2> Addr;
+    if (const DILocation *DL = MI.getDebugLoc().get();
+        DL && !Op.AddrRefs.empty()) {
+      auto It = Facts.MatrixAccessesByLoc.find(matrixPositionKey(*DL));
+      if (It != Facts.MatrixAccessesByLoc.end() &&
+          It->second.size() == Op.AddrRefs.size())
+        for (const AccessSummary &A : It->second)
+          Addr.push_back(&A);
+    }
+    MatrixOpRole R =
+        addMatrixOpCost(S, Op, AS, G.WarpSize, std::move(Key), Addr);
     if (Op.isAsyncStep())
       AsyncRole = Op;
     if (!Op.notCounted().empty())

@@ -14,6 +14,7 @@
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace llvm;
@@ -180,6 +181,11 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
   }
   if (Point && isa<GlobalValue>(V))
     return APInt(W, 0);
+  // A generic pointer to shared memory and back (cvta): the same offset.
+  if (const auto *C = dyn_cast<AddrSpaceCastOperator>(V))
+    if (C->getSrcAddressSpace() == 3 || C->getDestAddressSpace() == 3)
+      if (std::optional<APInt> P = valueOf(C->getPointerOperand()))
+        return P->zextOrTrunc(W);
   if (const auto *BO = dyn_cast<BinaryOperator>(V)) {
     // Integer arithmetic SCEV keeps opaque (sdiv, srem, shifts, logic).
     std::optional<APInt> X = valueOf(BO->getOperand(0));

@@ -22,7 +22,8 @@
 ; G80-LABEL: Printing analysis 'LHF' for function 'mma_loop'
 ; G80: cannot launch: the kernel uses fp16_fp32acc tensor-core (matrix) instructions, which g80 (compute capability 1.0) does not have
 ;
-; copy_wait0: a 16-byte cp.async per thread (512 B per warp from global),
+; copy_wait0: a 16-byte cp.async per thread, consecutive lanes on
+; consecutive 16-byte chunks (512 B per warp from global in 16 sectors),
 ; committed and waited for at once (wait_group 0): the wait is the switch
 ; point: a second segment. copy_wait1: wait_group 1 leaves the newest
 ; group in flight: no switch point in the region (its bytes still count,
@@ -43,6 +44,20 @@
 ; COPY: segments: 2 static
 ; COPY-NEXT: seg
 ; COPY-NEXT: 0 1.0 {{.*}} 512 23 {{.*}} con wait:shared
+;
+; The lanes' addresses decide what a copy or an ldmatrix moves.
+; copy_scattered: each lane copies 16 bytes from its own 4096-byte row: 32
+; sectors (1024 B) from global, 512 B into shared: 1536 B (every block
+; reads the same rows: the L2 serves all but the first).
+; COPY-LABEL: Printing analysis 'LHF' for function 'copy_scattered'
+; COPY: 0 1.0 {{.*}} 1536 655 {{.*}} con wait:global
+; COPY: cp.async (16 B per thread): 1024 B in 32 sectors (ideal 512 B in 16), l2
+; ldmatrix_conflict: lane l gives row l % 8 of matrix l / 8 in a tile of
+; 64-byte rows: rows r and r + 2 share four banks, 4 passes per matrix, 16
+; for the x4 (2048 B where 512 are needed).
+; COPY-LABEL: Printing analysis 'LHF' for function 'ldmatrix_conflict'
+; COPY: 0 1.0 {{.*}} 2048 {{[0-9]+}} {{.*}} con wait:shared
+; COPY: ldmatrix (512 B per warp): 2048 B in 16 bank passes (ideal 512 B in 4), shared, 4-way bank conflict
 ;
 ; bulk_copy: a 4096-byte bulk copy (bytes per instruction, its size passed
 ; in a register from a constant: 128 sectors) and the spin loop on its
@@ -101,20 +116,49 @@ exit:
 }
 
 define ptx_kernel void @copy_wait0(ptr addrspace(1) %src, ptr addrspace(3) %dst) {
-  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(ptr addrspace(3) %dst, ptr addrspace(1) %src)
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %s = getelementptr <4 x float>, ptr addrspace(1) %src, i32 %t
+  %d = getelementptr <4 x float>, ptr addrspace(3) %dst, i32 %t
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(ptr addrspace(3) %d, ptr addrspace(1) %s)
   call void asm sideeffect "cp.async.commit_group;", "~{memory}"()
   call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"()
   ret void
 }
 
 define ptx_kernel void @copy_wait1(ptr addrspace(1) %src, ptr addrspace(3) %dst) {
-  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(ptr addrspace(3) %dst, ptr addrspace(1) %src)
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %s = getelementptr <4 x float>, ptr addrspace(1) %src, i32 %t
+  %d = getelementptr <4 x float>, ptr addrspace(3) %dst, i32 %t
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(ptr addrspace(3) %d, ptr addrspace(1) %s)
   call void asm sideeffect "cp.async.commit_group;", "~{memory}"()
   call void asm sideeffect "cp.async.wait_group 1;", "~{memory}"()
   ret void
 }
 
 define ptx_kernel void @ldmatrix_then_use(ptr addrspace(1) %out, i32 %addr) {
+  %r = call i32 asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $0, $0, $0}, [$1];", "=r,r"(i32 %addr)
+  store i32 %r, ptr addrspace(1) %out
+  ret void
+}
+
+define ptx_kernel void @copy_scattered(ptr addrspace(1) %src, ptr addrspace(3) %dst) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %row = mul i32 %t, 256
+  %s = getelementptr <4 x float>, ptr addrspace(1) %src, i32 %row
+  %d = getelementptr <4 x float>, ptr addrspace(3) %dst, i32 %t
+  call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(ptr addrspace(3) %d, ptr addrspace(1) %s)
+  call void asm sideeffect "cp.async.commit_group;", "~{memory}"()
+  call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"()
+  ret void
+}
+
+define ptx_kernel void @ldmatrix_conflict(ptr addrspace(1) %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %r8 = and i32 %t, 7
+  %m = lshr i32 %t, 3
+  %ro = mul i32 %r8, 64
+  %mo = mul i32 %m, 16
+  %addr = add i32 %ro, %mo
   %r = call i32 asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $0, $0, $0}, [$1];", "=r,r"(i32 %addr)
   store i32 %r, ptr addrspace(1) %out
   ret void

@@ -103,6 +103,7 @@ struct KeyInstr {
   double Bytes = 0, IdealBytes = 0;
   double Transactions = 0, IdealTransactions = 0;
   unsigned BankWays = 0; ///< shared accesses: congestion c (0: not shared)
+  unsigned LaneBytes = 0; ///< bytes each lane accesses (an ldmatrix row: 16)
   /// Global accesses on a GPU with directly mapped DRAM partitions: how
   /// many the blocks resident at once reach through it, of how many (0:
   /// not modelled), and the bandwidth bytes that camping adds per request.

@@ -16,8 +16,11 @@
 #define LHF_MODEL_MATRIXOPS_H
 
 #include "lhf/Model/Kernel.h"
+#include "lhf/Model/MemoryAccess.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
@@ -54,6 +57,14 @@ struct MatrixOp {
   unsigned PendingGroups = 0;
   /// The family, for notes ("cp.async.bulk", "mbarrier", ...).
   llvm::StringRef Family;
+  /// ldmatrix/stmatrix and cp.async: the operands holding the addresses
+  /// the lanes supply, in the order written (the row address; a copy's
+  /// destination, then its source): for PTX the `$N` inside `[...]` (~0u
+  /// where the address is not an operand reference), for an NVVM name the
+  /// call's argument numbers.
+  llvm::SmallVector<unsigned, 2> AddrRefs;
+  /// ldmatrix/stmatrix: lanes whose addresses are used (8 per matrix).
+  unsigned AddrLanes = 32;
 
   /// What the model leaves out of this operation ("" when nothing): the
   /// front ends say it with "the prediction is a lower bound".
@@ -85,12 +96,17 @@ struct MatrixOpRole {
 };
 
 /// Adds \p Op's cost to \p S, the same in every front end: matrix-pipe
-/// FLOP and an issue slot; fragment loads and stores at \p AddrSpace (a
-/// fragment moves only what it needs: its lanes' addresses are not
-/// analysed); a cp.async copy as a global load that lands in shared memory.
+/// FLOP and an issue slot; fragment loads and stores at \p AddrSpace; a
+/// cp.async copy as a global load that lands in shared memory. \p Addr
+/// holds the access analysis of the addresses the lanes supply, one per
+/// Op.AddrRefs (null where unknown): ldmatrix rows pay their bank
+/// conflicts, a copy its source's sectors and cache level and its
+/// destination's bank conflicts. Without them (wmma fragments, whose lane
+/// layout is the hardware's) a fragment moves only what it needs.
 /// \p Key names the instruction for hints.
 MatrixOpRole addMatrixOpCost(Segment &S, const MatrixOp &Op, unsigned AddrSpace,
-                             unsigned WarpSize, KeyInstr Key);
+                             unsigned WarpSize, KeyInstr Key,
+                             llvm::ArrayRef<const AccessSummary *> Addr = {});
 
 /// The PTX statements of an inline-asm string (split at ';', trimmed;
 /// empty ones, declarations and the braces of a scope left out).

@@ -90,8 +90,10 @@ struct BankConflict {
 };
 
 /// Bank congestion of one warp request (same word = broadcast).
+/// \p PerPhase: each phase is a request of its own (ldmatrix's 8 rows per
+/// matrix), so phases are never merged across the warp.
 BankConflict bankConflicts(const LaneAddresses &Lanes, unsigned Size,
-                           const GPUDesc &G);
+                           const GPUDesc &G, bool PerPhase = false);
 
 /// Where a global access is served from.
 struct CacheChoice {
@@ -135,8 +137,9 @@ struct AccessSummary {
 /// Fills \p S (whose Size and AddrSpace are set) from the lane addresses of
 /// the first warp: bank congestion for shared memory, sectors for global
 /// and constant memory, the interleaved (ideal) layout of local memory.
+/// \p PerPhase as for bankConflicts.
 void summarizeLanes(AccessSummary &S, const LaneAddresses &Lanes,
-                    const GPUDesc &G);
+                    const GPUDesc &G, bool PerPhase = false);
 
 /// Adds one access to a segment: bytes per level (split by the hit
 /// fraction, waiting on the level serving most of it), one issue, and a

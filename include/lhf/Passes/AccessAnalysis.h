@@ -29,6 +29,7 @@
 
 namespace llvm {
 class Loop;
+class Use;
 class Value;
 } // namespace llvm
 
@@ -43,9 +44,12 @@ public:
                  std::function<double(const llvm::Loop *)> Trip);
 
   /// Analyses every access; results keyed by the pointer operand, loads
-  /// also by source position in \p ByLoc.
+  /// also by source position in \p ByLoc, and the address operands of
+  /// ldmatrix/stmatrix and cp.async (inline PTX or NVVM) in \p OperandOut.
   void run(llvm::DenseMap<const llvm::Value *, AccessSummary> &Out,
-           std::map<std::string, const llvm::Value *> *ByLoc = nullptr);
+           std::map<std::string, const llvm::Value *> *ByLoc = nullptr,
+           llvm::DenseMap<const llvm::Use *, AccessSummary> *OperandOut =
+               nullptr);
 
   /// Labelled guesses made on the way.
   std::vector<Assumption> Notes;

@@ -34,6 +34,8 @@ namespace llvm {
 class BasicBlock;
 class BranchProbabilityInfo;
 class DILocation;
+class CallInst;
+class Use;
 class Value;
 class Function;
 class Instruction;
@@ -73,6 +75,13 @@ struct IRFacts {
   /// Loads by source position "file:line:col", for machine loads that lost
   /// their memory operand (ld.global.nc); ambiguous positions are absent.
   std::map<std::string, const llvm::Value *> LoadsByLoc;
+  /// The address operands of ldmatrix/stmatrix and cp.async (inline PTX
+  /// or NVVM), by the call's operand.
+  llvm::DenseMap<const llvm::Use *, AccessSummary> OperandAccesses;
+  /// The same by source position and inlining chain (matrixPositionKey),
+  /// in operand order, for the machine level; positions whose moves differ
+  /// in what they cost are absent.
+  std::map<std::string, std::vector<AccessSummary>> MatrixAccessesByLoc;
   /// The address space of matrix-fragment moves (wmma.load/store, ldmatrix)
   /// by source position, for the machine level's generic ones; a position
   /// with moves in two spaces maps to ~0u.
@@ -106,6 +115,14 @@ SourceLoc userLoc(const llvm::DILocation *DL);
 /// which IRFacts keeps what the IR level found at a position, for the
 /// machine instructions selected from it.
 std::string positionKey(const llvm::DILocation &DL);
+
+/// The operand reference (`$N`, or an intrinsic's argument number) of
+/// \p CI's first argument: inline asm numbers its direct outputs first.
+unsigned firstArgRef(const llvm::CallInst &CI);
+
+/// positionKey of \p DL and of each call site it is inlined into: one
+/// helper's `asm("cp.async ...")` inlined at two places has two keys.
+std::string matrixPositionKey(const llvm::DILocation &DL);
 
 /// The IR instruction behind a KeyInstr or Hint origin.
 inline const llvm::Instruction *originInstr(const void *Origin) {
