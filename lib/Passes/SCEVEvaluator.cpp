@@ -181,11 +181,11 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
   }
   if (Point && isa<GlobalValue>(V))
     return APInt(W, 0);
-  // A generic pointer to shared memory and back (cvta): the same offset.
+  // A generic pointer to a space and back (cvta, address-space
+  // inference): the same address, or offset in the window.
   if (const auto *C = dyn_cast<AddrSpaceCastOperator>(V))
-    if (C->getSrcAddressSpace() == 3 || C->getDestAddressSpace() == 3)
-      if (std::optional<APInt> P = valueOf(C->getPointerOperand()))
-        return P->zextOrTrunc(W);
+    if (std::optional<APInt> P = valueOf(C->getPointerOperand()))
+      return P->zextOrTrunc(W);
   if (const auto *BO = dyn_cast<BinaryOperator>(V)) {
     // Integer arithmetic SCEV keeps opaque (sdiv, srem, shifts, logic).
     std::optional<APInt> X = valueOf(BO->getOperand(0));
