@@ -10,7 +10,6 @@
 #include "lhf/Passes/SCEVEvaluator.h"
 
 #include "llvm/ADT/DenseSet.h"
-
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -111,6 +110,8 @@ AccessAnalyzer::AccessAnalyzer(const Function &F, const IRAnalyses &A,
                                std::function<double(const Loop *)> Trip)
     : F(F), A(A), G(G), L(L), Args(Args), Trip(std::move(Trip)) {}
 
+namespace {
+
 /// An address operand of an ldmatrix/stmatrix or cp.async statement.
 struct MatrixAddress {
   const Use *U;
@@ -123,7 +124,7 @@ struct MatrixAddress {
 
 /// The address operands of the matrix moves and copies a call makes
 /// (inline PTX statements or an NVVM intrinsic), in statement order.
-static SmallVector<MatrixAddress, 4> matrixAddresses(const CallInst &CI) {
+SmallVector<MatrixAddress, 4> matrixAddresses(const CallInst &CI) {
   SmallVector<MatrixAddress, 4> Out;
   auto Add = [&](const MatrixOp &Op, unsigned FirstArg) {
     bool Copy = Op.K == MatrixOp::AsyncCopy;
@@ -154,7 +155,7 @@ static SmallVector<MatrixAddress, 4> matrixAddresses(const CallInst &CI) {
 
 /// The value whose lanes give an address operand's addresses: a 32-bit
 /// shared address is a generic pointer converted (cvta, ptrtoint, trunc).
-static const Value *addressValue(const Value *V) {
+const Value *addressValue(const Value *V) {
   while (true) {
     if (const auto *C = dyn_cast<CastInst>(V);
         C && (isa<TruncInst>(C) || isa<ZExtInst>(C) || isa<PtrToIntInst>(C) ||
@@ -164,6 +165,8 @@ static const Value *addressValue(const Value *V) {
       return V;
   }
 }
+
+} // namespace
 
 void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
                          std::map<std::string, const Value *> *ByLoc,
@@ -188,8 +191,8 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
   DenseMap<const Value *, int64_t> Origin;
   bool NotedUnknown = false;
 
-  // One access: \p Addr gives the lanes' addresses, \p Key names it to the
-  // cache planner. False when it was settled by reuse in the code.
+  // One access into \p S: \p Addr gives the lanes' addresses, \p Key names
+  // it to the cache planner.
   auto Analyse = [&](const Instruction &I, const Value *Addr, unsigned Lanes,
                      bool IsLoad, bool Atomic, const void *Key,
                      AccessSummary &S, bool PerPhase = false) {
