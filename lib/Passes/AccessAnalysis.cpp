@@ -126,30 +126,29 @@ struct MatrixAddress {
 /// (inline PTX statements or an NVVM intrinsic), in statement order.
 SmallVector<MatrixAddress, 4> matrixAddresses(const CallInst &CI) {
   SmallVector<MatrixAddress, 4> Out;
-  auto Add = [&](const MatrixOp &Op, unsigned FirstArg) {
+  auto Add = [&](const MatrixOp &Op) {
     bool Copy = Op.K == MatrixOp::AsyncCopy;
     for (unsigned I = 0; I < Op.AddrRefs.size(); ++I) {
-      unsigned Arg = Op.AddrRefs[I] - FirstArg;
-      if (Op.AddrRefs[I] == ~0u || Op.AddrRefs[I] < FirstArg ||
-          Arg >= CI.arg_size())
+      const Use *U = refOperand(CI, Op.AddrRefs[I]);
+      if (!U)
         continue;
       bool Src = Copy && I == 1;
-      Out.push_back({&CI.getArgOperandUse(Arg), Copy ? Op.Bytes : 16u,
-                     Copy ? 32u : Op.AddrLanes, Src ? ASGlobal : ASShared,
+      Out.push_back({U, Copy ? Op.Bytes : 16u, Copy ? 32u : Op.AddrLanes,
+                     Src ? ASGlobal : ASShared,
                      Src || Op.K == MatrixOp::LoadMatrix, !Copy});
     }
   };
   if (const auto *IA = dyn_cast<InlineAsm>(CI.getCalledOperand())) {
     for (StringRef St : ptxStatements(IA->getAsmString()))
       if (std::optional<MatrixOp> Op = classifyMatrixPTX(St))
-        Add(*Op, firstArgRef(CI));
+        Add(*Op);
     return Out;
   }
   const Function *Fn = CI.getCalledFunction();
   StringRef N = Fn ? Fn->getName() : "";
   if (N.consume_front("llvm.nvvm."))
     if (std::optional<MatrixOp> Op = classifyMatrixName(N))
-      Add(*Op, 0);
+      Add(*Op);
   return Out;
 }
 

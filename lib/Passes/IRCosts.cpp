@@ -372,19 +372,15 @@ void IRCosts::matrix(const CallInst &CI, const MatrixOp &Op, const Value *Ptr,
       if (!New && It->second != AS)
         It->second = ~0u;
     }
-  // The analysed address operands: $N counts the asm's direct outputs
-  // first; an intrinsic's references are its argument numbers.
-  unsigned FirstArg = firstArgRef(CI);
+  // The access analysis of the address operands.
   SmallVector<const AccessSummary *, 2> Addr;
   std::vector<AccessSummary> ForMIR;
   for (unsigned Ref : Op.AddrRefs) {
     const AccessSummary *A = nullptr;
-    if (Ref != ~0u && Ref >= FirstArg && Ref - FirstArg < CI.arg_size()) {
-      auto It = Facts->OperandAccesses.find(
-          &CI.getArgOperandUse(Ref - FirstArg));
-      if (It != Facts->OperandAccesses.end())
+    if (const Use *U = refOperand(CI, Ref))
+      if (auto It = Facts->OperandAccesses.find(U);
+          It != Facts->OperandAccesses.end())
         A = &It->second;
-    }
     Addr.push_back(A);
     if (A)
       ForMIR.push_back(*A);
@@ -418,11 +414,9 @@ void IRCosts::matrix(const CallInst &CI, const MatrixOp &Op, const Value *Ptr,
 /// costed as such; every other statement is one issue cycle, said.
 void IRCosts::inlineAsm(const CallInst &CI, Segment &S) {
   const auto *IA = cast<InlineAsm>(CI.getCalledOperand());
-  unsigned Outputs = firstArgRef(CI);
   auto ValueOf = [&](unsigned N) -> std::optional<int64_t> {
-    if (N < Outputs || N - Outputs >= CI.arg_size())
-      return std::nullopt;
-    if (const auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(N - Outputs)))
+    const Use *U = refOperand(CI, N);
+    if (const auto *C = U ? dyn_cast<ConstantInt>(U->get()) : nullptr)
       if (C->getBitWidth() <= 64)
         return C->getSExtValue();
     return std::nullopt;

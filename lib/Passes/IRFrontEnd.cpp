@@ -642,12 +642,14 @@ std::string positionKey(const DILocation &DL) {
       .str();
 }
 
-unsigned firstArgRef(const CallInst &CI) {
+const Use *refOperand(const CallInst &CI, unsigned Ref) {
   unsigned Outputs = 0;
   if (const auto *IA = dyn_cast<InlineAsm>(CI.getCalledOperand()))
     for (const InlineAsm::ConstraintInfo &C : IA->ParseConstraints())
       Outputs += C.Type == InlineAsm::isOutput && !C.isIndirect;
-  return Outputs;
+  if (Ref == ~0u || Ref < Outputs || Ref - Outputs >= CI.arg_size())
+    return nullptr;
+  return &CI.getArgOperandUse(Ref - Outputs);
 }
 
 std::string matrixPositionKey(const DILocation &DL) {

@@ -116,9 +116,11 @@ SourceLoc userLoc(const llvm::DILocation *DL);
 /// machine instructions selected from it.
 std::string positionKey(const llvm::DILocation &DL);
 
-/// The operand reference (`$N`, or an intrinsic's argument number) of
-/// \p CI's first argument: inline asm numbers its direct outputs first.
-unsigned firstArgRef(const llvm::CallInst &CI);
+/// The argument of \p CI that operand reference \p Ref names: `$N` of an
+/// inline asm (which numbers its direct outputs first), or an intrinsic's
+/// argument number; null for an output, ~0u or a reference past the
+/// arguments.
+const llvm::Use *refOperand(const llvm::CallInst &CI, unsigned Ref);
 
 /// positionKey of \p DL and of each call site it is inlined into: one
 /// helper's `asm("cp.async ...")` inlined at two places has two keys.
