@@ -221,7 +221,6 @@ std::optional<MatrixOp> classify(StringRef Name, StringRef Operands) {
   }
   if (Tok[0] == "ldmatrix" || Tok[0] == "stmatrix") {
     Op = matrixMove(Tok, Tok[0] == "stmatrix");
-    Op.AddrLanes = 8 * (Op.Bytes / 128);
     Op.AddrRefs = addressRefs(Operands);
     return Op;
   }

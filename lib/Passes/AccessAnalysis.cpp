@@ -133,7 +133,8 @@ SmallVector<MatrixAddress, 4> matrixAddresses(const CallInst &CI) {
       if (!U)
         continue;
       bool Src = Copy && I == 1;
-      Out.push_back({U, Copy ? Op.Bytes : 16u, Copy ? 32u : Op.AddrLanes,
+      // ldmatrix/stmatrix use one lane's 16-byte row per 8x8 matrix row.
+      Out.push_back({U, Copy ? Op.Bytes : 16u, Copy ? 32u : Op.Bytes / 16,
                      Src ? ASGlobal : ASShared,
                      Src || Op.K == MatrixOp::LoadMatrix, !Copy});
     }

@@ -63,8 +63,6 @@ struct MatrixOp {
   /// where the address is not an operand reference), for an NVVM name the
   /// call's argument numbers.
   llvm::SmallVector<unsigned, 2> AddrRefs;
-  /// ldmatrix/stmatrix: lanes whose addresses are used (8 per matrix).
-  unsigned AddrLanes = 32;
 
   /// What the model leaves out of this operation ("" when nothing): the
   /// front ends say it with "the prediction is a lower bound".
