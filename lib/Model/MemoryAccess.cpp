@@ -394,8 +394,15 @@ void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
                                      int64_t BlockHi, double Execs,
                                      AccessSummary &S,
                                      const SharingPoints &Share) {
-  double GridFootprint = double(addrDistance(GridHi, Lo)) + S.Size;
-  double BlockFootprint = double(addrDistance(BlockHi, Lo)) + S.Size;
+  // A footprint is the shorter way round modulo 2^64, as the GPU's address
+  // arithmetic is: a buffer bound near 2^63 crosses the end of the signed
+  // range without becoming 2^64 bytes long.
+  auto Span = [Lo](int64_t Hi) {
+    return double(std::min(uint64_t(Hi) - uint64_t(Lo),
+                           uint64_t(Lo) - uint64_t(Hi)));
+  };
+  double GridFootprint = Span(GridHi) + S.Size;
+  double BlockFootprint = Span(BlockHi) + S.Size;
   double GridBytes = S.Bytes * WarpsPerBlock * Blocks * Execs;
   double BlockBytes = S.Bytes * WarpsPerBlock * Execs;
   S.PartitionsTotal = G.DRAMPartitions;

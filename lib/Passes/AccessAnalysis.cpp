@@ -188,7 +188,6 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
                      BlockLast = ThreadPoint::lastOfBlock(Block),
                      LastWarp = ThreadPoint::firstOfLastWarp(Block, G.WarpSize);
   CacheLevelPlanner Planner(G, Block, Grid);
-  DenseMap<const Value *, int64_t> Origin;
   bool NotedUnknown = false;
 
   // One access into \p S: \p Addr gives the lanes' addresses, \p Key names
@@ -220,24 +219,12 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
         for (const Loop *Lp = A.LI.getLoopFor(&BB); Lp;
              Lp = Lp->getParentLoop())
           Execs *= std::max(1.0, Trip(Lp));
-        // Footprints are compared as ranges: measured from the buffer's
-        // first address seen (rounded down to 1 MiB, so that lines,
-        // sectors and DRAM partitions keep their boundaries), so that a
-        // buffer bound near the end of the 64-bit range does not wrap
-        // inside one (the GPU's arithmetic is modulo 2^64, the ranges' is
-        // not).
-        int64_t O =
-            Origin.try_emplace(Base, int64_t(uint64_t(*Lo) & ~uint64_t(0xFFFFF)))
-                .first->second;
-        auto Rel = [&](std::optional<int64_t> V) -> std::optional<int64_t> {
-          return V ? std::optional<int64_t>(addrSub(*V, O)) : std::nullopt;
-        };
         SharingPoints Share;
-        Share.LastWarp = Rel(At(Addr, LastWarp));
+        Share.LastWarp = At(Addr, LastWarp);
         for (unsigned D = 0; D < 3; ++D)
-          Share.NextBlock[D] = Rel(At(Addr, ThreadPoint::nextBlock(D)));
-        Planner.addFootprint(Key, Base, IsLoad, *Rel(Lo), *Rel(Hi), *Rel(BHi),
-                             Execs, S, Share);
+          Share.NextBlock[D] = At(Addr, ThreadPoint::nextBlock(D));
+        Planner.addFootprint(Key, Base, IsLoad, *Lo, *Hi, *BHi, Execs, S,
+                             Share);
       }
     }
     if (S.Unknown && !NotedUnknown) {
