@@ -255,6 +255,72 @@ TEST(CacheLevel, TilesSharedByTheBlocksOfAWave) {
   EXPECT_EQ(Own.Level, MemLevel::Global);
 }
 
+// Issue 15, a tensor-core GEMM on a 1-D grid (gau-nernst's 4096^3 ladder):
+// block b computes C tile (b / 32, b % 32). Both operands' addresses move
+// with blockIdx.x, so the next block alone says nothing; the addresses of
+// the first wave's 108 blocks say that they read 4 distinct A tiles (rows
+// 0-3) and 32 distinct B tiles at each trip: 104 and 76 of the 108
+// requests are L2 hits.
+TEST(CacheLevel, TilesSharedThroughDivAndRem) {
+  GPUDesc G = modern();
+  G.SMCount = 108;
+  G.Mem[unsigned(MemLevel::L2)].SizeKiB = 40960;
+  Dim3 Block{128, 1, 1}, Grid{1024, 1, 1};
+  CacheLevelPlanner P(G, Block, Grid);
+  int64_t Row = 4096 * 2, Tile = 128 * Row; // rows of K = 4096 bf16
+  // Eight lanes copy a row's first 128 bytes.
+  auto InTile = [&](const ThreadPoint &T) {
+    return int64_t(T.Tid[0] / 8) * Row + int64_t(T.Tid[0] % 8) * 16;
+  };
+  auto AAt = [&](const ThreadPoint &T) -> std::optional<int64_t> {
+    return int64_t(T.Ctaid[0] / 32) * Tile + InTile(T);
+  };
+  auto BAt = [&](const ThreadPoint &T) -> std::optional<int64_t> {
+    return int64_t(T.Ctaid[0] % 32) * Tile + InTile(T);
+  };
+  SharingPoints SA = sharingPoints(AAt, Block, Grid, G);
+  SharingPoints SB = sharingPoints(BAt, Block, Grid, G);
+  ASSERT_EQ(SA.Wave.size(), 108u);
+  EXPECT_EQ(SB.NextBlock[0], Tile);
+  // A 2-D grid's tile (blockIdx.y, blockIdx.x): linear, the next blocks
+  // say it all.
+  SharingPoints Linear = sharingPoints(
+      [&](const ThreadPoint &T) -> std::optional<int64_t> {
+        return int64_t(T.Ctaid[1] * 32 + T.Ctaid[0]) * Tile + InTile(T);
+      },
+      Block, Dim3{32, 32, 1}, G);
+  EXPECT_TRUE(Linear.Wave.empty());
+  EXPECT_EQ(Linear.NextBlock[1], 32 * Tile);
+  AccessSummary A, B;
+  A.Size = B.Size = 16;
+  A.Bytes = B.Bytes = 512;
+  int64_t MiB32 = int64_t(32) << 20;
+  P.addFootprint(&A, &A, true, 0, MiB32, Tile, 8 * 64, A, SA);
+  P.addFootprint(&B, &B, true, 0, MiB32, Tile, 8 * 64, B, SB);
+  P.finish([&](const void *K) -> AccessSummary & { return K == &A ? A : B; });
+  EXPECT_EQ(A.Level, MemLevel::L2);
+  EXPECT_NEAR(A.HitFraction, 1 - 4.0 / 108, 1e-12);
+  EXPECT_EQ(B.Level, MemLevel::L2);
+  EXPECT_NEAR(B.HitFraction, 1 - 32.0 / 108, 1e-12);
+
+  // An address unknown in one block of the wave: the next block decides
+  // (B's moves with blockIdx.x: no sharing seen; with the 32 MiB matrix
+  // larger than a 16 MiB L2, DRAM).
+  G.Mem[unsigned(MemLevel::L2)].SizeKiB = 16384;
+  CacheLevelPlanner Q(G, Block, Grid);
+  SharingPoints Partial = sharingPoints(
+      [&](const ThreadPoint &T) -> std::optional<int64_t> {
+        if (T.Ctaid[0] == 50)
+          return std::nullopt;
+        return BAt(T);
+      },
+      Block, Grid, G);
+  AccessSummary C = B;
+  Q.addFootprint(&C, &C, true, 0, MiB32, Tile, 8 * 64, C, Partial);
+  Q.finish([&](const void *) -> AccessSummary & { return C; });
+  EXPECT_EQ(C.Level, MemLevel::Global);
+}
+
 } // namespace
 
 // Partition camping (docs/model.md section 7) on a GT200-like GPU: 30 SMs,

@@ -88,8 +88,7 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
   unsigned Active = unsigned(std::min<uint64_t>(G.WarpSize, Threads));
 
   ThreadPoint First, GridLast = ThreadPoint::lastOfGrid(Block, Grid),
-                     BlockLast = ThreadPoint::lastOfBlock(Block),
-                     LastWarp = ThreadPoint::firstOfLastWarp(Block, G.WarpSize);
+                     BlockLast = ThreadPoint::lastOfBlock(Block);
   CacheLevelPlanner Planner(G, Block, Grid);
   bool NotedUnknown = false, NotedStandIn = false;
 
@@ -136,10 +135,9 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
       std::optional<int64_t> BHi = address(*A, BlockLast, Ignored);
       if (Lo && Hi && BHi && !A->IsAtomic) {
         double Execs = ExecsOf ? ExecsOf(Op) : 1;
-        SharingPoints Share;
-        Share.LastWarp = address(*A, LastWarp, Ignored);
-        for (unsigned D = 0; D < 3; ++D)
-          Share.NextBlock[D] = address(*A, ThreadPoint::nextBlock(D), Ignored);
+        SharingPoints Share = sharingPoints(
+            [&](const ThreadPoint &P) { return address(*A, P, Ignored); },
+            Block, Grid, G);
         Planner.addFootprint(Key, Base, A->IsLoad, *Lo, *Hi, *BHi, Execs, S,
                              Share);
       }

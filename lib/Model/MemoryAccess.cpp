@@ -349,6 +349,50 @@ ThreadPoint ThreadPoint::nextBlock(unsigned Dim) {
   return P;
 }
 
+ThreadPoint ThreadPoint::firstOfBlock(const std::array<uint64_t, 3> &Ctaid) {
+  ThreadPoint P;
+  for (unsigned D = 0; D < 3; ++D)
+    P.Ctaid[D] = Ctaid[D];
+  return P;
+}
+
+SharingPoints sharingPoints(
+    const std::function<std::optional<int64_t>(const ThreadPoint &)> &At,
+    const Dim3 &Block, const Dim3 &Grid, const GPUDesc &G) {
+  SharingPoints Share;
+  Share.LastWarp = At(ThreadPoint::firstOfLastWarp(Block, G.WarpSize));
+  for (unsigned D = 0; D < 3; ++D)
+    Share.NextBlock[D] = At(ThreadPoint::nextBlock(D));
+  // An address linear in the block coordinates repeats what NextBlock
+  // says; only another map (`/` and `%` of a 1-D grid, a swizzle) needs
+  // every block's address. Linear where two blocks of the wave say so.
+  uint64_t Wave = firstWaveBlocks(Grid, G);
+  std::optional<int64_t> Lo = At(ThreadPoint());
+  if (!Lo || Wave < 3)
+    return Share;
+  auto Linear = [&](uint64_t B) {
+    std::array<uint64_t, 3> C = blockCoords(B, Grid);
+    int64_t Expect = *Lo;
+    for (unsigned D = 0; D < 3; ++D)
+      if (C[D]) {
+        if (!Share.NextBlock[D])
+          return false;
+        Expect = addrAdd(
+            Expect, addrMul(int64_t(C[D]), addrSub(*Share.NextBlock[D], *Lo)));
+      }
+    return At(ThreadPoint::firstOfBlock(C)) == Expect;
+  };
+  if (Linear(Wave - 1) && Linear(Wave / 2))
+    return Share;
+  Share.Wave.reserve(Wave);
+  for (uint64_t B = 0; B < Wave; ++B) {
+    Share.Wave.push_back(At(ThreadPoint::firstOfBlock(blockCoords(B, Grid))));
+    if (!Share.Wave.back())
+      break; // NextBlock decides
+  }
+  return Share;
+}
+
 ThreadPoint ThreadPoint::lastOfGrid(const Dim3 &Block, const Dim3 &Grid) {
   ThreadPoint P = lastOfBlock(Block);
   P.Ctaid[0] = Grid.X - 1;
@@ -389,6 +433,32 @@ bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
   return true;
 }
 
+/// How many of the first wave's \p Wave blocks (launch order, x fastest)
+/// read distinct sectors through an access at the same trip: their
+/// addresses where known; else a block coordinate the address does not
+/// depend on makes blocks share.
+static double distinctInWave(const SharingPoints &Share, int64_t Lo,
+                             const Dim3 &Grid, uint64_t Wave) {
+  if (Share.Wave.size() == Wave &&
+      std::all_of(Share.Wave.begin(), Share.Wave.end(),
+                  [](const auto &A) { return A.has_value(); })) {
+    std::set<int64_t> Addrs;
+    for (const std::optional<int64_t> &A : Share.Wave)
+      Addrs.insert(*A);
+    return double(Addrs.size());
+  }
+  bool Depends[3];
+  for (unsigned D = 0; D < 3; ++D)
+    Depends[D] = !Share.NextBlock[D] || *Share.NextBlock[D] != Lo;
+  std::set<std::array<uint64_t, 3>> Distinct;
+  for (uint64_t B = 0; B < Wave; ++B) {
+    std::array<uint64_t, 3> C = blockCoords(B, Grid);
+    Distinct.insert(
+        {Depends[0] ? C[0] : 0, Depends[1] ? C[1] : 0, Depends[2] ? C[2] : 0});
+  }
+  return double(Distinct.size());
+}
+
 void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
                                      bool IsLoad, int64_t Lo, int64_t GridHi,
                                      int64_t BlockHi, double Execs,
@@ -418,24 +488,11 @@ void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
     // What competes for L2 is what is read: written buffers stream out.
     double &F = ReadFootprint[Base];
     F = std::max(F, GridFootprint);
-    // The first wave in launch order (x fastest): how many of its blocks
-    // read distinct sectors at the same trip. A block coordinate the
-    // address does not depend on makes blocks share.
-    bool Depends[3];
-    for (unsigned D = 0; D < 3; ++D)
-      Depends[D] = !Share.NextBlock[D] || *Share.NextBlock[D] != Lo;
-    std::set<std::array<uint64_t, 3>> Distinct;
-    for (uint64_t B = 0; B < Wave; ++B) {
-      std::array<uint64_t, 3> C = blockCoords(B, Grid);
-      Distinct.insert({Depends[0] ? C[0] : 0, Depends[1] ? C[1] : 0,
-                       Depends[2] ? C[2] : 0});
-    }
     double PerTrip = Execs > 0 ? BlockBytes / Execs : BlockBytes;
-    Loads.push_back({Key, GridFootprint, GridBytes, BlockFootprint,
-                     BlockBytes,
-                     WarpsPerBlock > 1 && Share.LastWarp &&
-                         *Share.LastWarp == Lo,
-                     double(Distinct.size()), PerTrip * double(Wave)});
+    Loads.push_back(
+        {Key, GridFootprint, GridBytes, BlockFootprint, BlockBytes,
+         WarpsPerBlock > 1 && Share.LastWarp && *Share.LastWarp == Lo,
+         distinctInWave(Share, Lo, Grid, Wave), PerTrip * double(Wave)});
     return;
   }
   // Sectors the block's warps each write partly (a strided store) are

@@ -185,8 +185,7 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
     return V ? std::optional<int64_t>(V->getSExtValue()) : std::nullopt;
   };
   ThreadPoint First, GridLast = ThreadPoint::lastOfGrid(Block, Grid),
-                     BlockLast = ThreadPoint::lastOfBlock(Block),
-                     LastWarp = ThreadPoint::firstOfLastWarp(Block, G.WarpSize);
+                     BlockLast = ThreadPoint::lastOfBlock(Block);
   CacheLevelPlanner Planner(G, Block, Grid);
   bool NotedUnknown = false;
 
@@ -219,10 +218,8 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
         for (const Loop *Lp = A.LI.getLoopFor(&BB); Lp;
              Lp = Lp->getParentLoop())
           Execs *= std::max(1.0, Trip(Lp));
-        SharingPoints Share;
-        Share.LastWarp = At(Addr, LastWarp);
-        for (unsigned D = 0; D < 3; ++D)
-          Share.NextBlock[D] = At(Addr, ThreadPoint::nextBlock(D));
+        SharingPoints Share = sharingPoints(
+            [&](const ThreadPoint &P) { return At(Addr, P); }, Block, Grid, G);
         Planner.addFootprint(Key, Base, IsLoad, *Lo, *Hi, *BHi, Execs, S,
                              Share);
       }

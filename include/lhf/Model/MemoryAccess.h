@@ -45,6 +45,8 @@ struct ThreadPoint {
   static ThreadPoint firstOfLastWarp(const Dim3 &Block, unsigned WarpSize);
   /// The first thread of the next block along \p Dim (first trip).
   static ThreadPoint nextBlock(unsigned Dim);
+  /// The first thread of block \p Ctaid (first trip).
+  static ThreadPoint firstOfBlock(const std::array<uint64_t, 3> &Ctaid);
 };
 
 /// Byte address per active lane; nullopt where the front end could not
@@ -152,7 +154,20 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
 struct SharingPoints {
   std::optional<int64_t> LastWarp;     ///< the block's last warp
   std::optional<int64_t> NextBlock[3]; ///< blocks (1,0,0), (0,1,0), (0,0,1)
+  /// The first thread of each block of the first wave (firstWaveBlocks,
+  /// launch order): how many addresses differ is how many tiles the wave
+  /// reads at once, whatever maps the block index to the tile (`/` and
+  /// `%` of a 1-D grid, a swizzle). Empty where the address is linear in
+  /// the block coordinates (NextBlock says it all), shorter where one is
+  /// unknown: NextBlock decides.
+  std::vector<std::optional<int64_t>> Wave;
 };
+
+/// SharingPoints of an address that \p At evaluates at a thread point;
+/// every front end asks the same points.
+SharingPoints sharingPoints(
+    const std::function<std::optional<int64_t>(const ThreadPoint &)> &At,
+    const Dim3 &Block, const Dim3 &Grid, const GPUDesc &G);
 
 /// The blocks the model takes as running at once: the first wave in
 /// launch order, one block per SM (occupancy is not known when access
