@@ -103,6 +103,32 @@ TEST(Model, StoresWaitForTheL2) {
               1e-12);
 }
 
+// Issue 15: while one block's warps wait at a barrier for a copy's bytes
+// to cross the bandwidth queue, the other blocks' warps (W - TLP) run the
+// next segment (the sync case's Down x ILP_next in N, paper 2.4), so the
+// bandwidth floor credits their issue too. Segment 0 loads 2048 B per warp
+// and ends in a barrier; segment 1 has 100 FP32 ops and its store's issue
+// (ILP_1 = 101 x 4 = 404). MemAccBw_0 = 2048 / 2.61538 =
+// 783.059. The sync formula's largest exposure, j = 16 (up 16, down 14):
+// D = 550 + 783.059 + 16 x 771.059 = 13670.0, N = 14 x min(404, 783.059)
+// = 5656: 8014. The floor without the credit, 16 x 783.059 - 16 x 12 =
+// 12336.941, would have replaced it; with it, 12336.941 - 14 x 404 =
+// 6680.941 is below.
+TEST(Model, SyncFloorCreditsOtherBlocks) {
+  GPUDesc G = c1060();
+  KernelDesc K = twoSegments();
+  K.Segments[0].mem(MemLevel::Global).LoadBytes = 2048;
+  K.Segments[0].EndsInBarrier = true;
+  K.Segments[1].count(InstrClass::FP32) = 100;
+  Prediction P = predict(K, G);
+  ASSERT_TRUE(P.CanLaunch) << P.CannotLaunchReason;
+  EXPECT_EQ(P.W, 16u);
+  EXPECT_EQ(P.TLP, 2u);
+  EXPECT_DOUBLE_EQ(P.Segments[1].Timing.ILP, 404);
+  EXPECT_NEAR(P.Segments[0].ExposedLatency, 8014, 1e-6);
+  EXPECT_NEAR(P.Segments[0].FloorExtra, 0, 1e-12);
+}
+
 TEST(Model, HandWorkedTwoSegmentsPaper) {
   GPUDesc G = c1060();
   ModelOptions O;

@@ -314,7 +314,11 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     R.BarrierExtra = R.Sync ? std::max(0.0, Exposed - ExposedCon) * PerExec : 0;
     // Bandwidth floor (docs/model.md 7): the SM cannot move the W warps'
     // bytes faster than its bandwidth share, however much issue overlaps.
-    double Floor = BandwidthFloor(P.W, R.Timing.MemAccBw, R.SMComputeTime);
+    double Others = R.Sync && P.W > P.TLP
+                        ? SMComputeTime(P.W - P.TLP, R.Timing.ILPNext)
+                        : 0;
+    double Floor =
+        BandwidthFloor(P.W, R.Timing.MemAccBw, R.SMComputeTime + Others);
     if (Floor > R.ExposedLatency) {
       R.FloorExtra = Floor - R.ExposedLatency;
       R.ExposedLatency = Floor;
