@@ -314,6 +314,8 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     R.BarrierExtra = R.Sync ? std::max(0.0, Exposed - ExposedCon) * PerExec : 0;
     // Bandwidth floor (docs/model.md 7): the SM cannot move the W warps'
     // bytes faster than its bandwidth share, however much issue overlaps.
+    // While a block waits at a barrier, the other blocks' warps issue their
+    // next segment, as the sync case's N counts them (section 8).
     double Others = R.Sync && P.W > P.TLP
                         ? SMComputeTime(P.W - P.TLP, R.Timing.ILPNext)
                         : 0;
