@@ -112,6 +112,31 @@ __device__ __forceinline__ void fragB(unsigned (&F)[2], const __half *Bs,
   F[1] = pack(P[(2 * T + 8) * LdB], P[(2 * T + 9) * LdB]);
 }
 
+/// Kernels 1.x: the block's BM x BK slice of A and BK x BN slice of B into
+/// row-major shared tiles, one 2-byte element per thread and step.
+template <int BM, int BN, int BK>
+__device__ __forceinline__ void copyScalar(__half *As, __half *Bs,
+                                           const __half *A, const __half *B,
+                                           int Row0, int Col0, int K0, int N,
+                                           int K, int Tid) {
+  static_assert(BM == BN, "one A and one B element per thread and step");
+#pragma unroll
+  for (int J = 0; J < BM * BK / Threads; ++J) {
+    int E = Tid + J * Threads;
+    As[E] = A[(size_t)(Row0 + E / BK) * K + K0 + E % BK];
+    Bs[E] = B[(size_t)(K0 + E / BN) * N + Col0 + E % BN];
+  }
+}
+
+/// Kernels 1.x: an m16n8 accumulator to C as four scalar stores.
+__device__ __forceinline__ void storeScalar(const float (&D)[4], float *C,
+                                            int N, int Row, int Col) {
+  C[(size_t)Row * N + Col] = D[0];
+  C[(size_t)Row * N + Col + 1] = D[1];
+  C[(size_t)(Row + 8) * N + Col] = D[2];
+  C[(size_t)(Row + 8) * N + Col + 1] = D[3];
+}
+
 /// Kernels 2.x and 3.x: a tile of R global rows of 32 halves (64 bytes)
 /// stored two rows per 128-byte shared row; the byte offset of 16-byte
 /// chunk \p Chunk (0-3) of global row \p Row.
@@ -137,12 +162,7 @@ __global__ void __launch_bounds__(256)
   int Row0 = blockIdx.y * BM, Col0 = blockIdx.x * BN;
   float Acc[4] = {};
   for (int K0 = 0; K0 < K; K0 += BK) {
-#pragma unroll
-    for (int J = 0; J < 2; ++J) {
-      int E = Tid + J * Threads;
-      As[E] = A[(size_t)(Row0 + E / BK) * K + K0 + E % BK];
-      Bs[E] = B[(size_t)(K0 + E / BN) * N + Col0 + E % BN];
-    }
+    copyScalar<BM, BN, BK>(As, Bs, A, B, Row0, Col0, K0, N, K, Tid);
     __syncthreads();
     unsigned Af[4], Bf[2];
     fragA<BK>(Af, As, WarpM * 16, Lane);
@@ -150,12 +170,8 @@ __global__ void __launch_bounds__(256)
     mmaF16(Acc, Af, Bf[0], Bf[1]);
     __syncthreads();
   }
-  int Row = Row0 + WarpM * 16 + Lane / 4;
-  int Col = Col0 + WarpN * 8 + 2 * (Lane % 4);
-  C[(size_t)Row * N + Col] = Acc[0];
-  C[(size_t)Row * N + Col + 1] = Acc[1];
-  C[(size_t)(Row + 8) * N + Col] = Acc[2];
-  C[(size_t)(Row + 8) * N + Col + 1] = Acc[3];
+  storeScalar(Acc, C, N, Row0 + WarpM * 16 + Lane / 4,
+              Col0 + WarpN * 8 + 2 * (Lane % 4));
 }
 
 __global__ void __launch_bounds__(256)
@@ -167,12 +183,7 @@ __global__ void __launch_bounds__(256)
   int Row0 = blockIdx.y * BM, Col0 = blockIdx.x * BN;
   float Acc[2][2][4] = {};
   for (int K0 = 0; K0 < K; K0 += BK) {
-#pragma unroll
-    for (int J = 0; J < 4; ++J) {
-      int E = Tid + J * Threads;
-      As[E] = A[(size_t)(Row0 + E / BK) * K + K0 + E % BK];
-      Bs[E] = B[(size_t)(K0 + E / BN) * N + Col0 + E % BN];
-    }
+    copyScalar<BM, BN, BK>(As, Bs, A, B, Row0, Col0, K0, N, K, Tid);
     __syncthreads();
 #pragma unroll
     for (int Mi = 0; Mi < 2; ++Mi) {
@@ -190,14 +201,9 @@ __global__ void __launch_bounds__(256)
 #pragma unroll
   for (int Mi = 0; Mi < 2; ++Mi)
 #pragma unroll
-    for (int Ni = 0; Ni < 2; ++Ni) {
-      int Row = Row0 + WarpM * 16 + Mi * 32 + Lane / 4;
-      int Col = Col0 + WarpN * 8 + Ni * 32 + 2 * (Lane % 4);
-      C[(size_t)Row * N + Col] = Acc[Mi][Ni][0];
-      C[(size_t)Row * N + Col + 1] = Acc[Mi][Ni][1];
-      C[(size_t)(Row + 8) * N + Col] = Acc[Mi][Ni][2];
-      C[(size_t)(Row + 8) * N + Col + 1] = Acc[Mi][Ni][3];
-    }
+    for (int Ni = 0; Ni < 2; ++Ni)
+      storeScalar(Acc[Mi][Ni], C, N, Row0 + WarpM * 16 + Mi * 32 + Lane / 4,
+                  Col0 + WarpN * 8 + Ni * 32 + 2 * (Lane % 4));
 }
 
 namespace {
