@@ -402,6 +402,12 @@ private:
           It->second.size() == Op.AddrRefs.size())
         for (const AccessSummary &A : It->second)
           Addr.push_back(&A);
+      else if (It != Facts.MatrixAccessesByLoc.end() && It->second.empty())
+        note(MI, formatv("{0} ({1}): moves that cost differently share this "
+                         "source position, so the machine level cannot tell "
+                         "them apart: its lanes are taken as coalesced and "
+                         "free of bank conflicts (a lower bound for it)",
+                         Op.Family, From));
     }
     MatrixOpRole R =
         addMatrixOpCost(S, Op, AS, G.WarpSize, std::move(Key), Addr);
