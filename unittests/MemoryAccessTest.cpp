@@ -278,8 +278,8 @@ TEST(CacheLevel, TilesSharedThroughDivAndRem) {
   auto BAt = [&](const ThreadPoint &T) -> std::optional<int64_t> {
     return int64_t(T.Ctaid[0] % 32) * Tile + InTile(T);
   };
-  SharingPoints SA = sharingPoints(AAt, Block, Grid, G);
-  SharingPoints SB = sharingPoints(BAt, Block, Grid, G);
+  SharingPoints SA = sharingPoints(AAt, 0, Block, Grid, G);
+  SharingPoints SB = sharingPoints(BAt, 0, Block, Grid, G);
   ASSERT_EQ(SA.Wave.size(), 108u);
   EXPECT_EQ(SB.NextBlock[0], Tile);
   // A 2-D grid's tile (blockIdx.y, blockIdx.x): linear, the next blocks
@@ -288,7 +288,7 @@ TEST(CacheLevel, TilesSharedThroughDivAndRem) {
       [&](const ThreadPoint &T) -> std::optional<int64_t> {
         return int64_t(T.Ctaid[1] * 32 + T.Ctaid[0]) * Tile + InTile(T);
       },
-      Block, Dim3{32, 32, 1}, G);
+      0, Block, Dim3{32, 32, 1}, G);
   EXPECT_TRUE(Linear.Wave.empty());
   EXPECT_EQ(Linear.NextBlock[1], 32 * Tile);
   AccessSummary A, B;
@@ -314,7 +314,8 @@ TEST(CacheLevel, TilesSharedThroughDivAndRem) {
           return std::nullopt;
         return BAt(T);
       },
-      Block, Grid, G);
+      0, Block, Grid, G);
+  EXPECT_TRUE(Partial.Wave.empty());
   AccessSummary C = B;
   Q.addFootprint(&C, &C, true, 0, MiB32, Tile, 8 * 64, C, Partial);
   Q.finish([&](const void *) -> AccessSummary & { return C; });

@@ -137,7 +137,7 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
         double Execs = ExecsOf ? ExecsOf(Op) : 1;
         SharingPoints Share = sharingPoints(
             [&](const ThreadPoint &P) { return address(*A, P, Ignored); },
-            Block, Grid, G);
+            *Lo, Block, Grid, G);
         Planner.addFootprint(Key, Base, A->IsLoad, *Lo, *Hi, *BHi, Execs, S,
                              Share);
       }

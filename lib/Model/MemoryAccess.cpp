@@ -358,7 +358,7 @@ ThreadPoint ThreadPoint::firstOfBlock(const std::array<uint64_t, 3> &Ctaid) {
 
 SharingPoints sharingPoints(
     const std::function<std::optional<int64_t>(const ThreadPoint &)> &At,
-    const Dim3 &Block, const Dim3 &Grid, const GPUDesc &G) {
+    int64_t Lo, const Dim3 &Block, const Dim3 &Grid, const GPUDesc &G) {
   SharingPoints Share;
   Share.LastWarp = At(ThreadPoint::firstOfLastWarp(Block, G.WarpSize));
   for (unsigned D = 0; D < 3; ++D)
@@ -367,18 +367,17 @@ SharingPoints sharingPoints(
   // says; only another map (`/` and `%` of a 1-D grid, a swizzle) needs
   // every block's address. Linear where two blocks of the wave say so.
   uint64_t Wave = firstWaveBlocks(Grid, G);
-  std::optional<int64_t> Lo = At(ThreadPoint());
-  if (!Lo || Wave < 3)
+  if (Wave < 3)
     return Share;
   auto Linear = [&](uint64_t B) {
     std::array<uint64_t, 3> C = blockCoords(B, Grid);
-    int64_t Expect = *Lo;
+    int64_t Expect = Lo;
     for (unsigned D = 0; D < 3; ++D)
       if (C[D]) {
         if (!Share.NextBlock[D])
           return false;
         Expect = addrAdd(
-            Expect, addrMul(int64_t(C[D]), addrSub(*Share.NextBlock[D], *Lo)));
+            Expect, addrMul(int64_t(C[D]), addrSub(*Share.NextBlock[D], Lo)));
       }
     return At(ThreadPoint::firstOfBlock(C)) == Expect;
   };
@@ -386,9 +385,13 @@ SharingPoints sharingPoints(
     return Share;
   Share.Wave.reserve(Wave);
   for (uint64_t B = 0; B < Wave; ++B) {
-    Share.Wave.push_back(At(ThreadPoint::firstOfBlock(blockCoords(B, Grid))));
-    if (!Share.Wave.back())
-      break; // NextBlock decides
+    std::optional<int64_t> A =
+        At(ThreadPoint::firstOfBlock(blockCoords(B, Grid)));
+    if (!A) {
+      Share.Wave.clear(); // NextBlock decides
+      break;
+    }
+    Share.Wave.push_back(*A);
   }
   return Share;
 }
@@ -439,14 +442,9 @@ bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
 /// depend on makes blocks share.
 static double distinctInWave(const SharingPoints &Share, int64_t Lo,
                              const Dim3 &Grid, uint64_t Wave) {
-  if (Share.Wave.size() == Wave &&
-      std::all_of(Share.Wave.begin(), Share.Wave.end(),
-                  [](const auto &A) { return A.has_value(); })) {
-    std::set<int64_t> Addrs;
-    for (const std::optional<int64_t> &A : Share.Wave)
-      Addrs.insert(*A);
-    return double(Addrs.size());
-  }
+  if (Wave > 0 && Share.Wave.size() == Wave)
+    return double(
+        std::set<int64_t>(Share.Wave.begin(), Share.Wave.end()).size());
   bool Depends[3];
   for (unsigned D = 0; D < 3; ++D)
     Depends[D] = !Share.NextBlock[D] || *Share.NextBlock[D] != Lo;

@@ -219,7 +219,8 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
              Lp = Lp->getParentLoop())
           Execs *= std::max(1.0, Trip(Lp));
         SharingPoints Share = sharingPoints(
-            [&](const ThreadPoint &P) { return At(Addr, P); }, Block, Grid, G);
+            [&](const ThreadPoint &P) { return At(Addr, P); }, *Lo, Block,
+            Grid, G);
         Planner.addFootprint(Key, Base, IsLoad, *Lo, *Hi, *BHi, Execs, S,
                              Share);
       }

@@ -158,16 +158,16 @@ struct SharingPoints {
   /// launch order): how many addresses differ is how many tiles the wave
   /// reads at once, whatever maps the block index to the tile (`/` and
   /// `%` of a 1-D grid, a swizzle). Empty where the address is linear in
-  /// the block coordinates (NextBlock says it all), shorter where one is
-  /// unknown: NextBlock decides.
-  std::vector<std::optional<int64_t>> Wave;
+  /// the block coordinates (NextBlock says it all) or unknown in one of
+  /// the blocks: NextBlock decides.
+  std::vector<int64_t> Wave;
 };
 
-/// SharingPoints of an address that \p At evaluates at a thread point;
-/// every front end asks the same points.
+/// SharingPoints of an address that \p At evaluates at a thread point and
+/// that is \p Lo at the first thread; every front end asks the same points.
 SharingPoints sharingPoints(
     const std::function<std::optional<int64_t>(const ThreadPoint &)> &At,
-    const Dim3 &Block, const Dim3 &Grid, const GPUDesc &G);
+    int64_t Lo, const Dim3 &Block, const Dim3 &Grid, const GPUDesc &G);
 
 /// The blocks the model takes as running at once: the first wave in
 /// launch order, one block per SM (occupancy is not known when access
