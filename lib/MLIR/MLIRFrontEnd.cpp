@@ -368,6 +368,9 @@ void Builder::operation(Operation &Op, RegionBuilder &Region,
   CurOp = &O;
   O.IsBarrier = cost(Op, O.Cost);
   CurOp = nullptr;
+  if (AsyncRole)
+    Region.addAsyncStep(*AsyncRole);
+  AsyncRole.reset();
 }
 
 /// Results of a structured op whose yielded values are pending.

@@ -421,19 +421,9 @@ bool Builder::cost(Operation &Op, Segment &S) {
     fenceOp();
     call(Op, S);
     return false;
-  case Kind::InlineAsm: {
-    // Count the asm's PTX instructions: one per ';'-terminated statement.
-    auto Asm = Op.getAttrOfType<StringAttr>("asm_string");
-    unsigned Count =
-        std::max<size_t>(1, Asm ? Asm.getValue().count(';') : 0);
-    S.count(InstrClass::Misc) += Count;
-    if (Op.hasAttr("has_side_effects"))
-      fenceOp();
-    note(Op, formatv("inline asm: {0} instruction(s) counted as 1 issue "
-                     "cycle each, assumed",
-                     Count));
+  case Kind::InlineAsm:
+    inlineAsm(Op, S);
     return false;
-  }
   case Kind::Intrinsic:
     return intrinsic(Op, N.drop_front(strlen("llvm.intr.")), S);
   case Kind::CallIntrinsic: {
@@ -519,6 +509,8 @@ bool Builder::intrinsic(Operation &Op, StringRef X, Segment &S) {
 }
 
 bool Builder::nvvm(Operation &Op, StringRef N, Segment &S) {
+  if (matrixOrCopy(Op, N, S))
+    return false;
   Type Result = Op.getNumResults() ? Op.getResult(0).getType() : Type();
   NVVMKind Kind = classifyNVVM(N);
   if (Kind == NVVMKind::Barrier) {

@@ -15,6 +15,7 @@
 #define LHF_MLIR_BUILDER_H
 
 #include "lhf/MLIR/Access.h"
+#include "lhf/Model/MatrixOps.h"
 #include "lhf/Model/RegionScheduler.h"
 #include "lhf/Model/SegmentBuilder.h"
 
@@ -112,6 +113,15 @@ private:
                   double N = 1);
   bool intrinsic(mlir::Operation &Op, llvm::StringRef Name, Segment &S);
   bool nvvm(mlir::Operation &Op, llvm::StringRef Name, Segment &S);
+  void inlineAsm(mlir::Operation &Op, Segment &S);
+
+  // Tensor-core and asynchronous-copy operations (MatrixCosts.cpp).
+  /// Costs \p Op if it is one (an NVVM dialect operation, or the intrinsic
+  /// \p IntrinsicName without its `llvm.nvvm.`); false otherwise.
+  bool matrixOrCopy(mlir::Operation &Op, llvm::StringRef IntrinsicName,
+                    Segment &S);
+  void matrix(mlir::Operation &Op, const MatrixOp &M, unsigned AddrSpace,
+              Segment &S);
   void call(mlir::Operation &Op, Segment &S);
 
   mlir::Operation *Kernel;
@@ -128,6 +138,8 @@ private:
   llvm::DenseSet<mlir::Value> Pending;
   /// The operation block() is costing now (null outside it).
   RegionOp *CurOp = nullptr;
+  /// The cp.async step the operation being costed is, for the region.
+  std::optional<MatrixOp> AsyncRole;
   unsigned GuessedAccesses = 0;
   std::set<std::string> Noted;
   unsigned Nesting = 0;
