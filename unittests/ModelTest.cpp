@@ -294,6 +294,66 @@ TEST(Model, TensorPipe) {
   EXPECT_LE(Q.TimeTotal, P.TimeTotal);
 }
 
+// A one-stage cp.async loop on the A100 with DRAM bandwidth taken out: each
+// of 4 warps per block copies 512 bytes (32 lanes x 16 B) into shared memory
+// and waits for them at once, then issues one FP32 op. One stage is 4 x 512
+// = 2048 bytes per block; the block holds 4 x 16384 = 65536 bytes of shared
+// memory: 2 blocks per SM (164 KiB, 1 KiB reserved per block). The latency
+// hint asks for one more stage (2048 bytes more: still 2 blocks); with
+// 16384-byte stages the occupancy hint says what one stage fewer frees:
+// 3 blocks fit at most 164 KiB / 3 - 1 KiB = 54954 bytes, 65536 - 54954 =
+// 10582, one stage.
+TEST(Model, PipelineStageHints) {
+  GPUDesc G = bundledGPU("a100-40gb");
+  G.Mem[unsigned(MemLevel::Global)].BytesPerClkPerSM = 1e6;
+  KernelDesc K;
+  K.Name = "stages";
+  K.Block = {128, 1, 1};
+  K.Grid = {108 * 16, 1, 1};
+  K.RegsPerThread = 32;
+  K.DynamicSmemBytes = 65536;
+  Segment Copy;
+  Copy.count(InstrClass::GlobalIssue) = 1;
+  MemTraffic &Src = Copy.mem(MemLevel::Global);
+  Src.LoadBytes = Src.IdealBytes = 512;
+  Src.LoadRequests = 1;
+  MemTraffic &Dst = Copy.mem(MemLevel::Shared);
+  Dst.StoreBytes = Dst.AsyncStoreBytes = 512;
+  KeyInstr Key;
+  Key.K = KeyInstr::Load;
+  Key.Text = "cp.async (16 B per thread)";
+  Key.WaitedAtOnce = true;
+  Copy.Keys.push_back(Key);
+  Segment Use;
+  Use.count(InstrClass::FP32) = 1;
+  K.Segments = {Copy, Use};
+  Prediction P = predict(K, G);
+  ASSERT_EQ(P.BLP, 2u);
+  EXPECT_EQ(P.Main, Bottleneck::MemoryLatency);
+  ASSERT_FALSE(P.Hints.empty());
+  EXPECT_NE(P.Hints[0].Message.find(
+                "too few pipeline stages: issue each copy one stage further "
+                "ahead of its wait (one more buffer of 2048 bytes per block, "
+                "which still fits 2 blocks per SM)"),
+            std::string::npos)
+      << P.Hints[0].Message;
+  // Stages of 16384 bytes: the shared memory is 4 of them.
+  K.Segments[0].mem(MemLevel::Shared).AsyncStoreBytes = 4096;
+  P = predict(K, G);
+  bool Said = false;
+  for (const Hint &H : P.Hints)
+    Said |= H.Kind == Bottleneck::Occupancy &&
+            H.Message.find("each stage of the asynchronous-copy pipeline "
+                           "takes 16384 bytes: 1 stage(s) fewer would fit 3 "
+                           "blocks") != std::string::npos;
+  EXPECT_TRUE(Said);
+  // A copy that a later iteration waits for is not "too few stages".
+  K.Segments[0].Keys[0].WaitedAtOnce = false;
+  P = predict(K, G);
+  ASSERT_FALSE(P.Hints.empty());
+  EXPECT_EQ(P.Hints[0].Message.find("pipeline stages"), std::string::npos);
+}
+
 } // namespace
 
 // A warp runs a side when any lane goes there: tid < 40 in a block of 128

@@ -15,13 +15,16 @@
 
 namespace lhf {
 
-/// The bundled Tesla C1060 file, the paper's GPU.
-inline GPUDesc c1060() {
+/// A bundled GPU file by name.
+inline GPUDesc bundledGPU(const char *Name) {
   setenv("LHF_GPU_DIR", LHF_TEST_GPU_DIR, 1);
-  llvm::Expected<GPUDesc> G = loadGPUDesc("tesla-c1060");
+  llvm::Expected<GPUDesc> G = loadGPUDesc(Name);
   EXPECT_TRUE(bool(G));
   return *G;
 }
+
+/// The bundled Tesla C1060 file, the paper's GPU.
+inline GPUDesc c1060() { return bundledGPU("tesla-c1060"); }
 
 } // namespace lhf
 

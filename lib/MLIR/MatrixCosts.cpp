@@ -221,9 +221,10 @@ void Builder::matrix(Operation &Op, const MatrixOp &M, unsigned AS,
 
 void Builder::inlineAsm(Operation &Op, Segment &S) {
   auto Asm = Op.getAttrOfType<StringAttr>("asm_string");
-  if (Op.hasAttr("has_side_effects"))
-    fenceOp();
+  bool SideEffects = Op.hasAttr("has_side_effects");
   if (!Asm) {
+    if (SideEffects)
+      fenceOp();
     S.count(InstrClass::Misc) += 1;
     note(Op, unknownAsmNote(1));
     return;
@@ -241,6 +242,11 @@ void Builder::inlineAsm(Operation &Op, Segment &S) {
   unsigned Unknown =
       costInlineAsm(Asm.getValue(), ValueOf, S,
                     [&](const MatrixOp &M) { matrix(Op, M, ASShared, S); });
+  // `volatile` keeps the compiler from moving the asm, not ptxas, which
+  // schedules the PTX it reads by what each statement does: only a
+  // statement lhf does not know is taken to order memory.
+  if (SideEffects && Unknown && !AsyncRole)
+    fenceOp();
   if (Unknown)
     note(Op, unknownAsmNote(Unknown));
 }

@@ -54,6 +54,72 @@ static int argmaxSegment(const Prediction &P, Fn Cost) {
   return Best;
 }
 
+/// Shared memory per block that one stage of an asynchronous-copy pipeline
+/// takes: what the copies of the kernel's most-executed copying segments
+/// land (a pipelined loop issues one stage per iteration); 0 without copies.
+static double pipelineStageBytes(const KernelDesc &K, unsigned TLP) {
+  double MaxCount = 0, Bytes = 0;
+  for (const Segment &S : K.Segments) {
+    double B = S.mem(MemLevel::Shared).AsyncStoreBytes;
+    if (B <= 0 || S.Count < MaxCount)
+      continue;
+    if (S.Count > MaxCount)
+      MaxCount = S.Count, Bytes = 0;
+    Bytes += B;
+  }
+  return Bytes * TLP;
+}
+
+static OccupancyInput occupancyInput(const KernelDesc &K,
+                                     const ModelOptions &Opts) {
+  OccupancyInput In;
+  In.ThreadsPerBlock = K.Block.total();
+  In.RegsPerThread = K.RegsPerThread;
+  In.SmemPerBlock = K.StaticSmemBytes + K.DynamicSmemBytes;
+  In.CarveoutKiB = Opts.CarveoutKiB;
+  return In;
+}
+
+/// What one more pipeline stage of \p Stage bytes per block costs in
+/// occupancy, as the end of a hint (", which still fits 3 blocks per SM").
+static std::string oneMoreStage(const Prediction &P, const KernelDesc &K,
+                                const GPUDesc &G, const ModelOptions &Opts,
+                                double Stage) {
+  if (Stage <= 0)
+    return "";
+  std::string Out = llvm::formatv(" of {0:f0} bytes per block", Stage).str();
+  OccupancyInput In = occupancyInput(K, Opts);
+  // Without the block's shared memory (dynamic, not given) its cost in
+  // occupancy is unknown.
+  if (In.SmemPerBlock == 0)
+    return Out;
+  In.SmemPerBlock += uint64_t(Stage);
+  unsigned Blocks = computeOccupancy(G, In).BlocksPerSM;
+  if (Blocks >= P.BLP)
+    return Out + llvm::formatv(", which still fits {0} blocks per SM", P.BLP)
+                     .str();
+  if (Blocks == 0)
+    return Out + ", which no longer fits on an SM";
+  return Out + llvm::formatv(", which fits {0} blocks per SM instead of {1}",
+                             Blocks, P.BLP)
+                   .str();
+}
+
+/// The level whose bandwidth queue is the longest in \p S: the one its
+/// MemAccBw is.
+static MemLevel busiestLevel(const Segment &S, const GPUDesc &G) {
+  MemLevel Best = MemLevel::Global;
+  double BestTime = -1;
+  for (unsigned L = 0; L < NumMemLevels; ++L) {
+    auto Lv = static_cast<MemLevel>(L);
+    double BW = G.mem(Lv).BytesPerClkPerSM;
+    double T = BW > 0 ? S.mem(Lv).bandwidthBytes() / BW : 0;
+    if (T > BestTime)
+      Best = Lv, BestTime = T;
+  }
+  return Best;
+}
+
 static void addOccupancyHint(Prediction &P, const KernelDesc &K,
                              const GPUDesc &G, const ModelOptions &Opts) {
   OccLimiter L = P.Occ.Limiter;
@@ -67,11 +133,7 @@ static void addOccupancyHint(Prediction &P, const KernelDesc &K,
   double Gain = P.TimeTotal - More.TimeTotal;
   if (Gain <= 0)
     return;
-  OccupancyInput In;
-  In.ThreadsPerBlock = K.Block.total();
-  In.RegsPerThread = K.RegsPerThread;
-  In.SmemPerBlock = K.StaticSmemBytes + K.DynamicSmemBytes;
-  In.CarveoutKiB = Opts.CarveoutKiB;
+  OccupancyInput In = occupancyInput(K, Opts);
   Hint H;
   H.Kind = Bottleneck::Occupancy;
   H.Loc = K.Loc;
@@ -88,6 +150,20 @@ static void addOccupancyHint(Prediction &P, const KernelDesc &K,
         "shared memory limits occupancy to {0} blocks ({1} warps) per SM; at "
         "most {2} bytes per block (now {3}) would fit {4} blocks",
         P.BLP, P.BLP * P.TLP, S, In.SmemPerBlock, P.BLP + 1);
+    // Most of a pipelined kernel's shared memory is its stages' buffers.
+    double Stage = pipelineStageBytes(K, P.TLP);
+    if (Stage > 0 && Stage <= double(In.SmemPerBlock)) {
+      unsigned Stages = unsigned(double(In.SmemPerBlock) / Stage);
+      unsigned Fewer =
+          unsigned(std::ceil(double(In.SmemPerBlock - S) / Stage));
+      // Only where the copies plausibly fill the buffers (at most 8
+      // stages) and at least two stages stay.
+      if (Fewer >= 1 && Stages <= 8 && Stages >= Fewer + 2)
+        H.Message += llvm::formatv(
+            "; each stage of the asynchronous-copy pipeline takes {0:f0} "
+            "bytes: {1} stage(s) fewer would fit {2} blocks",
+            Stage, Fewer, P.BLP + 1);
+    }
   }
   P.Hints.push_back(H);
 }
@@ -234,9 +310,34 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
       break;
     const SegmentResult &R = P.Segments[I];
     const Segment &S = K.Segments[I];
-    // Latency: the load waited on; bandwidth: the access moving most bytes.
-    const KeyInstr *Key = findKey(S, KeyInstr::Load);
-    if (BW || !Key)
+    // Latency: the load waited on (an asynchronous copy's wait first: it
+    // is the switch point); bandwidth: the access moving most bytes.
+    // A bandwidth queue on shared memory with matrix work here or in the
+    // segment that uses its loads: the tensor pipe waits for its operands.
+    unsigned Next = S.Succs.empty() ? (I + 1) % P.Segments.size()
+                                    : S.Succs.front().Index;
+    double Tensor = std::max(
+        R.TensorTime,
+        Next < P.Segments.size() ? P.Segments[Next].TensorTime : 0.0);
+    bool FeedsTensor =
+        BW && Tensor > 0 && busiestLevel(S, G) == MemLevel::Shared;
+    const KeyInstr *Key = nullptr;
+    for (const KeyInstr &K2 : S.Keys)
+      if (!BW && K2.K == KeyInstr::Load && K2.WaitedAtOnce &&
+          K2.Level == R.WaitLevel) {
+        Key = &K2;
+        break;
+      }
+    if (!Key)
+      Key = findKey(S, KeyInstr::Load);
+    if (FeedsTensor) {
+      Key = nullptr;
+      for (const KeyInstr &K2 : S.Keys)
+        if (K2.Level == MemLevel::Shared &&
+            (K2.K == KeyInstr::Load || K2.K == KeyInstr::Store) &&
+            (!Key || K2.Bytes > Key->Bytes))
+          Key = &K2;
+    } else if (BW || !Key)
       for (const KeyInstr &K2 : S.Keys)
         if ((K2.K == KeyInstr::Load || K2.K == KeyInstr::Store) &&
             (!Key || K2.Bytes > Key->Bytes || (!BW && !Key)))
@@ -244,7 +345,17 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
     Hint H = hintAt(P.Main, S, Key);
     H.PredictedGain = R.Count * (R.ExposedLatency - R.BarrierExtra) * Rep;
     std::string What = Key ? Key->Text : std::string("its memory accesses");
-    if (BW) {
+    if (FeedsTensor) {
+      H.Message = llvm::formatv(
+          "shared-memory-bandwidth-bound: segment {0} moves {1:f0} bytes per "
+          "warp through shared memory for {2:f1} cycles of matrix work per "
+          "warp; {3} warps per SM queue {4:f0} cycles on its banks where the "
+          "matrix pipe needs {5:f0}: the tensor pipe waits for its operands: "
+          "reuse each fragment in more mma (a larger warp tile) or remove "
+          "bank conflicts ({6})",
+          I, S.mem(MemLevel::Shared).bandwidthBytes(), Tensor, P.W,
+          std::floor(P.W * R.Timing.MemAccBw), P.W * Tensor, What);
+    } else if (BW) {
       H.Message = llvm::formatv(
           "bandwidth-bound: segment {0} moves {1} bytes per warp ({2} "
           "memory); {3} warps per SM queue {4:f0} cycles on bandwidth: move "
@@ -264,7 +375,16 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
                              std::max(1.0, R.Timing.MemAccLa +
                                                R.Timing.MemAccBw)),
           0.0, 100.0));
-      if (R.WaitsOnMemory)
+      if (R.WaitsOnMemory && Key && Key->WaitedAtOnce)
+        H.Message = llvm::formatv(
+            "latency-bound: segment {0} waits {1:f0} cycles for its "
+            "asynchronous copies ({2}, {3}); {4} warps per SM hide only {5}% "
+            "of it: too few pipeline stages: issue each copy one stage "
+            "further ahead of its wait (one more buffer{6})",
+            I, std::floor(R.Timing.MemAccLa), What, memLevelKey(R.WaitLevel),
+            P.W, Hidden,
+            oneMoreStage(P, K, G, Opts, pipelineStageBytes(K, P.TLP)));
+      else if (R.WaitsOnMemory)
         H.Message = llvm::formatv(
             "latency-bound: segment {0} waits {1:f0} cycles on {2} ({3}); {4} "
             "warps per SM hide only {5}% of it: add independent work between "
@@ -336,6 +456,17 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
         "only fewer or lower-precision matrix operations (or a GPU with a "
         "faster tensor pipe) make it faster",
         I, llvm::formatv("{0:f1}", R.TensorTime), R.Count);
+    // How close the operands' shared-memory traffic comes to bounding it.
+    double ShBytes = S.mem(MemLevel::Shared).bandwidthBytes();
+    double ShBW = G.mem(MemLevel::Shared).BytesPerClkPerSM;
+    if (ShBytes > 0 && ShBW > 0 && R.TensorTime > 0) {
+      double Busy = 100.0 * ShBytes / ShBW / R.TensorTime;
+      H.Message += llvm::formatv(
+          "; shared memory is busy {0:f0}% of that time ({1:f0} bytes per "
+          "warp){2}",
+          Busy, ShBytes,
+          Busy >= 80 ? ": close to bound by shared-memory bandwidth too" : "");
+    }
     P.Hints.push_back(H);
     break;
   }

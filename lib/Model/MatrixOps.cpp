@@ -342,8 +342,11 @@ MatrixOpRole addMatrixOpCost(Segment &S, const MatrixOp &Op, unsigned AS,
     addAccessCost(S, A, !R.Store, std::move(Key));
     // The copy lands in shared memory without the warp's registers: its
     // wait is a cp.async.wait, not a use.
-    if (Copy)
-      S.mem(MemLevel::Shared).StoreBytes += Dst ? Dst->Bytes : A.IdealBytes;
+    if (Copy) {
+      MemTraffic &Sh = S.mem(MemLevel::Shared);
+      Sh.StoreBytes += Dst ? Dst->Bytes : A.IdealBytes;
+      Sh.AsyncStoreBytes += A.IdealBytes;
+    }
     R.IsLoad = Copy;
     R.Shared = AS == ASShared;
     return R;

@@ -264,11 +264,19 @@ RegionSchedule RegionBuilder::flush(SegSeq &Seq) {
 void RegionBuilder::addAsyncStep(const MatrixOp &Op) {
   unsigned Self = size() - 1;
   std::vector<unsigned> &Deps = Ops[Self].Deps;
+  // The copies this wait waits for, which the hints call unpipelined.
+  auto WaitFor = [&](const std::vector<unsigned> &Copies) {
+    for (unsigned C : Copies) {
+      Deps.push_back(C);
+      for (KeyInstr &K : Ops[C].Cost.Keys)
+        K.WaitedAtOnce = true;
+    }
+  };
   if (Op.Bulk) {
     if (Op.K == MatrixOp::AsyncCopy)
       BulkCopies.push_back(Self);
     if (Op.K == MatrixOp::AsyncWait) {
-      Deps.insert(Deps.end(), BulkCopies.begin(), BulkCopies.end());
+      WaitFor(BulkCopies);
       BulkCopies.clear();
     }
     return;
@@ -281,7 +289,7 @@ void RegionBuilder::addAsyncStep(const MatrixOp &Op) {
     size_t Committed = CopyGroups.size() - 1;
     size_t Done = Committed - std::min<size_t>(Op.PendingGroups, Committed);
     for (size_t G = 0; G < Done; ++G)
-      Deps.insert(Deps.end(), CopyGroups[G].begin(), CopyGroups[G].end());
+      WaitFor(CopyGroups[G]);
     CopyGroups.erase(CopyGroups.begin(), CopyGroups.begin() + Done);
   }
 }

@@ -24,6 +24,7 @@ void mergeChunk(Segment &Dst, const Segment &Src) {
     D.LoadRequests += S.LoadRequests;
     D.StoreRequests += S.StoreRequests;
     D.CampedBytes += S.CampedBytes;
+    D.AsyncStoreBytes += S.AsyncStoreBytes;
   }
   // One compute key per segment, as the front ends add them: merging every
   // chunk's own made a nest of N loops hold O(N^2) keys (2000 nested
@@ -53,6 +54,7 @@ void scaleChunk(Segment &S, double W) {
     M.LoadRequests *= W;
     M.StoreRequests *= W;
     M.CampedBytes *= W;
+    M.AsyncStoreBytes *= W;
   }
 }
 

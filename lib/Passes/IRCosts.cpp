@@ -424,7 +424,10 @@ void IRCosts::inlineAsm(const CallInst &CI, Segment &S) {
   unsigned Unknown =
       costInlineAsm(IA->getAsmString(), ValueOf, S,
                     [&](const MatrixOp &Op) { matrix(CI, Op, nullptr, S); });
-  if (IA->hasSideEffects() && !AsyncRole)
+  // `volatile` keeps the compiler from moving the asm, not ptxas, which
+  // schedules the PTX it reads by what each statement does: only a
+  // statement lhf does not know is taken to order memory.
+  if (IA->hasSideEffects() && Unknown && !AsyncRole)
     fenceOp();
   if (Unknown)
     note(CI, unknownAsmNote(Unknown));

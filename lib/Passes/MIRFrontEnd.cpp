@@ -458,14 +458,16 @@ private:
   /// issue cycle, said.
   void inlineAsm(const MachineInstr &MI, Segment &S) {
     StringRef Asm = MI.getOperand(InlineAsm::MIOp_AsmString).getSymbolName();
-    bool Fence = MI.hasUnmodeledSideEffects();
+    bool Fence = false;
     unsigned Unknown = costInlineAsm(
         Asm, [&](unsigned N) { return asmOperandValue(MI, N); }, S,
         [&](const MatrixOp &Op) {
-          MatrixOpRole R = matrixOp(MI, Op, ASShared, "inline asm", S);
-          Fence = R.Fence || (Fence && !R.Memory && !AsyncRole);
+          Fence |= matrixOp(MI, Op, ASShared, "inline asm", S).Fence;
         });
-    if (Fence)
+    // `volatile` keeps the compiler from moving the asm, not ptxas, which
+    // schedules the PTX it reads by what each statement does: only a
+    // statement lhf does not know is taken to order memory.
+    if (Fence || (MI.hasUnmodeledSideEffects() && Unknown && !AsyncRole))
       fenceOp();
     if (Unknown)
       note(MI, unknownAsmNote(Unknown));

@@ -35,7 +35,10 @@
 ; COPY: segments: 2 static
 ; COPY-NEXT: seg
 ; COPY-NEXT: 0 1.0 {{.*}} 1024 655 {{.*}} con wait:global
-; COPY: latency-bound: segment 0 waits 655 cycles on cp.async (16 B per thread) (global)
+; The hint asks for one more pipeline stage: a buffer of the copies one
+; iteration lands, 4 warps x 512 B = 2048 B per block (the block's shared
+; memory is not given: no claim about occupancy).
+; COPY: latency-bound: segment 0 waits 655 cycles for its asynchronous copies (cp.async (16 B per thread), global); 4 warps per SM hide only 0% of it: too few pipeline stages: issue each copy one stage further ahead of its wait (one more buffer of 2048 bytes per block)
 ; COPY-LABEL: Printing analysis 'LHF' for function 'copy_wait1'
 ; COPY: segments: 1 static
 ; ldmatrix.x4: 512 bytes per warp from shared memory, waited for by the

@@ -85,6 +85,9 @@ struct MemTraffic {
   /// DRAM partition camping: the bytes' extra time on the bandwidth, in
   /// bytes (a request on k of P partitions takes P/k times as long).
   double CampedBytes = 0;
+  /// Of StoreBytes (shared memory): what asynchronous copies (cp.async,
+  /// bulk copies) land, at their useful size: a pipeline stage's buffer.
+  double AsyncStoreBytes = 0;
   double bytes() const { return LoadBytes + StoreBytes; }
   /// What queues on the level's bandwidth.
   double bandwidthBytes() const { return bytes() + CampedBytes; }
@@ -104,6 +107,10 @@ struct KeyInstr {
   double Transactions = 0, IdealTransactions = 0;
   unsigned BankWays = 0; ///< shared accesses: congestion c (0: not shared)
   unsigned LaneBytes = 0; ///< bytes each lane accesses (an ldmatrix row: 16)
+  /// An asynchronous copy that a wait in the region that issued it waits
+  /// for (a cp.async.wait_group, an mbarrier wait before the loop iteration
+  /// ends): no pipeline stage hides it, only the work in between.
+  bool WaitedAtOnce = false;
   /// Global accesses on a GPU with directly mapped DRAM partitions: how
   /// many the blocks resident at once reach through it, of how many (0:
   /// not modelled), and the bandwidth bytes that camping adds per request.
