@@ -462,7 +462,16 @@ private:
     unsigned Unknown = costInlineAsm(
         Asm, [&](unsigned N) { return asmOperandValue(MI, N); }, S,
         [&](const MatrixOp &Op) {
-          Fence |= matrixOp(MI, Op, ASShared, "inline asm", S).Fence;
+          MatrixOpRole R = matrixOp(MI, Op, ASShared, "inline asm", S);
+          Fence |= R.Fence;
+          // MachineInstr::defs() is empty for INLINEASM, so nothing waits
+          // for an asm's results here (docs/model.md section 8).
+          if (R.Memory && !R.Store && !R.IsLoad)
+            note(MI, formatv("{0} (inline asm): the machine level does not "
+                             "wait for an asm's results: the fragments' "
+                             "latency is taken as hidden, a lower bound for "
+                             "it (the IR level waits for them)",
+                             Op.Family));
         });
     // `volatile` keeps the compiler from moving the asm, not ptxas, which
     // schedules the PTX it reads by what each statement does: only a

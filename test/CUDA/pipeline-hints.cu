@@ -9,19 +9,21 @@
 // RUN: lhf predict %s --gpu h200 --kernel one_stage --block 128 --grid 264 --arg K=256 | FileCheck %s --check-prefix=STAGE
 // RUN: lhf predict %s --gpu h200 --kernel one_stage --block 128 --grid 264 --arg K=256 --level ir | FileCheck %s --check-prefix=STAGE
 // STAGE: bottleneck  memory latency
-// STAGE: hint {{.*}}pipeline-hints.cu:[[#@LINE+33]]: memory latency: latency-bound: segment {{[0-9]+}} waits 657 cycles for its asynchronous copies (cp.async (16 B per thread), global); 8 warps per SM hide only 0% of it: too few pipeline stages: issue each copy one stage further ahead of its wait (one more buffer of 2048 bytes per block, which still fits 16 blocks per SM)
+// STAGE: hint {{.*}}pipeline-hints.cu:[[#@LINE+35]]: memory latency: latency-bound: segment {{[0-9]+}} waits 657 cycles for its asynchronous copies (cp.async (16 B per thread), global); 8 warps per SM hide only 0% of it: too few pipeline stages: issue each copy one stage further ahead of its wait (one more buffer of 2048 bytes per block, which still fits 16 blocks per SM)
 //
 // operands_from_shared: every m16n8k16 reads its operands afresh, three
 // ldmatrix.x4 (1536 bytes a warp) for 4096 FLOP: 1536 / 127.84 B/clk =
 // 12.0 cycles of shared memory per warp against 4096 / 2730.2 = 1.5 of
 // matrix pipe; 64 warps queue 768 cycles on the banks where the pipe needs
 // 96. The machine level keeps the ldmatrix and the mma in one segment (the
-// whole loop); the IR level waits for the fragments first.
+// whole loop: it does not see an asm's results as values, which it says);
+// the IR level waits for the fragments first.
 // RUN: lhf predict %s --gpu h200 --kernel operands_from_shared --block 256 --grid 1056 --arg K=256 --level ir | FileCheck %s --check-prefix=SHARED
 // RUN: lhf predict %s --gpu h200 --kernel operands_from_shared --block 256 --grid 1056 --arg K=256 | FileCheck %s --check-prefix=SHARED-MIR
 // SHARED: bottleneck  memory bandwidth
 // SHARED: shared-memory-bandwidth-bound: segment 1 moves 1536 bytes per warp through shared memory for 1.5 cycles of matrix work per warp; 64 warps per SM queue 768 cycles on its banks where the matrix pipe needs 96: the tensor pipe waits for its operands: reuse each fragment in more mma (a larger warp tile) or remove bank conflicts (ldmatrix (512 B per warp))
 // SHARED-MIR: shared-memory-bandwidth-bound: segment 0 moves 393216 bytes per warp through shared memory for 384.2 cycles of matrix work per warp
+// SHARED-MIR: note {{.*}}pipeline-hints.cu:[[#]]: ldmatrix (inline asm): the machine level does not wait for an asm's results: the fragments' latency is taken as hidden, a lower bound for it (the IR level waits for them)
 
 __device__ __forceinline__ void copy16(unsigned Dst, const void *Src) {
   asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(Dst),
