@@ -208,15 +208,9 @@ void Builder::matrix(Operation &Op, const MatrixOp &M, unsigned AS,
                      "the MLIR level: taken as coalesced and free of bank "
                      "conflicts, a lower bound for it",
                      M.Family, Via));
-  if (!CurOp)
-    return;
-  if (R.Fence)
-    CurOp->Memory = OpMemory::Fence;
-  else if (R.Memory)
-    CurOp->Memory = R.Store ? OpMemory::Store : OpMemory::Load;
-  CurOp->IsLoad = R.IsLoad || (R.Memory && !R.Store && Op.getNumResults() &&
-                               !Op.getResult(0).use_empty());
-  CurOp->Shared = R.Shared;
+  if (CurOp)
+    applyMatrixRole(*CurOp, R,
+                    Op.getNumResults() && !Op.getResult(0).use_empty());
 }
 
 void Builder::inlineAsm(Operation &Op, Segment &S) {

@@ -261,6 +261,15 @@ RegionSchedule RegionBuilder::flush(SegSeq &Seq) {
   return R;
 }
 
+void applyMatrixRole(RegionOp &O, const MatrixOpRole &R, bool ResultUsed) {
+  if (R.Fence)
+    O.Memory = OpMemory::Fence;
+  else if (R.Memory)
+    O.Memory = R.Store ? OpMemory::Store : OpMemory::Load;
+  O.IsLoad = R.IsLoad || (R.Memory && !R.Store && ResultUsed);
+  O.Shared = R.Shared;
+}
+
 void RegionBuilder::addAsyncStep(const MatrixOp &Op) {
   unsigned Self = size() - 1;
   std::vector<unsigned> &Deps = Ops[Self].Deps;

@@ -400,14 +400,8 @@ void IRCosts::matrix(const CallInst &CI, const MatrixOp &Op, const Value *Ptr,
     note(CI, formatv("{0} ({1}): {2}: the prediction is a lower bound",
                      Op.Family, CI.isInlineAsm() ? "inline asm" : "NVVM",
                      Op.notCounted()));
-  if (!CurOp)
-    return;
-  if (R.Fence)
-    CurOp->Memory = OpMemory::Fence;
-  else if (R.Memory)
-    CurOp->Memory = R.Store ? OpMemory::Store : OpMemory::Load;
-  CurOp->IsLoad = R.IsLoad || (R.Memory && !R.Store && !CI.use_empty());
-  CurOp->Shared = R.Shared;
+  if (CurOp)
+    applyMatrixRole(*CurOp, R, !CI.use_empty());
 }
 
 /// Inline PTX: the matrix and asynchronous-copy statements lhf knows are

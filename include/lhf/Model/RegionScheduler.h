@@ -76,6 +76,12 @@ struct RegionOp {
 /// unchanged. Returns the loads merged away.
 unsigned fuseSharedLoads(std::vector<RegionOp> &Ops, const GPUDesc &G);
 
+/// Gives \p O the place of a costed matrix or copy operation in the
+/// schedule: a wait orders like a fence, a fragment move is a load or store
+/// (a load its users wait for when \p ResultUsed), a copy a load its wait
+/// waits for.
+void applyMatrixRole(RegionOp &O, const MatrixOpRole &R, bool ResultUsed);
+
 /// The region after scheduling.
 struct RegionSchedule {
   /// Operation indices in issue order, per round; a warp switch point
