@@ -310,8 +310,6 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
       break;
     const SegmentResult &R = P.Segments[I];
     const Segment &S = K.Segments[I];
-    // Latency: the load waited on (an asynchronous copy's wait first: it
-    // is the switch point); bandwidth: the access moving most bytes.
     // A bandwidth queue on shared memory with matrix work here or in the
     // segment that uses its loads: the tensor pipe waits for its operands.
     unsigned Next = S.Succs.empty() ? (I + 1) % P.Segments.size()
@@ -321,6 +319,9 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
         Next < P.Segments.size() ? P.Segments[Next].TensorTime : 0.0);
     bool FeedsTensor =
         BW && Tensor > 0 && busiestLevel(S, G) == MemLevel::Shared;
+    // Latency: the load waited on (an asynchronous copy's wait first: it
+    // is the switch point); bandwidth: the access moving most bytes (of
+    // shared memory when it feeds the tensor pipe).
     const KeyInstr *Key = nullptr;
     for (const KeyInstr &K2 : S.Keys)
       if (!BW && K2.K == KeyInstr::Load && K2.WaitedAtOnce &&
