@@ -145,7 +145,7 @@ std::optional<MatrixOp> dialectMatrixOp(Operation &Op) {
   // mma, tcgen05): said, with a lower bound.
   StringRef Family = N.split('.').first;
   if (Family == "mma" || Family == "wmma" || Family == "wgmma" ||
-      Family == "tcgen05" || Family == "ldmatrix" || Family == "stmatrix") {
+      Family == "tcgen05") {
     MatrixOp M;
     M.K = MatrixOp::Unmodelled;
     M.Family = Name; // interned by the context: outlives the builder

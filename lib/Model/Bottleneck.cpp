@@ -70,16 +70,6 @@ static double pipelineStageBytes(const KernelDesc &K, unsigned TLP) {
   return Bytes * TLP;
 }
 
-static OccupancyInput occupancyInput(const KernelDesc &K,
-                                     const ModelOptions &Opts) {
-  OccupancyInput In;
-  In.ThreadsPerBlock = K.Block.total();
-  In.RegsPerThread = K.RegsPerThread;
-  In.SmemPerBlock = K.StaticSmemBytes + K.DynamicSmemBytes;
-  In.CarveoutKiB = Opts.CarveoutKiB;
-  return In;
-}
-
 /// What one more pipeline stage of \p Stage bytes per block costs in
 /// occupancy, as the end of a hint (", which still fits 3 blocks per SM").
 static std::string oneMoreStage(const Prediction &P, const KernelDesc &K,
@@ -88,7 +78,7 @@ static std::string oneMoreStage(const Prediction &P, const KernelDesc &K,
   if (Stage <= 0)
     return "";
   std::string Out = llvm::formatv(" of {0:f0} bytes per block", Stage).str();
-  OccupancyInput In = occupancyInput(K, Opts);
+  OccupancyInput In = occupancyInput(K, G, Opts);
   // Without the block's shared memory (dynamic, not given) its cost in
   // occupancy is unknown.
   if (In.SmemPerBlock == 0)
@@ -133,7 +123,7 @@ static void addOccupancyHint(Prediction &P, const KernelDesc &K,
   double Gain = P.TimeTotal - More.TimeTotal;
   if (Gain <= 0)
     return;
-  OccupancyInput In = occupancyInput(K, Opts);
+  OccupancyInput In = occupancyInput(K, G, Opts);
   Hint H;
   H.Kind = Bottleneck::Occupancy;
   H.Loc = K.Loc;

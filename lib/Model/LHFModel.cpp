@@ -347,9 +347,8 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
   return P;
 }
 
-Prediction predict(const KernelDesc &K, const GPUDesc &G,
-                   const ModelOptions &Opts) {
-  std::string Err = launchError(K, G);
+OccupancyInput occupancyInput(const KernelDesc &K, const GPUDesc &G,
+                              const ModelOptions &Opts, bool *Capped) {
   OccupancyInput In;
   In.ThreadsPerBlock = K.Block.total();
   In.RegsPerThread = K.RegsPerThread;
@@ -360,8 +359,19 @@ Prediction predict(const KernelDesc &K, const GPUDesc &G,
                         llvm::StringRef(K.RegsSource).starts_with("estimate");
   if (CappedEstimate)
     In.RegsPerThread = MaxRegs;
+  if (Capped)
+    *Capped = CappedEstimate;
   In.SmemPerBlock = K.StaticSmemBytes + K.DynamicSmemBytes;
   In.CarveoutKiB = Opts.CarveoutKiB;
+  return In;
+}
+
+Prediction predict(const KernelDesc &K, const GPUDesc &G,
+                   const ModelOptions &Opts) {
+  std::string Err = launchError(K, G);
+  bool CappedEstimate = false;
+  OccupancyInput In = occupancyInput(K, G, Opts, &CappedEstimate);
+  unsigned MaxRegs = G.Limits.MaxRegistersPerThread;
   Occupancy Occ = Err.empty() ? computeOccupancy(G, In) : Occupancy();
   if (!Err.empty())
     Occ.Reason = Err;

@@ -180,6 +180,13 @@ Prediction predict(const KernelDesc &K, const GPUDesc &G,
 void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
                         const ModelOptions &Opts);
 
+/// The per-block resources \p K's occupancy is computed from: a register
+/// estimate above the GPU's limit is capped at it (the compiler would
+/// spill), which \p Capped says.
+OccupancyInput occupancyInput(const KernelDesc &K, const GPUDesc &G,
+                              const ModelOptions &Opts,
+                              bool *Capped = nullptr);
+
 /// predict() with BLP forced to \p BLP (for what-if hints).
 Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
                           const ModelOptions &Opts, const Occupancy &Occ,
