@@ -226,6 +226,56 @@ TEST(RegionScheduler, AsyncCopyWaitsOnOlderGroups) {
   EXPECT_EQ(B.op(5).Deps, std::vector<unsigned>{2});
 }
 
+// wait_all commits the open group first (PTX): it waits for copies that
+// no commit_group closed, where wait_group 0 waits only for committed ones.
+TEST(RegionScheduler, WaitAllWaitsForUncommittedCopies) {
+  MatrixOp Copy, Wait;
+  Copy.K = MatrixOp::AsyncCopy;
+  Wait.K = MatrixOp::AsyncWait;
+  RegionBuilder B;
+  B.add();
+  B.addAsyncStep(Copy);
+  B.add();
+  B.addAsyncStep(Wait);
+  EXPECT_TRUE(B.op(1).Deps.empty());
+  Wait.WaitAll = true;
+  B.add();
+  B.addAsyncStep(Wait);
+  EXPECT_EQ(B.op(2).Deps, std::vector<unsigned>{0});
+  std::optional<MatrixOp> Parsed =
+      classifyMatrixPTX("cp.async.wait_all");
+  ASSERT_TRUE(Parsed);
+  EXPECT_TRUE(Parsed->WaitAll);
+  Parsed = classifyMatrixPTX("cp.async.wait_group 0");
+  ASSERT_TRUE(Parsed);
+  EXPECT_FALSE(Parsed->WaitAll);
+}
+
+// The block waits for its copies at the barrier after their wait: the copy,
+// the wait and the barrier are one sync segment, not a switch after the
+// copy and then a segment of the wait and the barrier alone.
+TEST(RegionScheduler, WaitBeforeBarrierIsOneSyncSwitch) {
+  MatrixOp Copy, Wait;
+  Copy.K = MatrixOp::AsyncCopy;
+  Wait.K = MatrixOp::AsyncWait;
+  Wait.WaitAll = true;
+  RegionBuilder B;
+  B.add() = load();
+  B.addAsyncStep(Copy);
+  B.add().Memory = OpMemory::Fence;
+  B.addAsyncStep(Wait);
+  B.add() = barrier();
+  B.add() = alu();
+  SegSeq Seq;
+  B.flush(Seq);
+  std::vector<Segment> Out = std::move(Seq).finish();
+  ASSERT_EQ(Out.size(), 2u);
+  EXPECT_TRUE(Out[0].EndsInBarrier);
+  EXPECT_EQ(Out[0].count(InstrClass::GlobalIssue), 1);
+  EXPECT_EQ(Out[0].count(InstrClass::Sync), 1);
+  EXPECT_EQ(Out[1].count(InstrClass::FP32), 1);
+}
+
 TEST(RegionScheduler, BulkCopiesWaitForTheirBarrier) {
   // A bulk copy is waited for by the next mbarrier wait, whatever the
   // cp.async groups do; a cp.async wait does not wait for it.

@@ -234,7 +234,8 @@ std::optional<MatrixOp> classify(StringRef Name, StringRef Operands) {
     if (Name.contains("wait")) {
       Op.K = MatrixOp::AsyncWait;
       // wait_all / wait.all: nothing may stay in flight.
-      if (Name.contains("group")) {
+      Op.WaitAll = !Name.contains("group");
+      if (!Op.WaitAll) {
         StringRef N = Tok.back();
         if (N.consume_front("group"))
           N.consume_front("_");

@@ -248,6 +248,21 @@ RegionSchedule RegionBuilder::flush(SegSeq &Seq) {
   if (G)
     Fused += fuseSharedLoads(Ops, *G);
   RegionSchedule R = scheduleRegion(Ops, MaxLoads);
+  // A round of only waits for copies before a barrier: the block waits for
+  // its copies at the barrier, one sync switch (as a barrier after a
+  // load's use), not a switch and then a barrier.
+  for (size_t K = 0; K + 1 < R.Rounds.size(); ++K) {
+    const std::vector<unsigned> &Next = R.Rounds[K + 1];
+    if (R.RoundEndsInBarrier[K] || !R.RoundEndsInBarrier[K + 1] ||
+        !llvm::all_of(Next, [&](unsigned I) {
+          return Ops[I].IsBarrier || llvm::is_contained(Waits, I);
+        }))
+      continue;
+    R.Rounds[K].insert(R.Rounds[K].end(), Next.begin(), Next.end());
+    R.RoundEndsInBarrier[K] = true;
+    R.Rounds.erase(R.Rounds.begin() + K + 1);
+    R.RoundEndsInBarrier.erase(R.RoundEndsInBarrier.begin() + K + 1);
+  }
   for (size_t K = 0; K < R.Rounds.size(); ++K) {
     for (unsigned I : R.Rounds[K])
       mergeChunk(Seq.open(), Ops[I].Cost);
@@ -258,6 +273,7 @@ RegionSchedule RegionBuilder::flush(SegSeq &Seq) {
   Ops.clear();
   CopyGroups.assign(1, {});
   BulkCopies.clear();
+  Waits.clear();
   return R;
 }
 
@@ -281,6 +297,8 @@ void RegionBuilder::addAsyncStep(const MatrixOp &Op) {
         K.WaitedAtOnce = true;
     }
   };
+  if (Op.K == MatrixOp::AsyncWait)
+    Waits.push_back(Self);
   if (Op.Bulk) {
     if (Op.K == MatrixOp::AsyncCopy)
       BulkCopies.push_back(Self);
@@ -295,6 +313,8 @@ void RegionBuilder::addAsyncStep(const MatrixOp &Op) {
   } else if (Op.K == MatrixOp::AsyncCommit) {
     CopyGroups.emplace_back();
   } else if (Op.K == MatrixOp::AsyncWait) {
+    if (Op.WaitAll)
+      CopyGroups.emplace_back();
     size_t Committed = CopyGroups.size() - 1;
     size_t Done = Committed - std::min<size_t>(Op.PendingGroups, Committed);
     for (size_t G = 0; G < Done; ++G)

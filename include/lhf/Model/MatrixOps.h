@@ -55,6 +55,9 @@ struct MatrixOp {
   unsigned Bytes = 0;
   /// AsyncWait: committed groups that may stay in flight (0: all done).
   unsigned PendingGroups = 0;
+  /// AsyncWait: cp.async.wait_all, which also waits for the copies not yet
+  /// committed (PTX: commit_group, then wait_group 0).
+  bool WaitAll = false;
   /// The family, for notes ("cp.async.bulk", "mbarrier", ...).
   llvm::StringRef Family;
   /// ldmatrix/stmatrix and cp.async: the operands holding the addresses

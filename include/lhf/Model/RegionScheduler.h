@@ -142,6 +142,8 @@ private:
   std::vector<std::vector<unsigned>> CopyGroups{1};
   /// The region's bulk copies not yet waited for.
   std::vector<unsigned> BulkCopies;
+  /// The region's waits for copies.
+  std::vector<unsigned> Waits;
 };
 
 } // namespace lhf
