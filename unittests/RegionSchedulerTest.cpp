@@ -242,8 +242,7 @@ TEST(RegionScheduler, WaitAllWaitsForUncommittedCopies) {
   B.add();
   B.addAsyncStep(Wait);
   EXPECT_EQ(B.op(2).Deps, std::vector<unsigned>{0});
-  std::optional<MatrixOp> Parsed =
-      classifyMatrixPTX("cp.async.wait_all");
+  std::optional<MatrixOp> Parsed = classifyMatrixPTX("cp.async.wait_all");
   ASSERT_TRUE(Parsed);
   EXPECT_TRUE(Parsed->WaitAll);
   Parsed = classifyMatrixPTX("cp.async.wait_group 0");
