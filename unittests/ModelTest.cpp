@@ -377,3 +377,27 @@ TEST(Divergence, WarpShares) {
     return P.Tid[0] == 40 ? std::nullopt : std::optional<bool>(true);
   }));
 }
+
+// A uniform condition that moves with its loop: every trip up to 64, else
+// the middle trip of each 64th. `t + 2 < n` holds on 62 of 64 trips, and on
+// 63 of the 64 sampled of 200 (trips 1, 4, ..., 195, 198; exactly 198 of
+// 200). A loop of one trip, or a trip the condition cannot tell: none.
+TEST(Divergence, TripShare) {
+  EXPECT_EQ(sampledTrips(64).size(), 64u);
+  EXPECT_EQ(sampledTrips(64).back(), 63u);
+  llvm::SmallVector<uint64_t, 64> Long = sampledTrips(200);
+  ASSERT_EQ(Long.size(), 64u);
+  EXPECT_EQ(Long[0], 1u);
+  EXPECT_EQ(Long[62], 195u);
+  EXPECT_EQ(Long[63], 198u);
+  auto Ahead = [](uint64_t N) {
+    return [N](uint64_t T) { return std::optional<bool>(T + 2 < N); };
+  };
+  EXPECT_DOUBLE_EQ(*tripShare(64, Ahead(64)), 62.0 / 64);
+  EXPECT_DOUBLE_EQ(*tripShare(200, Ahead(200)), 63.0 / 64);
+  EXPECT_TRUE(sampledTrips(1).empty());
+  EXPECT_FALSE(tripShare(1, Ahead(1)));
+  EXPECT_FALSE(tripShare(8, [](uint64_t T) {
+    return T == 5 ? std::nullopt : std::optional<bool>(true);
+  }));
+}

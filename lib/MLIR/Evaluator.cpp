@@ -88,13 +88,15 @@ std::optional<APInt> Evaluator::argument(BlockArgument A, unsigned W) {
     return APInt(W, StandIn);
   }
   auto It = F.IVs.find(A);
-  if (It != F.IVs.end() && Point) {
+  bool Stepped = It != F.IVs.end() && It->second.Loop == SteppedLoop;
+  if (It != F.IVs.end() && (Point || Stepped)) {
     const InductionVar &IV = It->second;
     std::optional<APInt> Init = value(IV.Init);
     if (!Init)
       return std::nullopt;
-    double Trip = F.TripOf ? F.TripOf(IV.Loop) : 1;
-    if (!Point->LastIteration || Trip <= 1)
+    double Trip = Stepped ? double(StepTrip) + 1
+                          : F.TripOf ? F.TripOf(IV.Loop) : 1;
+    if ((!Stepped && !Point->LastIteration) || Trip <= 1)
       return Init->zextOrTrunc(W);
     std::optional<APInt> Step = value(IV.Step);
     if (!Step)

@@ -112,6 +112,11 @@ void Builder::propagate(Block *B, double W, CFGLoop *R,
                    !F.isUniform(T->getOperand(0));
   std::optional<bool> Taken = Cond ? decided(T) : std::nullopt;
   bool TwoWay = Cond && T->getSuccessor(0) != T->getSuccessor(1);
+  // A uniform condition that moves with the loop holds on a share of its
+  // trips.
+  std::optional<double> TripShare;
+  if (TwoWay && !Divergent && !Taken && R)
+    TripShare = tripShareOf(T, R);
   // A divergent branch: the share of warps with a lane on each side.
   std::optional<std::pair<double, double>> Shares =
       Divergent && TwoWay ? warpShares(T) : std::nullopt;
@@ -128,6 +133,8 @@ void Builder::propagate(Block *B, double W, CFGLoop *R,
       P = branchProbability(T, I, R);
     if (Divergent)
       P = Shares ? (I == 0 ? Shares->first : Shares->second) : 1;
+    if (TripShare)
+      P = I == 0 ? TripShare.value() : 1 - TripShare.value();
     if (Taken)
       P = (I == 0) == *Taken ? 1.0 : 0.0;
     Weight[S] += W * P;
@@ -183,6 +190,23 @@ std::optional<bool> Builder::decided(Operation *Br) {
   if (E.UsedThreadZero)
     return std::nullopt;
   return Taken;
+}
+
+std::optional<double> Builder::tripShareOf(Operation *Br, const void *Loop) {
+  if (Br->getNumOperands() == 0)
+    return std::nullopt;
+  Operation *Cmp = Br->getOperand(0).getDefiningOp();
+  std::optional<CmpPred> P = Cmp ? cmpPredicate(Cmp) : std::nullopt;
+  if (!P)
+    return std::nullopt;
+  return tripShare(tripOf(Loop).Trip, [&](uint64_t T) -> std::optional<bool> {
+    Evaluator E(F);
+    E.stepLoop(Loop, T);
+    std::optional<bool> Taken = compareWith(E, Cmp, *P);
+    if (E.UsedThreadZero)
+      return std::nullopt;
+    return Taken;
+  });
 }
 
 std::optional<std::pair<double, double>>
@@ -419,6 +443,13 @@ void Builder::scfIf(Operation &Op, SegSeq &Seq) {
     std::optional<std::pair<double, double>> Shares = warpShares(&Op);
     WThen = Shares ? Shares->first : 1;
     WElse = Shares ? Shares->second : 1;
+  } else if (Operation *For = Op.getParentOp();
+             !Taken && For && opName(For) == "scf.for") {
+    // A condition that moves with the enclosing loop.
+    if (std::optional<double> Share = tripShareOf(&Op, For)) {
+      WThen = Share.value();
+      WElse = 1 - WThen;
+    }
   }
   if (Taken) {
     WThen = *Taken ? 1 : 0;

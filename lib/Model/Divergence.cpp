@@ -38,4 +38,36 @@ warpShares(const Dim3 &Block, unsigned WarpSize,
   return std::make_pair(double(First) / Warps, double(Second) / Warps);
 }
 
+llvm::SmallVector<uint64_t, 64> sampledTrips(double Trip) {
+  constexpr uint64_t MaxSamples = 64;
+  llvm::SmallVector<uint64_t, 64> Trips;
+  if (!(Trip >= 2) || Trip > 1e18)
+    return Trips;
+  auto N = uint64_t(Trip);
+  if (N <= MaxSamples) {
+    for (uint64_t T = 0; T < N; ++T)
+      Trips.push_back(T);
+    return Trips;
+  }
+  for (uint64_t I = 0; I < MaxSamples; ++I)
+    Trips.push_back(uint64_t((I + 0.5) * double(N) / MaxSamples));
+  return Trips;
+}
+
+std::optional<double>
+tripShare(double Trip,
+          llvm::function_ref<std::optional<bool>(uint64_t)> TakenAt) {
+  llvm::SmallVector<uint64_t, 64> Trips = sampledTrips(Trip);
+  if (Trips.empty())
+    return std::nullopt;
+  unsigned Taken = 0;
+  for (uint64_t T : Trips) {
+    std::optional<bool> C = TakenAt(T);
+    if (!C)
+      return std::nullopt;
+    Taken += *C;
+  }
+  return double(Taken) / Trips.size();
+}
+
 } // namespace lhf

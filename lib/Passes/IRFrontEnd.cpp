@@ -17,6 +17,7 @@
 
 #include "IRCosts.h"
 
+#include "lhf/Model/Divergence.h"
 #include "lhf/Model/InputLimits.h"
 #include "lhf/Model/MatrixOps.h"
 #include "lhf/Model/RegionScheduler.h"
@@ -132,26 +133,30 @@ private:
         A.UI && A.UI->hasDivergentTerminator(*BB);
     std::optional<std::pair<double, double>> WarpShare =
         Divergent ? warpsTaking(BB) : std::nullopt;
+    // A condition on bound arguments is decided, whatever the heuristics;
+    // a uniform one that moves with the loop holds on a share of its trips.
+    std::optional<bool> Taken = decided(BB);
+    std::optional<double> TripShare;
+    if (!Taken && !Divergent)
+      TripShare = tripShareOf(BB, R);
+    const auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
     SmallPtrSet<const BasicBlock *, 4> Seen;
     for (const BasicBlock *S : successors(BB)) {
       if (!Seen.insert(S).second || !inRegion(S, R) ||
           (R && S == R->getHeader()))
         continue;
+      bool First = Br && S == Br->getSuccessor(0);
       double P = Divergent ? 1.0
                            : A.BPI.getEdgeProbability(BB, S).getNumerator() /
                                  double(BranchProbability::getDenominator());
       // A divergent branch: the share of the block's warps in which some
       // lane goes this way (a warp runs a side if any lane does).
       if (WarpShare)
-        P = S == cast<BranchInst>(BB->getTerminator())->getSuccessor(0)
-                ? WarpShare->first
-                : WarpShare->second;
-      // A condition on bound arguments is decided, whatever the heuristics.
-      if (std::optional<bool> Taken = decided(BB))
-        P = (S == cast<BranchInst>(BB->getTerminator())->getSuccessor(0)) ==
-                    *Taken
-                ? 1.0
-                : 0.0;
+        P = First ? WarpShare->first : WarpShare->second;
+      if (TripShare)
+        P = First ? TripShare.value() : 1 - TripShare.value();
+      if (Taken)
+        P = First == *Taken ? 1.0 : 0.0;
       Weight[S] += W * P;
     }
   }
@@ -182,6 +187,27 @@ private:
     if (E.UsedThreadZero)
       return std::nullopt;
     return Taken;
+  }
+
+  /// The share of loop \p R's trips on which \p BB's uniform conditional
+  /// branch goes to its first successor, when its compare moves with the
+  /// loop (Divergence.h, tripShare).
+  std::optional<double> tripShareOf(const BasicBlock *BB, const Loop *R) {
+    const auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
+    if (!R || !Br || !Br->isConditional() ||
+        Br->getSuccessor(0) == Br->getSuccessor(1))
+      return std::nullopt;
+    const auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
+    if (!Cmp || !A.SE.isSCEVable(Cmp->getOperand(0)->getType()))
+      return std::nullopt;
+    return tripShare(tripOf(R).Trip, [&](uint64_t T) -> std::optional<bool> {
+      SCEVEvaluator E = evaluator(A.SE);
+      E.stepLoop(R, T);
+      std::optional<bool> Taken = E.compare(*Cmp);
+      if (E.UsedThreadZero)
+        return std::nullopt;
+      return Taken;
+    });
   }
 
   void propagateLoopExits(const Loop *Lp, double W, const Loop *R,

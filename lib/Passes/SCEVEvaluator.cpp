@@ -71,14 +71,15 @@ std::optional<APInt> SCEVEvaluator::compute(const SCEV *S) {
   case scCouldNotCompute:
     return std::nullopt;
   case scAddRecExpr: {
-    // Only at a thread point: the recurrence's first or last value.
+    // At a thread point, the recurrence's first or last value; anywhere,
+    // a recurrence of the stepped loop at its trip.
     const auto *AR = cast<SCEVAddRecExpr>(S);
-    if (!Point || !AR->isAffine())
+    if (!AR->isAffine() || (!Point && AR->getLoop() != SteppedLoop))
       return std::nullopt;
     std::optional<APInt> Start = value(AR->getStart());
     if (!Start)
       return std::nullopt;
-    if (AR->getLoop() == SteppedLoop && StepTrip > 0) {
+    if (AR->getLoop() == SteppedLoop && (StepTrip > 0 || !Point)) {
       std::optional<APInt> Step = value(AR->getOperand(1));
       if (!Step)
         return std::nullopt;

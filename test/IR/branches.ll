@@ -13,6 +13,12 @@
 ; RUN:   --json | FileCheck %s --check-prefix=TREE
 ; RUN: lhf predict %s --kernel tree64 --gpu v100 --grid 80 --regs 32 \
 ; RUN:   --level ir --json | FileCheck %s --check-prefix=TREE64
+; RUN: lhf predict %s --kernel prefetch --gpu v100 --grid 80 --regs 32 \
+; RUN:   --level ir --arg n=64 --json | FileCheck %s --check-prefix=PREFETCH64
+; RUN: lhf predict %s --kernel prefetch --gpu v100 --grid 80 --regs 32 \
+; RUN:   --level ir --arg n=200 --json | FileCheck %s --check-prefix=PREFETCH200
+; RUN: lhf predict %s --kernel prefetch --gpu v100 --grid 80 --regs 32 \
+; RUN:   --level ir --json | FileCheck %s --check-prefix=PREFETCH
 ; RUN: not opt -load-pass-plugin=%lhf_plugin -passes=lhf-analysis -lhf-gpu=v100 \
 ; RUN:   -lhf-arg=nosuch=1 -disable-output %s 2>&1 | FileCheck %s --check-prefix=NAMES
 
@@ -198,6 +204,47 @@ latch:
   br i1 %more, label %loop, label %exit
 exit:
   store float %x, ptr addrspace(1) %p
+  ret void
+}
+
+; A pipeline's prefetch, `if (i + 2 < n)` in a loop of n trips: a uniform
+; condition that moves with the loop holds on the share of the trips that
+; take it, not on branch probability's guess (1/2). n = 64: 62 of 64 trips
+; run the 8 fmuls and the store: 496 fmuls, 62 stores. n = 200: sampled at
+; the middle trip of each 64th (1, 4, ..., 195, 198): 63 of 64 (exactly
+; 198 of 200), 200 x 8 x 63/64 = 1575. n unbound: branch probability's
+; 1/2 on each of the 16 assumed trips, 64 fmuls.
+; PREFETCH64: "fp32": 496,
+; PREFETCH64-NEXT: "global_issue": 62,
+; PREFETCH200: "fp32": 1575,
+; PREFETCH: "fp32": 64,
+define ptx_kernel void @prefetch(ptr addrspace(1) %p, i32 %n) #0 {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %x = sitofp i32 %t to float
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
+  %i2 = add nsw i32 %i, 2
+  %c = icmp slt i32 %i2, %n
+  br i1 %c, label %then, label %latch
+then:
+  %a1 = fmul float %x, 2.0
+  %a2 = fmul float %a1, 2.0
+  %a3 = fmul float %a2, 2.0
+  %a4 = fmul float %a3, 2.0
+  %a5 = fmul float %a4, 2.0
+  %a6 = fmul float %a5, 2.0
+  %a7 = fmul float %a6, 2.0
+  %a8 = fmul float %a7, 2.0
+  %q = getelementptr float, ptr addrspace(1) %p, i32 %i
+  store float %a8, ptr addrspace(1) %q
+  br label %latch
+latch:
+  %i.next = add nsw i32 %i, 1
+  %more = icmp slt i32 %i.next, %n
+  br i1 %more, label %loop, label %exit
+exit:
   ret void
 }
 

@@ -75,6 +75,10 @@ private:
                  llvm::DenseMap<mlir::Block *, double> &Weight);
   double branchProbability(mlir::Operation *T, unsigned I, mlir::CFGLoop *R);
   std::optional<bool> decided(mlir::Operation *Br);
+  /// For a uniform two-way branch on an integer compare that moves with
+  /// \p Loop (a CFGLoop* or scf.for): the share of the loop's trips on
+  /// which it goes to its first successor (then-side) (Divergence.h).
+  std::optional<double> tripShareOf(mlir::Operation *Br, const void *Loop);
   /// For a divergent two-way branch on an integer compare: the share of
   /// block 0's warps with a lane going to the first successor (then-side),
   /// and to the second, each thread's condition evaluated with the launch

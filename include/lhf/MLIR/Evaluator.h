@@ -124,6 +124,14 @@ public:
   std::optional<int64_t> memrefAddress(mlir::Value MemRef,
                                        mlir::ValueRange Indices);
 
+  /// Evaluate loop \p Loop (a CFGLoop* or scf.for) at trip \p T (0: the
+  /// first): its induction variables advance by their step, with or
+  /// without a thread point.
+  void stepLoop(const void *Loop, uint64_t T) {
+    SteppedLoop = Loop;
+    StepTrip = T;
+  }
+
   bool UsedThreadZero = false; ///< tid/ctaid taken as 0 (no thread point)
   bool UsedArgs = false;       ///< a bound argument was read
   bool UsedStandIn = false;    ///< an unbound integer was replaced
@@ -136,6 +144,8 @@ private:
 
   const KernelFacts &F;
   const ThreadPoint *Point;
+  const void *SteppedLoop = nullptr;
+  uint64_t StepTrip = 0;
   unsigned Depth = 0;
 };
 

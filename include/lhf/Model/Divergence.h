@@ -7,7 +7,10 @@
 /// \file
 /// A warp runs a side of a divergent branch when any of its lanes goes
 /// there (SIMT): every front end weights each side by the share of the
-/// block's warps that do, from each thread's condition.
+/// block's warps that do, from each thread's condition. A uniform branch
+/// inside a loop whose condition moves with the loop (a pipeline's
+/// `if (kt + stages - 1 < ktiles)` prefetch) is weighted by the share of
+/// the trips that take it.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +20,7 @@
 #include "lhf/Model/MemoryAccess.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <optional>
 #include <utility>
@@ -30,6 +34,17 @@ namespace lhf {
 std::optional<std::pair<double, double>>
 warpShares(const Dim3 &Block, unsigned WarpSize,
            llvm::function_ref<std::optional<bool>(const ThreadPoint &)> Cond);
+
+/// The trips (from 0) of a loop of \p Trip trips at which a condition is
+/// sampled: each of them when there are at most 64, else the middle trip
+/// of each 64th of the loop; none when the loop runs fewer than two trips.
+llvm::SmallVector<uint64_t, 64> sampledTrips(double Trip);
+
+/// The share of a loop's trips on which \p TakenAt (asked at each of
+/// sampledTrips(\p Trip)) is true; nullopt when the loop has fewer than
+/// two trips or the condition cannot be told at some trip.
+std::optional<double>
+tripShare(double Trip, llvm::function_ref<std::optional<bool>(uint64_t)> TakenAt);
 
 } // namespace lhf
 

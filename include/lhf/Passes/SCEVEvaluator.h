@@ -68,11 +68,12 @@ public:
       const llvm::Argument &, unsigned Width, const ThreadPoint *)>;
   ArgHookFn ArgHook;
 
-  /// At a thread point, evaluate loop \p Lp at trip \p T (0: the first):
-  /// its affine recurrences advance by their step, the ones scalar
-  /// evolution keeps opaque (h >>= 1, s *= 2) are stepped one trip at a
-  /// time (once per trip for a uniform one, then remembered). Other loops
-  /// stay at their first (or last) trip.
+  /// Evaluate loop \p Lp at trip \p T (0: the first): its affine
+  /// recurrences advance by their step (with or without a thread point);
+  /// at a thread point, the ones scalar evolution keeps opaque (h >>= 1,
+  /// s *= 2) are stepped one trip at a time (once per trip for a uniform
+  /// one, then remembered). Other loops stay at their first (or last) trip,
+  /// which needs a thread point.
   void stepLoop(const llvm::Loop *Lp, uint64_t T) {
     SteppedLoop = Lp;
     StepTrip = T;
