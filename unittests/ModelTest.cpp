@@ -129,6 +129,34 @@ TEST(Model, SyncFloorCreditsOtherBlocks) {
   EXPECT_NEAR(P.Segments[0].FloorExtra, 0, 1e-12);
 }
 
+// Issue 15: a cp.async copy no wait of its region waits for
+// (PipelinedLoadBytes) is a pipeline stage only in a kernel whose waits
+// keep groups in flight (KeepsCopyGroups): then its segment does not wait
+// for it, and its bytes (2048 B per warp, MemAccBw 783.059) cross while the
+// whole loop body issues, ILP_0 + ILP_1 = 12 + 404: the floor is 16 x
+// 783.059 - 16 x 416 = 5872.941, all of the segment's exposed time. In a
+// kernel that always waits for all its copies the segment waits on DRAM as
+// before.
+TEST(Model, PipelinedCopiesQueueUnderTheLoopBody) {
+  GPUDesc G = c1060();
+  KernelDesc K = twoSegments();
+  MemTraffic &M = K.Segments[0].mem(MemLevel::Global);
+  M.LoadBytes = M.PipelinedLoadBytes = 2048;
+  M.PipelinedLoadRequests = M.LoadRequests;
+  K.Segments[1].count(InstrClass::FP32) = 100;
+  Prediction P = predict(K, G);
+  ASSERT_TRUE(P.CanLaunch) << P.CannotLaunchReason;
+  EXPECT_TRUE(P.Segments[0].WaitsOnMemory);
+  EXPECT_NEAR(P.Segments[0].Timing.MemAccLa, 550, 1e-12);
+  K.Segments[1].KeepsCopyGroups = true;
+  P = predict(K, G);
+  ASSERT_TRUE(P.CanLaunch) << P.CannotLaunchReason;
+  EXPECT_FALSE(P.Segments[0].WaitsOnMemory);
+  EXPECT_NEAR(P.Segments[0].Timing.MemAccBw, 783.0588235, 1e-6);
+  EXPECT_NEAR(P.Segments[0].ExposedLatency, 5872.941176, 1e-5);
+  EXPECT_NEAR(P.Segments[0].FloorExtra, 5872.941176, 1e-5);
+}
+
 TEST(Model, HandWorkedTwoSegmentsPaper) {
   GPUDesc G = c1060();
   ModelOptions O;

@@ -275,6 +275,47 @@ TEST(RegionScheduler, WaitBeforeBarrierIsOneSyncSwitch) {
   EXPECT_EQ(Out[1].count(InstrClass::FP32), 1);
 }
 
+// A copy its region's wait leaves in flight (wait_group 1 after one
+// committed group) is marked pipelined, and the wait says that the kernel
+// keeps groups in flight; a copy the region waits for is not.
+TEST(RegionScheduler, CopiesLeftInFlightArePipelined) {
+  MatrixOp Copy, Commit, Wait;
+  Copy.K = MatrixOp::AsyncCopy;
+  Commit.K = MatrixOp::AsyncCommit;
+  Wait.K = MatrixOp::AsyncWait;
+  Wait.PendingGroups = 1;
+  RegionBuilder B;
+  auto AddCopy = [&] {
+    B.add() = load();
+    B.op(B.size() - 1).Cost.mem(MemLevel::Global).LoadBytes = 512;
+    B.addAsyncStep(Copy);
+  };
+  AddCopy();
+  B.add().Memory = OpMemory::Fence;
+  B.addAsyncStep(Commit);
+  B.add().Memory = OpMemory::Fence;
+  B.addAsyncStep(Wait);
+  SegSeq Seq;
+  B.flush(Seq);
+  std::vector<Segment> Out = std::move(Seq).finish();
+  ASSERT_EQ(Out.size(), 1u);
+  EXPECT_EQ(Out[0].mem(MemLevel::Global).PipelinedLoadBytes, 512);
+  EXPECT_TRUE(Out[0].KeepsCopyGroups);
+  // wait_group 0 waits for it.
+  Wait.PendingGroups = 0;
+  AddCopy();
+  B.add().Memory = OpMemory::Fence;
+  B.addAsyncStep(Commit);
+  B.add().Memory = OpMemory::Fence;
+  B.addAsyncStep(Wait);
+  SegSeq Seq2;
+  B.flush(Seq2);
+  Out = std::move(Seq2).finish();
+  ASSERT_FALSE(Out.empty());
+  EXPECT_EQ(Out[0].mem(MemLevel::Global).PipelinedLoadBytes, 0);
+  EXPECT_FALSE(Out[0].KeepsCopyGroups);
+}
+
 TEST(RegionScheduler, BulkCopiesWaitForTheirBarrier) {
   // A bulk copy is waited for by the next mbarrier wait, whatever the
   // cp.async groups do; a cp.async wait does not wait for it.

@@ -13,6 +13,7 @@
 
 #include "lhf/Model/LHFModel.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
@@ -124,6 +125,45 @@ double segmentILP(const Segment &S, const GPUDesc &G) {
   return std::max(ILP, segmentTensorTime(S, G));
 }
 
+/// Segment \p I's successors with their share of its executions: the
+/// next segment (wrapping) unless the front end said.
+static std::vector<Successor> successors(const KernelDesc &K, size_t I) {
+  std::vector<Successor> Succs = K.Segments[I].Succs;
+  if (Succs.empty())
+    Succs.push_back({static_cast<unsigned>((I + 1) % K.Segments.size()),
+                     K.Segments[I].Count});
+  return Succs;
+}
+
+std::vector<double> loopILP(const KernelDesc &K,
+                            const std::vector<double> &ILP) {
+  size_t N = K.Segments.size();
+  std::vector<double> Sum(N);
+  for (size_t I = 0; I < N; ++I) {
+    // Follow each segment's most frequent successor: back at I, the
+    // segments passed are I's loop body, run once per iteration.
+    double Body = ILP[I];
+    size_t At = I;
+    bool Cycle = false;
+    for (size_t Step = 0; Step < N && !Cycle; ++Step) {
+      std::vector<Successor> Succs = successors(K, At);
+      auto Most = std::max_element(
+          Succs.begin(), Succs.end(),
+          [](const Successor &A, const Successor &B) {
+            return A.Count < B.Count;
+          });
+      if (Most->Index >= N)
+        break;
+      At = Most->Index;
+      Cycle = At == I;
+      if (!Cycle)
+        Body += ILP[At];
+    }
+    Sum[I] = Cycle ? Body : ILP[I];
+  }
+  return Sum;
+}
+
 /// Why a launch cannot run, or empty.
 static std::string launchError(const KernelDesc &K, const GPUDesc &G) {
   if (!K.NotAnalysed.empty())
@@ -166,13 +206,15 @@ static double storeLatency(MemLevel L, const GPUDesc &G) {
   return G.mem(L).Latency;
 }
 
-/// The level a segment's loads wait on: the slowest one it loads from.
+/// The level a segment's loads wait on: the slowest one it loads from
+/// and waits for (not a pipelined copy's, which a later iteration waits
+/// for).
 static std::pair<bool, MemLevel> waitLevel(const Segment &S,
-                                           const GPUDesc &G) {
+                                           const GPUDesc &G, bool Staged) {
   bool Any = false;
   MemLevel Worst = MemLevel::Global;
   for (unsigned L = 0; L < NumMemLevels; ++L) {
-    if (S.Mem[L].LoadRequests <= 0 && S.Mem[L].LoadBytes <= 0)
+    if (!S.Mem[L].waitsForLoads(Staged))
       continue;
     auto Lv = static_cast<MemLevel>(L);
     if (!Any || G.mem(Lv).Latency > G.mem(Worst).Latency)
@@ -242,6 +284,12 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
   std::vector<double> ILP(N);
   for (size_t I = 0; I < N; ++I)
     ILP[I] = segmentILP(K.Segments[I], G);
+  std::vector<double> LoopILP = loopILP(K, ILP);
+  // Copies no wait of their region waits for are pipeline stages in a
+  // kernel whose waits keep groups in flight; in one that always waits for
+  // all of them (wait_group 0, wait_all), the next wait is for them too.
+  bool Staged = llvm::any_of(
+      K.Segments, [](const Segment &S) { return S.KeepsCopyGroups; });
 
   // On 1.x blocks were the scheduling unit: the last segment behaves as if
   // it ended in a barrier (paper 2.5).
@@ -254,17 +302,27 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     R.Loc = S.Loc;
     R.Count = S.Count;
     R.Sync = S.EndsInBarrier || (BlockScheduled && I + 1 == N);
-    auto [Waits, Level] = waitLevel(S, G);
+    auto [Waits, Level] = waitLevel(S, G, Staged);
     R.WaitsOnMemory = Waits;
     R.WaitLevel = Level;
     // Each level's bytes queue on that level's bandwidth; the levels work
-    // in parallel, so the slowest queue is the segment's MemAccBw.
+    // in parallel, so the slowest queue is the segment's MemAccBw. A
+    // pipelined copy's bytes queue too, but no warp of the segment waits
+    // for them: the latency formulas see the bytes it waits for (OwnBw),
+    // and all of them queue while the whole loop body issues.
+    double OwnBw = 0;
+    bool Pipelined = false;
     for (unsigned L = 0; L < NumMemLevels; ++L) {
-      R.DataSize += S.Mem[L].bytes();
-      R.IdealDataSize += S.Mem[L].IdealBytes;
-      R.Timing.MemAccBw = std::max(
-          R.Timing.MemAccBw,
-          MemAccBw(S.Mem[L].bandwidthBytes(), G.Mem[L].BytesPerClkPerSM));
+      const MemTraffic &M = S.Mem[L];
+      R.DataSize += M.bytes();
+      R.IdealDataSize += M.IdealBytes;
+      double BW = G.Mem[L].BytesPerClkPerSM;
+      R.Timing.MemAccBw =
+          std::max(R.Timing.MemAccBw, MemAccBw(M.bandwidthBytes(), BW));
+      double PipelinedBytes = Staged ? M.PipelinedLoadBytes : 0;
+      OwnBw = std::max(OwnBw,
+                       MemAccBw(M.bandwidthBytes() - PipelinedBytes, BW));
+      Pipelined |= PipelinedBytes > 0;
     }
     R.Timing.ILP = ILP[I];
     R.Timing.MemAccLa = Waits ? G.mem(Level).Latency : 0;
@@ -295,12 +353,11 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
                 S.count(InstrClass::FP32SmemOperand);
 
     // Successors: the next segment (wrapping) unless the front end said.
-    std::vector<Successor> Succs = S.Succs;
-    if (Succs.empty())
-      Succs.push_back({static_cast<unsigned>((I + 1) % N), S.Count});
+    std::vector<Successor> Succs = successors(K, I);
     double Exposed = 0, ExposedCon = 0;
     for (const Successor &Su : Succs) {
       SegmentTiming T = R.Timing;
+      T.MemAccBw = OwnBw;
       T.ILPNext = Su.Index < N ? ILP[Su.Index] : 0;
       Exposed += Su.Count * ExposedLatency(T, P.W, P.TLP, R.Sync, Opts.Agg);
       if (R.Sync)
@@ -319,8 +376,13 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     double Others = R.Sync && P.W > P.TLP
                         ? SMComputeTime(P.W - P.TLP, R.Timing.ILPNext)
                         : 0;
-    double Floor =
-        BandwidthFloor(P.W, R.Timing.MemAccBw, R.SMComputeTime + Others);
+    // A pipelined copy's bytes cross while the loop body issues, one
+    // iteration per stage: the SM cannot run an iteration faster than its
+    // bytes take (the other blocks' issue is already in the body's time).
+    double Floor = BandwidthFloor(P.W, OwnBw, R.SMComputeTime + Others);
+    if (Pipelined)
+      Floor = std::max(Floor, BandwidthFloor(P.W, R.Timing.MemAccBw,
+                                             SMComputeTime(P.W, LoopILP[I])));
     if (Floor > R.ExposedLatency) {
       R.FloorExtra = Floor - R.ExposedLatency;
       R.ExposedLatency = Floor;

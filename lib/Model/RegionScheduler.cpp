@@ -263,6 +263,15 @@ RegionSchedule RegionBuilder::flush(SegSeq &Seq) {
     R.Rounds.erase(R.Rounds.begin() + K + 1);
     R.RoundEndsInBarrier.erase(R.RoundEndsInBarrier.begin() + K + 1);
   }
+  // A copy no wait of its region waits for stays in flight past its
+  // segment: in a kernel whose waits keep groups in flight, a pipeline
+  // stage a later iteration waits for (LHFModel.cpp decides).
+  for (const CopyState &C : Copies)
+    if (!C.Waited)
+      for (MemTraffic &M : Ops[C.Op].Cost.Mem) {
+        M.PipelinedLoadBytes = M.LoadBytes;
+        M.PipelinedLoadRequests = M.LoadRequests;
+      }
   for (size_t K = 0; K < R.Rounds.size(); ++K) {
     for (unsigned I : R.Rounds[K])
       mergeChunk(Seq.open(), Ops[I].Cost);
@@ -273,6 +282,7 @@ RegionSchedule RegionBuilder::flush(SegSeq &Seq) {
   Ops.clear();
   CopyGroups.assign(1, {});
   BulkCopies.clear();
+  Copies.clear();
   Waits.clear();
   return R;
 }
@@ -290,11 +300,16 @@ void RegionBuilder::addAsyncStep(const MatrixOp &Op) {
   unsigned Self = size() - 1;
   std::vector<unsigned> &Deps = Ops[Self].Deps;
   // The copies this wait waits for, which the hints call unpipelined.
-  auto WaitFor = [&](const std::vector<unsigned> &Copies) {
-    for (unsigned C : Copies) {
+  auto WaitFor = [&](const std::vector<unsigned> &Waited) {
+    for (unsigned C : Waited) {
       Deps.push_back(C);
       for (KeyInstr &K : Ops[C].Cost.Keys)
         K.WaitedAtOnce = true;
+      // Copies holds the copies in the order they were added.
+      auto It = llvm::lower_bound(
+          Copies, C, [](const CopyState &S, unsigned I) { return S.Op < I; });
+      if (It != Copies.end() && It->Op == C)
+        It->Waited = true;
     }
   };
   if (Op.K == MatrixOp::AsyncWait)
@@ -310,9 +325,11 @@ void RegionBuilder::addAsyncStep(const MatrixOp &Op) {
   }
   if (Op.K == MatrixOp::AsyncCopy) {
     CopyGroups.back().push_back(Self);
+    Copies.push_back({Self});
   } else if (Op.K == MatrixOp::AsyncCommit) {
     CopyGroups.emplace_back();
   } else if (Op.K == MatrixOp::AsyncWait) {
+    Ops[Self].Cost.KeepsCopyGroups |= Op.PendingGroups > 0;
     if (Op.WaitAll)
       CopyGroups.emplace_back();
     size_t Committed = CopyGroups.size() - 1;

@@ -25,6 +25,8 @@ void mergeChunk(Segment &Dst, const Segment &Src) {
     D.StoreRequests += S.StoreRequests;
     D.CampedBytes += S.CampedBytes;
     D.AsyncStoreBytes += S.AsyncStoreBytes;
+    D.PipelinedLoadBytes += S.PipelinedLoadBytes;
+    D.PipelinedLoadRequests += S.PipelinedLoadRequests;
   }
   // One compute key per segment, as the front ends add them: merging every
   // chunk's own made a nest of N loops hold O(N^2) keys (2000 nested
@@ -36,6 +38,7 @@ void mergeChunk(Segment &Dst, const Segment &Src) {
       Dst.Keys.push_back(Key);
     }
   Dst.EndsInBarrier = Src.EndsInBarrier;
+  Dst.KeepsCopyGroups |= Src.KeepsCopyGroups;
   if (Dst.Label.empty())
     Dst.Label = Src.Label;
   if (!Dst.Loc.valid())
@@ -55,6 +58,8 @@ void scaleChunk(Segment &S, double W) {
     M.StoreRequests *= W;
     M.CampedBytes *= W;
     M.AsyncStoreBytes *= W;
+    M.PipelinedLoadBytes *= W;
+    M.PipelinedLoadRequests *= W;
   }
 }
 

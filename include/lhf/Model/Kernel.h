@@ -88,6 +88,18 @@ struct MemTraffic {
   /// Of StoreBytes (shared memory): what asynchronous copies (cp.async,
   /// bulk copies) land, at their useful size: a pipeline stage's buffer.
   double AsyncStoreBytes = 0;
+  /// Of LoadBytes and LoadRequests: cp.async copies that no wait of the
+  /// region that issued them waits for. In a kernel that keeps copy groups
+  /// in flight (Segment::KeepsCopyGroups) they are a pipeline stage for a
+  /// later iteration: their bytes queue, but the segment does not wait.
+  double PipelinedLoadBytes = 0, PipelinedLoadRequests = 0;
+  /// Whether the segment waits for loads of this level (\p Staged: its
+  /// pipelined copies are a stage).
+  bool waitsForLoads(bool Staged) const {
+    return Staged ? LoadRequests > PipelinedLoadRequests ||
+                        LoadBytes > PipelinedLoadBytes
+                  : LoadRequests > 0 || LoadBytes > 0;
+  }
   double bytes() const { return LoadBytes + StoreBytes; }
   /// What queues on the level's bandwidth.
   double bandwidthBytes() const { return bytes() + CampedBytes; }
@@ -136,6 +148,9 @@ struct Segment {
   std::array<double, NumTensorTypes> TensorFlops{};
   /// The segment ends with a block barrier (a sync segment, paper 2.4).
   bool EndsInBarrier = false;
+  /// A cp.async wait here keeps committed groups in flight (wait_group N,
+  /// N >= 1): the kernel pipelines its copies across iterations.
+  bool KeepsCopyGroups = false;
   /// Executions per warp over the whole kernel (loop trips multiply).
   double Count = 1;
   /// Successors and how often each follows. Empty means the next segment

@@ -142,6 +142,13 @@ private:
   std::vector<std::vector<unsigned>> CopyGroups{1};
   /// The region's bulk copies not yet waited for.
   std::vector<unsigned> BulkCopies;
+  /// Every cp.async copy of the region, and whether a wait of the region
+  /// waits for it.
+  struct CopyState {
+    unsigned Op;
+    bool Waited = false;
+  };
+  std::vector<CopyState> Copies;
   /// The region's waits for copies.
   std::vector<unsigned> Waits;
 };
