@@ -135,33 +135,30 @@ static std::vector<Successor> successors(const KernelDesc &K, size_t I) {
   return Succs;
 }
 
-std::vector<double> loopILP(const KernelDesc &K,
-                            const std::vector<double> &ILP) {
+double loopILP(const KernelDesc &K, const std::vector<double> &ILP,
+               size_t I) {
+  // Follow the most frequent successors: back at I, the segments passed
+  // are I's loop body, run once per iteration.
   size_t N = K.Segments.size();
-  std::vector<double> Sum(N);
-  for (size_t I = 0; I < N; ++I) {
-    // Follow each segment's most frequent successor: back at I, the
-    // segments passed are I's loop body, run once per iteration.
-    double Body = ILP[I];
-    size_t At = I;
-    bool Cycle = false;
-    for (size_t Step = 0; Step < N && !Cycle; ++Step) {
-      std::vector<Successor> Succs = successors(K, At);
-      auto Most = std::max_element(
-          Succs.begin(), Succs.end(),
-          [](const Successor &A, const Successor &B) {
-            return A.Count < B.Count;
-          });
-      if (Most->Index >= N)
-        break;
-      At = Most->Index;
-      Cycle = At == I;
-      if (!Cycle)
-        Body += ILP[At];
-    }
-    Sum[I] = Cycle ? Body : ILP[I];
+  double Body = ILP[I];
+  size_t At = I;
+  for (size_t Step = 0; Step < N; ++Step) {
+    const std::vector<Successor> &Succs = K.Segments[At].Succs;
+    size_t Next = (At + 1) % N;
+    if (!Succs.empty())
+      Next = std::max_element(Succs.begin(), Succs.end(),
+                              [](const Successor &A, const Successor &B) {
+                                return A.Count < B.Count;
+                              })
+                 ->Index;
+    if (Next >= N)
+      break;
+    if (Next == I)
+      return Body;
+    At = Next;
+    Body += ILP[At];
   }
-  return Sum;
+  return ILP[I];
 }
 
 /// Why a launch cannot run, or empty.
@@ -284,7 +281,6 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
   std::vector<double> ILP(N);
   for (size_t I = 0; I < N; ++I)
     ILP[I] = segmentILP(K.Segments[I], G);
-  std::vector<double> LoopILP = loopILP(K, ILP);
   // Copies no wait of their region waits for are pipeline stages in a
   // kernel whose waits keep groups in flight; in one that always waits for
   // all of them (wait_group 0, wait_all), the next wait is for them too.
@@ -381,8 +377,9 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     // bytes take (the other blocks' issue is already in the body's time).
     double Floor = BandwidthFloor(P.W, OwnBw, R.SMComputeTime + Others);
     if (Pipelined)
-      Floor = std::max(Floor, BandwidthFloor(P.W, R.Timing.MemAccBw,
-                                             SMComputeTime(P.W, LoopILP[I])));
+      Floor = std::max(Floor,
+                       BandwidthFloor(P.W, R.Timing.MemAccBw,
+                                      SMComputeTime(P.W, loopILP(K, ILP, I))));
     if (Floor > R.ExposedLatency) {
       R.FloorExtra = Floor - R.ExposedLatency;
       R.ExposedLatency = Floor;

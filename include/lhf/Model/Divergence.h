@@ -44,7 +44,8 @@ llvm::SmallVector<uint64_t, 64> sampledTrips(double Trip);
 /// sampledTrips(\p Trip)) is true; nullopt when the loop has fewer than
 /// two trips or the condition cannot be told at some trip.
 std::optional<double>
-tripShare(double Trip, llvm::function_ref<std::optional<bool>(uint64_t)> TakenAt);
+tripShare(double Trip,
+          llvm::function_ref<std::optional<bool>(uint64_t)> TakenAt);
 
 } // namespace lhf
 

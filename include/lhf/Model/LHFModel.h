@@ -170,11 +170,11 @@ double ExposedLatency(const SegmentTiming &T, unsigned W, unsigned TLP,
 /// The per-warp time of a segment's matrix-pipe work on \p G.
 double segmentTensorTime(const Segment &S, const GPUDesc &G);
 double segmentILP(const Segment &S, const GPUDesc &G);
-/// Per segment of \p K, the ILP of the loop body it is in (the cycle
-/// through it along the most frequent successors), or its own ILP outside
-/// a loop.
-std::vector<double> loopILP(const KernelDesc &K,
-                            const std::vector<double> &ILP);
+/// The ILP of the loop body segment \p I of \p K is in (the cycle through
+/// it along the most frequent successors), or its own ILP outside a loop;
+/// \p ILP holds every segment's.
+double loopILP(const KernelDesc &K, const std::vector<double> &ILP,
+               size_t I);
 
 /// Runs the whole model. Never fails: a launch that cannot run gives
 /// CanLaunch = false and the reason.
