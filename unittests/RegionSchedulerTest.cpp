@@ -285,35 +285,29 @@ TEST(RegionScheduler, CopiesLeftInFlightArePipelined) {
   Wait.K = MatrixOp::AsyncWait;
   Wait.PendingGroups = 1;
   RegionBuilder B;
-  auto AddCopy = [&] {
+  // A copy, its commit and the wait; the copy's segment.
+  auto Region = [&] {
     B.add() = load();
     B.op(B.size() - 1).Cost.mem(MemLevel::Global).LoadBytes = 512;
     B.addAsyncStep(Copy);
+    for (const MatrixOp *Op : {&Commit, &Wait}) {
+      B.add().Memory = OpMemory::Fence;
+      B.addAsyncStep(*Op);
+    }
+    SegSeq Seq;
+    B.flush(Seq);
+    std::vector<Segment> Out = std::move(Seq).finish();
+    EXPECT_FALSE(Out.empty());
+    return Out.empty() ? Segment() : Out[0];
   };
-  AddCopy();
-  B.add().Memory = OpMemory::Fence;
-  B.addAsyncStep(Commit);
-  B.add().Memory = OpMemory::Fence;
-  B.addAsyncStep(Wait);
-  SegSeq Seq;
-  B.flush(Seq);
-  std::vector<Segment> Out = std::move(Seq).finish();
-  ASSERT_EQ(Out.size(), 1u);
-  EXPECT_EQ(Out[0].mem(MemLevel::Global).PipelinedLoadBytes, 512);
-  EXPECT_TRUE(Out[0].KeepsCopyGroups);
+  Segment S = Region();
+  EXPECT_EQ(S.mem(MemLevel::Global).PipelinedLoadBytes, 512);
+  EXPECT_TRUE(S.KeepsCopyGroups);
   // wait_group 0 waits for it.
   Wait.PendingGroups = 0;
-  AddCopy();
-  B.add().Memory = OpMemory::Fence;
-  B.addAsyncStep(Commit);
-  B.add().Memory = OpMemory::Fence;
-  B.addAsyncStep(Wait);
-  SegSeq Seq2;
-  B.flush(Seq2);
-  Out = std::move(Seq2).finish();
-  ASSERT_FALSE(Out.empty());
-  EXPECT_EQ(Out[0].mem(MemLevel::Global).PipelinedLoadBytes, 0);
-  EXPECT_FALSE(Out[0].KeepsCopyGroups);
+  S = Region();
+  EXPECT_EQ(S.mem(MemLevel::Global).PipelinedLoadBytes, 0);
+  EXPECT_FALSE(S.KeepsCopyGroups);
 }
 
 TEST(RegionScheduler, BulkCopiesWaitForTheirBarrier) {

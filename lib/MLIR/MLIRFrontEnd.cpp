@@ -178,7 +178,8 @@ static std::optional<bool> compareWith(Evaluator &E, Operation *Cmp,
   return comparePred(P, *X, Y->zextOrTrunc(X->getBitWidth()));
 }
 
-std::optional<bool> Builder::decided(Operation *Br) {
+std::optional<bool> Builder::decided(Operation *Br, const void *Loop,
+                                     uint64_t Trip) {
   if (Br->getNumOperands() == 0)
     return std::nullopt;
   Operation *Cmp = Br->getOperand(0).getDefiningOp();
@@ -186,6 +187,8 @@ std::optional<bool> Builder::decided(Operation *Br) {
   if (!P)
     return std::nullopt;
   Evaluator E(F);
+  if (Loop)
+    E.stepLoop(Loop, Trip);
   std::optional<bool> Taken = compareWith(E, Cmp, *P);
   if (E.UsedThreadZero)
     return std::nullopt;
@@ -193,20 +196,8 @@ std::optional<bool> Builder::decided(Operation *Br) {
 }
 
 std::optional<double> Builder::tripShareOf(Operation *Br, const void *Loop) {
-  if (Br->getNumOperands() == 0)
-    return std::nullopt;
-  Operation *Cmp = Br->getOperand(0).getDefiningOp();
-  std::optional<CmpPred> P = Cmp ? cmpPredicate(Cmp) : std::nullopt;
-  if (!P)
-    return std::nullopt;
-  return tripShare(tripOf(Loop).Trip, [&](uint64_t T) -> std::optional<bool> {
-    Evaluator E(F);
-    E.stepLoop(Loop, T);
-    std::optional<bool> Taken = compareWith(E, Cmp, *P);
-    if (E.UsedThreadZero)
-      return std::nullopt;
-    return Taken;
-  });
+  return tripShare(tripOf(Loop).Trip,
+                   [&](uint64_t T) { return decided(Br, Loop, T); });
 }
 
 std::optional<std::pair<double, double>>

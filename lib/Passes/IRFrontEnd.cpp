@@ -173,8 +173,10 @@ private:
   }
 
   /// The outcome of \p BB's conditional branch when its integer compare
-  /// has known operands once the arguments are bound.
-  std::optional<bool> decided(const BasicBlock *BB) {
+  /// has known operands once the arguments are bound (at trip \p Trip of
+  /// \p Lp when one is given).
+  std::optional<bool> decided(const BasicBlock *BB, const Loop *Lp = nullptr,
+                              uint64_t Trip = 0) {
     const auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
     if (!Br || !Br->isConditional() ||
         Br->getSuccessor(0) == Br->getSuccessor(1))
@@ -183,6 +185,8 @@ private:
     if (!Cmp || !A.SE.isSCEVable(Cmp->getOperand(0)->getType()))
       return std::nullopt;
     SCEVEvaluator E = evaluator(A.SE);
+    if (Lp)
+      E.stepLoop(Lp, Trip);
     std::optional<bool> Taken = E.compare(*Cmp);
     if (E.UsedThreadZero)
       return std::nullopt;
@@ -193,21 +197,10 @@ private:
   /// branch goes to its first successor, when its compare moves with the
   /// loop (Divergence.h, tripShare).
   std::optional<double> tripShareOf(const BasicBlock *BB, const Loop *R) {
-    const auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
-    if (!R || !Br || !Br->isConditional() ||
-        Br->getSuccessor(0) == Br->getSuccessor(1))
+    if (!R)
       return std::nullopt;
-    const auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
-    if (!Cmp || !A.SE.isSCEVable(Cmp->getOperand(0)->getType()))
-      return std::nullopt;
-    return tripShare(tripOf(R).Trip, [&](uint64_t T) -> std::optional<bool> {
-      SCEVEvaluator E = evaluator(A.SE);
-      E.stepLoop(R, T);
-      std::optional<bool> Taken = E.compare(*Cmp);
-      if (E.UsedThreadZero)
-        return std::nullopt;
-      return Taken;
-    });
+    return tripShare(tripOf(R).Trip,
+                     [&](uint64_t T) { return decided(BB, R, T); });
   }
 
   void propagateLoopExits(const Loop *Lp, double W, const Loop *R,

@@ -74,7 +74,10 @@ private:
   void propagate(mlir::Block *B, double W, mlir::CFGLoop *R,
                  llvm::DenseMap<mlir::Block *, double> &Weight);
   double branchProbability(mlir::Operation *T, unsigned I, mlir::CFGLoop *R);
-  std::optional<bool> decided(mlir::Operation *Br);
+  /// The outcome of \p Br's compare when its operands are known (at trip
+  /// \p Trip of \p Loop when one is given).
+  std::optional<bool> decided(mlir::Operation *Br, const void *Loop = nullptr,
+                              uint64_t Trip = 0);
   /// For a uniform two-way branch on an integer compare that moves with
   /// \p Loop (a CFGLoop* or scf.for): the share of the loop's trips on
   /// which it goes to its first successor (then-side) (Divergence.h).
