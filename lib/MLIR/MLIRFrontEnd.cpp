@@ -112,17 +112,18 @@ void Builder::propagate(Block *B, double W, CFGLoop *R,
                    !F.isUniform(T->getOperand(0));
   std::optional<bool> Taken = Cond ? decided(T) : std::nullopt;
   bool TwoWay = Cond && T->getSuccessor(0) != T->getSuccessor(1);
+  auto InRegion = [&](Block *S) {
+    return !R || (R->contains(S) && S != R->getHeader());
+  };
   // A uniform condition that moves with the loop holds on a share of its
-  // trips.
+  // trips (only asked where an edge stays in the region, not at a latch).
   std::optional<double> TripShare;
-  if (TwoWay && !Divergent && !Taken && R)
+  if (TwoWay && !Divergent && !Taken && R &&
+      llvm::any_of(T->getSuccessors(), InRegion))
     TripShare = tripShareOf(T, R);
   // A divergent branch: the share of warps with a lane on each side.
   std::optional<std::pair<double, double>> Shares =
       Divergent && TwoWay ? warpShares(T) : std::nullopt;
-  auto InRegion = [&](Block *S) {
-    return !R || (R->contains(S) && S != R->getHeader());
-  };
   llvm::SmallPtrSet<Block *, 4> Seen;
   for (unsigned I = 0; I < NS; ++I) {
     Block *S = T->getSuccessor(I);

@@ -143,14 +143,12 @@ double loopILP(const KernelDesc &K, const std::vector<double> &ILP,
   double Body = ILP[I];
   size_t At = I;
   for (size_t Step = 0; Step < N; ++Step) {
-    const std::vector<Successor> &Succs = K.Segments[At].Succs;
-    size_t Next = (At + 1) % N;
-    if (!Succs.empty())
-      Next = std::max_element(Succs.begin(), Succs.end(),
-                              [](const Successor &A, const Successor &B) {
-                                return A.Count < B.Count;
-                              })
-                 ->Index;
+    std::vector<Successor> Succs = successors(K, At);
+    size_t Next = std::max_element(Succs.begin(), Succs.end(),
+                                   [](const Successor &A, const Successor &B) {
+                                     return A.Count < B.Count;
+                                   })
+                      ->Index;
     if (Next >= N)
       break;
     if (Next == I)

@@ -135,15 +135,18 @@ private:
         Divergent ? warpsTaking(BB) : std::nullopt;
     // A condition on bound arguments is decided, whatever the heuristics;
     // a uniform one that moves with the loop holds on a share of its trips.
+    auto Stays = [&](const BasicBlock *S) {
+      return inRegion(S, R) && !(R && S == R->getHeader());
+    };
     std::optional<bool> Taken = decided(BB);
+    // Only where an edge stays in the region (not at a latch's test).
     std::optional<double> TripShare;
-    if (!Taken && !Divergent)
+    if (!Taken && !Divergent && any_of(successors(BB), Stays))
       TripShare = tripShareOf(BB, R);
     const auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
     SmallPtrSet<const BasicBlock *, 4> Seen;
     for (const BasicBlock *S : successors(BB)) {
-      if (!Seen.insert(S).second || !inRegion(S, R) ||
-          (R && S == R->getHeader()))
+      if (!Seen.insert(S).second || !Stays(S))
         continue;
       bool First = Br && S == Br->getSuccessor(0);
       double P = Divergent ? 1.0
