@@ -131,7 +131,7 @@ TEST(Model, SyncFloorCreditsOtherBlocks) {
 
 // Issue 15: a cp.async copy no wait of its region waits for
 // (PipelinedLoadBytes) is a pipeline stage only in a kernel whose waits
-// keep groups in flight (KeepsCopyGroups): then its segment does not wait
+// keep groups in flight (CopyGroupsKept): then its segment does not wait
 // for it, and its bytes (2048 B per warp, MemAccBw 783.059) cross while the
 // whole loop body issues, ILP_0 + ILP_1 = 12 + 404: the floor is 16 x
 // 783.059 - 16 x 416 = 5872.941, all of the segment's exposed time. In a
@@ -148,13 +148,47 @@ TEST(Model, PipelinedCopiesQueueUnderTheLoopBody) {
   ASSERT_TRUE(P.CanLaunch) << P.CannotLaunchReason;
   EXPECT_TRUE(P.Segments[0].WaitsOnMemory);
   EXPECT_NEAR(P.Segments[0].Timing.MemAccLa, 550, 1e-12);
-  K.Segments[1].KeepsCopyGroups = true;
+  K.Segments[1].CopyGroupsKept = 1;
   P = predict(K, G);
   ASSERT_TRUE(P.CanLaunch) << P.CannotLaunchReason;
   EXPECT_FALSE(P.Segments[0].WaitsOnMemory);
   EXPECT_NEAR(P.Segments[0].Timing.MemAccBw, 783.0588235, 1e-6);
   EXPECT_NEAR(P.Segments[0].ExposedLatency, 5872.941176, 1e-5);
   EXPECT_NEAR(P.Segments[0].FloorExtra, 5872.941176, 1e-5);
+}
+
+// A stage's latency is hidden by the iterations its waits keep it in
+// flight through (docs/model.md section 8): with a short loop body (ILP_0
+// + ILP_1 = 12 + 8) and one block per SM (W = TLP = 2), the loop's period
+// is (550 + 2 x 20) / (N + 1) for wait_group N, of which the body's 40
+// cycles of issue are counted: floors 255, 156.67 and 78 for N = 1, 2, 4.
+// More stages never predict slower; the segment is latency-bound.
+TEST(Model, PipelineStagesHideLatencyTogether) {
+  EXPECT_NEAR(PipelineLatencyFloor(550, 32, 32, 1), 259, 1e-12);
+  EXPECT_NEAR(PipelineLatencyFloor(550, 32, 600, 1), 0, 1e-12);
+  GPUDesc G = c1060();
+  KernelDesc K = twoSegments();
+  K.Grid = {30, 1, 1};
+  MemTraffic &M = K.Segments[0].mem(MemLevel::Global);
+  M.LoadBytes = M.PipelinedLoadBytes = 64;
+  M.PipelinedLoadRequests = M.LoadRequests;
+  double Before = 0;
+  for (unsigned N : {1u, 2u, 4u}) {
+    K.Segments[1].CopyGroupsKept = N;
+    EXPECT_EQ(stageLookahead(K, 0), N);
+    Prediction P = predict(K, G);
+    ASSERT_TRUE(P.CanLaunch) << P.CannotLaunchReason;
+    ASSERT_EQ(P.W, 2u);
+    const SegmentResult &R = P.Segments[0];
+    EXPECT_NEAR(R.ExposedLatency, (550.0 + 40) / (N + 1) - 40, 1e-9) << N;
+    EXPECT_DOUBLE_EQ(R.StageLatency, 550);
+    EXPECT_FALSE(R.BandwidthBound);
+    EXPECT_EQ(P.Main, Bottleneck::MemoryLatency);
+    if (Before > 0) {
+      EXPECT_LT(P.TimeTotal, Before);
+    }
+    Before = P.TimeTotal;
+  }
 }
 
 TEST(Model, HandWorkedTwoSegmentsPaper) {

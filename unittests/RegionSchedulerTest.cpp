@@ -302,12 +302,12 @@ TEST(RegionScheduler, CopiesLeftInFlightArePipelined) {
   };
   Segment S = Region();
   EXPECT_EQ(S.mem(MemLevel::Global).PipelinedLoadBytes, 512);
-  EXPECT_TRUE(S.KeepsCopyGroups);
+  EXPECT_EQ(S.CopyGroupsKept, 1u);
   // wait_group 0 waits for it.
   Wait.PendingGroups = 0;
   S = Region();
   EXPECT_EQ(S.mem(MemLevel::Global).PipelinedLoadBytes, 0);
-  EXPECT_FALSE(S.KeepsCopyGroups);
+  EXPECT_EQ(S.CopyGroupsKept, 0u);
 }
 
 TEST(RegionScheduler, BulkCopiesWaitForTheirBarrier) {

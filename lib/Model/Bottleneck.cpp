@@ -366,7 +366,24 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
                              std::max(1.0, R.Timing.MemAccLa +
                                                R.Timing.MemAccBw)),
           0.0, 100.0));
-      if (R.WaitsOnMemory && Key && Key->WaitedAtOnce)
+      if (R.StageLatency > 0) {
+        // What hides a stage: the issue of the iterations its waits keep
+        // it in flight through (the stage floor, LHFModel.cpp).
+        unsigned Kept = stageLookahead(K, I);
+        double Body = 0;
+        for (size_t J : loopBody(K, I))
+          Body += P.Segments[J].SMComputeTime;
+        unsigned Covered = unsigned(
+            std::clamp(100.0 * Kept * Body / R.StageLatency, 0.0, 100.0));
+        H.Message = llvm::formatv(
+            "latency-bound: segment {0}'s asynchronous copies ({1}) stay in "
+            "flight through {2} wait(s) (wait_group {2}) before one takes "
+            "them; the {3:f0} cycles of issue in between cover only {4}% of "
+            "their {5:f0}-cycle latency: too few pipeline stages: issue each "
+            "copy one stage further ahead of its wait (one more buffer{6})",
+            I, What, Kept, Kept * Body, Covered, std::floor(R.StageLatency),
+            oneMoreStage(P, K, G, Opts, pipelineStageBytes(K, P.TLP)));
+      } else if (R.WaitsOnMemory && Key && Key->WaitedAtOnce)
         H.Message = llvm::formatv(
             "latency-bound: segment {0} waits {1:f0} cycles for its "
             "asynchronous copies ({2}, {3}); {4} warps per SM hide only {5}% "

@@ -81,6 +81,19 @@ double BandwidthFloor(unsigned W, double MemAccBw, double SMComputeTime) {
   return std::max(0.0, W * MemAccBw - SMComputeTime);
 }
 
+double PipelineLatencyFloor(double MemAccLa, double BlockBody, double Body,
+                            unsigned Lookahead) {
+  // A copy that Lookahead waits keep in flight before the next takes it
+  // has about Lookahead iterations of its block's issue and the stalls of
+  // those waits between its issue and that wait, which stalls for what
+  // they left of MemAccLa: s = (MemAccLa - Lookahead x BlockBody - Lookahead
+  // x s), so the block's period BlockBody + s is (MemAccLa + BlockBody) /
+  // (Lookahead + 1). The other blocks of the SM run theirs side by side,
+  // their issue already counted in Body.
+  double Period = (MemAccLa + BlockBody) / (double(Lookahead) + 1);
+  return std::max(0.0, Period - Body);
+}
+
 double TimeOneRep(const std::vector<SegmentResult> &Segments) {
   double T = 0;
   for (const SegmentResult &R : Segments)
@@ -135,28 +148,56 @@ static std::vector<Successor> successors(const KernelDesc &K, size_t I) {
   return Succs;
 }
 
-double loopILP(const KernelDesc &K, const std::vector<double> &ILP,
-               size_t I) {
+/// The successor control reaches most often from segment \p At.
+static size_t mostFrequentSuccessor(const KernelDesc &K, size_t At) {
+  std::vector<Successor> Succs = successors(K, At);
+  return std::max_element(Succs.begin(), Succs.end(),
+                          [](const Successor &A, const Successor &B) {
+                            return A.Count < B.Count;
+                          })
+      ->Index;
+}
+
+std::vector<size_t> loopBody(const KernelDesc &K, size_t I) {
   // Follow the most frequent successors: back at I, the segments passed
   // are I's loop body, run once per iteration.
   size_t N = K.Segments.size();
-  double Body = ILP[I];
-  size_t At = I;
+  std::vector<size_t> Body{I};
   for (size_t Step = 0; Step < N; ++Step) {
-    std::vector<Successor> Succs = successors(K, At);
-    size_t Next = std::max_element(Succs.begin(), Succs.end(),
-                                   [](const Successor &A, const Successor &B) {
-                                     return A.Count < B.Count;
-                                   })
-                      ->Index;
+    size_t Next = mostFrequentSuccessor(K, Body.back());
     if (Next >= N)
       break;
     if (Next == I)
       return Body;
-    At = Next;
-    Body += ILP[At];
+    Body.push_back(Next);
   }
-  return ILP[I];
+  return {I};
+}
+
+double loopILP(const std::vector<double> &ILP,
+               const std::vector<size_t> &Body) {
+  double Sum = 0;
+  for (size_t J : Body)
+    Sum += ILP[J];
+  return Sum;
+}
+
+unsigned stageLookahead(const KernelDesc &K, size_t I) {
+  // The next wait that keeps groups in flight along the most frequent
+  // successors: with one commit per iteration, wait_group N keeps a copy
+  // through N waits and the (N + 1)-th takes it, whether the loop issues
+  // before it waits (issue, commit, wait_group N) or after (wait_group N,
+  // issue, commit: one buffer more for the same N, the one being read).
+  size_t N = K.Segments.size();
+  size_t At = I;
+  for (size_t Step = 0; Step < N; ++Step) {
+    if (unsigned Kept = K.Segments[At].CopyGroupsKept)
+      return Kept;
+    At = mostFrequentSuccessor(K, At);
+    if (At >= N || At == I)
+      break;
+  }
+  return 0;
 }
 
 /// Why a launch cannot run, or empty.
@@ -283,7 +324,8 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
   // kernel whose waits keep groups in flight; in one that always waits for
   // all of them (wait_group 0, wait_all), the next wait is for them too.
   bool Staged = llvm::any_of(
-      K.Segments, [](const Segment &S) { return S.KeepsCopyGroups; });
+      K.Segments, [](const Segment &S) { return S.CopyGroupsKept > 0; });
+  std::vector<bool> StageFloored(N);
 
   // On 1.x blocks were the scheduling unit: the last segment behaves as if
   // it ended in a barrier (paper 2.5).
@@ -304,7 +346,7 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     // pipelined copy's bytes queue too, but no warp of the segment waits
     // for them: the latency formulas see the bytes it waits for (OwnBw),
     // and all of them queue while the whole loop body issues.
-    double OwnBw = 0;
+    double OwnBw = 0, PipelinedLa = 0;
     bool Pipelined = false;
     for (unsigned L = 0; L < NumMemLevels; ++L) {
       const MemTraffic &M = S.Mem[L];
@@ -316,7 +358,11 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
       double PipelinedBytes = Staged ? M.PipelinedLoadBytes : 0;
       OwnBw = std::max(OwnBw,
                        MemAccBw(M.bandwidthBytes() - PipelinedBytes, BW));
-      Pipelined |= PipelinedBytes > 0;
+      if (PipelinedBytes > 0) {
+        Pipelined = true;
+        PipelinedLa =
+            std::max(PipelinedLa, G.mem(static_cast<MemLevel>(L)).Latency);
+      }
     }
     R.Timing.ILP = ILP[I];
     R.Timing.MemAccLa = Waits ? G.mem(Level).Latency : 0;
@@ -374,19 +420,38 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     // iteration per stage: the SM cannot run an iteration faster than its
     // bytes take (the other blocks' issue is already in the body's time).
     double Floor = BandwidthFloor(P.W, OwnBw, R.SMComputeTime + Others);
-    if (Pipelined)
-      Floor = std::max(Floor,
-                       BandwidthFloor(P.W, R.Timing.MemAccBw,
-                                      SMComputeTime(P.W, loopILP(K, ILP, I))));
+    // Nor faster than a stage's latency allows: the loop's iterations
+    // cover it only a few stages at a time (docs/model.md section 8).
+    // Once per loop: its period holds every stage of the iteration.
+    double StageFloor = 0;
+    if (Pipelined) {
+      std::vector<size_t> Loop = loopBody(K, I);
+      double BodyILP = loopILP(ILP, Loop);
+      double Body = SMComputeTime(P.W, BodyILP);
+      Floor = std::max(Floor, BandwidthFloor(P.W, R.Timing.MemAccBw, Body));
+      unsigned Ahead = StageFloored[I] ? 0 : stageLookahead(K, I);
+      if (Ahead)
+        StageFloor = PipelineLatencyFloor(
+            PipelinedLa, SMComputeTime(P.TLP, BodyILP), Body, Ahead);
+      for (size_t J : Loop)
+        StageFloored[J] = true;
+    }
     if (Floor > R.ExposedLatency) {
       R.FloorExtra = Floor - R.ExposedLatency;
       R.ExposedLatency = Floor;
     }
+    bool StageBound = StageFloor > R.ExposedLatency;
+    if (StageBound) {
+      R.ExposedLatency = StageFloor;
+      R.FloorExtra = 0;
+      R.StageLatency = PipelinedLa;
+    }
     // The bandwidth queue dominates when all resident warps' bytes take
     // longer than both the latency and their issue.
-    R.BandwidthBound = R.FloorExtra > 0 ||
-                       P.W * R.Timing.MemAccBw >
-                           std::max(R.Timing.MemAccLa, P.W * R.Timing.ILP);
+    R.BandwidthBound = !StageBound &&
+                       (R.FloorExtra > 0 ||
+                        P.W * R.Timing.MemAccBw >
+                            std::max(R.Timing.MemAccLa, P.W * R.Timing.ILP));
     P.Segments.push_back(R);
 
     P.NBB += S.Count;

@@ -329,7 +329,8 @@ void RegionBuilder::addAsyncStep(const MatrixOp &Op) {
   } else if (Op.K == MatrixOp::AsyncCommit) {
     CopyGroups.emplace_back();
   } else if (Op.K == MatrixOp::AsyncWait) {
-    Ops[Self].Cost.KeepsCopyGroups |= Op.PendingGroups > 0;
+    Ops[Self].Cost.CopyGroupsKept =
+        std::max(Ops[Self].Cost.CopyGroupsKept, Op.PendingGroups);
     if (Op.WaitAll)
       CopyGroups.emplace_back();
     size_t Committed = CopyGroups.size() - 1;

@@ -6,6 +6,7 @@
 
 #include "lhf/Model/SegmentBuilder.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace lhf {
@@ -38,7 +39,7 @@ void mergeChunk(Segment &Dst, const Segment &Src) {
       Dst.Keys.push_back(Key);
     }
   Dst.EndsInBarrier = Src.EndsInBarrier;
-  Dst.KeepsCopyGroups |= Src.KeepsCopyGroups;
+  Dst.CopyGroupsKept = std::max(Dst.CopyGroupsKept, Src.CopyGroupsKept);
   if (Dst.Label.empty())
     Dst.Label = Src.Label;
   if (!Dst.Loc.valid())

@@ -90,7 +90,7 @@ struct MemTraffic {
   double AsyncStoreBytes = 0;
   /// Of LoadBytes and LoadRequests: cp.async copies that no wait of the
   /// region that issued them waits for. In a kernel that keeps copy groups
-  /// in flight (Segment::KeepsCopyGroups) they are a pipeline stage for a
+  /// in flight (Segment::CopyGroupsKept) they are a pipeline stage for a
   /// later iteration: their bytes queue, but the segment does not wait.
   double PipelinedLoadBytes = 0, PipelinedLoadRequests = 0;
   /// Whether the segment waits for loads of this level (\p Staged: its
@@ -148,9 +148,10 @@ struct Segment {
   std::array<double, NumTensorTypes> TensorFlops{};
   /// The segment ends with a block barrier (a sync segment, paper 2.4).
   bool EndsInBarrier = false;
-  /// A cp.async wait here keeps committed groups in flight (wait_group N,
-  /// N >= 1): the kernel pipelines its copies across iterations.
-  bool KeepsCopyGroups = false;
+  /// The most committed groups a cp.async wait here keeps in flight
+  /// (wait_group N, N >= 1; 0: none): the kernel pipelines its copies N
+  /// iterations ahead of their wait.
+  unsigned CopyGroupsKept = 0;
   /// Executions per warp over the whole kernel (loop trips multiply).
   double Count = 1;
   /// Successors and how often each follows. Empty means the next segment

@@ -88,6 +88,9 @@ struct SegmentResult {
   double ExposedLatency = 0; ///< one execution, successors weighted
   double BarrierExtra = 0;   ///< part of ExposedLatency due to the barrier
   double FloorExtra = 0;     ///< part added by the bandwidth floor
+  /// The latency of the pipelined copies when their stages' latency floor
+  /// sets the exposed time (too few stages ahead), else 0.
+  double StageLatency = 0;
   bool BandwidthBound = false;
   double GlobalLoads = 0, SharedLoads = 0, Stores = 0, Compute = 0;
   /// Warp instructions by class, one execution.
@@ -156,6 +159,12 @@ double RepNumWaves(uint64_t NB, unsigned BLP, unsigned NSM);
 /// bandwidth share, less the issue time that overlaps them (project
 /// decision beyond the paper, docs/model.md section 7).
 double BandwidthFloor(unsigned W, double MemAccBw, double SMComputeTime);
+/// The least exposed time of a segment that issues a pipeline stage that
+/// Lookahead waits keep in flight: the loop's period is at least
+/// (MemAccLa + BlockBody) / (Lookahead + 1), of which the loop body's
+/// Body cycles of issue are already counted (docs/model.md section 8).
+double PipelineLatencyFloor(double MemAccLa, double BlockBody, double Body,
+                            unsigned Lookahead);
 /// TimeOneRep = sum_i Count_i x (SMComputeTime_i + ExposedLatency_i).
 double TimeOneRep(const std::vector<SegmentResult> &Segments);
 /// TimeTotal = TimeOneRep x RepNum.
@@ -170,11 +179,17 @@ double ExposedLatency(const SegmentTiming &T, unsigned W, unsigned TLP,
 /// The per-warp time of a segment's matrix-pipe work on \p G.
 double segmentTensorTime(const Segment &S, const GPUDesc &G);
 double segmentILP(const Segment &S, const GPUDesc &G);
-/// The ILP of the loop body segment \p I of \p K is in (the cycle through
-/// it along the most frequent successors), or its own ILP outside a loop;
-/// \p ILP holds every segment's.
-double loopILP(const KernelDesc &K, const std::vector<double> &ILP,
-               size_t I);
+/// The segments of the loop body segment \p I of \p K is in (the cycle
+/// through it along the most frequent successors, \p I first), or just
+/// \p I outside a loop.
+std::vector<size_t> loopBody(const KernelDesc &K, size_t I);
+/// The ILP of a loop body: its segments' \p ILP summed.
+double loopILP(const std::vector<double> &ILP,
+               const std::vector<size_t> &Body);
+/// How many waits keep segment \p I's pipelined copies in flight before
+/// one takes them (the N of the next wait_group N along the loop; one
+/// commit group per iteration assumed), or 0 if no wait keeps groups.
+unsigned stageLookahead(const KernelDesc &K, size_t I);
 
 /// Runs the whole model. Never fails: a launch that cannot run gives
 /// CanLaunch = false and the reason.

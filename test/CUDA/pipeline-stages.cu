@@ -1,0 +1,125 @@
+// More pipeline stages hide more of a copy's latency (issue 15: "more
+// stages never predict slower when latency-bound").
+//
+// stagesS copies a 2048-byte tile per iteration (16 bytes a thread, 4
+// warps) S - 1 tiles ahead into a ring of S buffers (issue, commit,
+// cp.async.wait_group S - 1) and reads one value of the oldest. 264 blocks
+// of 128 threads on the H200: two blocks (W = 8 warps) per SM, a loop body
+// of 19.5 cycles per warp.
+//
+// One stage waits for each copy at once: latency-bound (127 us). With
+// wait_group N the copy stays in flight through N waits; the N iterations
+// of issue in between and those waits' stalls cover its 657-cycle DRAM
+// latency, so the loop's period is at least (657 + 4 x 19.5) / (N + 1) =
+// 367.5 cycles for two stages, of which 8 x 19.5 = 156 are issue: 211.5
+// exposed per iteration (segment 3), 49.77 us (2.8 TB/s: two tiles in
+// flight per block). Three stages: 245 per iteration, about what the two
+// blocks' 4096 bytes take at the SM's 17.2 B/clk share of DRAM bandwidth
+// (238); four: bandwidth and issue bind (32.83 us). waitFirst3 waits first
+// (wait_group 1, then the copy two tiles ahead): at its wait two tiles are
+// in flight, as in stages2, and it predicts as stages2 does.
+// REQUIRES: cuda-sdk
+// RUN: lhf predict %s --gpu h200 --kernel stages1 --block 128 --grid 264 --arg K=256 | FileCheck %s --check-prefix=S1
+// RUN: lhf predict %s --gpu h200 --kernel stages2 --block 128 --grid 264 --arg K=256 | FileCheck %s --check-prefix=S2
+// RUN: lhf predict %s --gpu h200 --kernel stages2 --block 128 --grid 264 --arg K=256 --level ir | FileCheck %s --check-prefix=S2IR
+// RUN: lhf predict %s --gpu h200 --kernel stages3 --block 128 --grid 264 --arg K=256 | FileCheck %s --check-prefix=S3
+// RUN: lhf predict %s --gpu h200 --kernel stages4 --block 128 --grid 264 --arg K=256 | FileCheck %s --check-prefix=S4
+// RUN: lhf predict %s --gpu h200 --kernel waitFirst3 --block 128 --grid 264 --arg K=256 | FileCheck %s --check-prefix=W3
+// S1: predicted   251124 cycles = 126.83 us
+// S1: bottleneck  memory latency
+// S2: predicted   98537 cycles = 49.77 us
+// S2: bottleneck  memory latency
+// S2: #3 82238 x255 ILP 13.9 1024 B exposed 211.5 sync
+// S2: hint {{.*}}: memory latency: latency-bound: segment 3's asynchronous copies (cp.async (16 B per thread)) stay in flight through 1 wait(s) (wait_group 1) before one takes them; the 156 cycles of issue in between cover only 23% of their 657-cycle latency: too few pipeline stages: issue each copy one stage further ahead of its wait (one more buffer of 2048 bytes per block, which still fits 16 blocks per SM)
+// S2IR: predicted   96941 cycles = 48.96 us
+// S2IR: bottleneck  memory latency
+// S3: predicted   71733 cycles = 36.23 us
+// S3: bottleneck  issue
+// S4: predicted   65012 cycles = 32.83 us
+// S4: bottleneck  issue
+// W3: predicted   99732 cycles = 50.37 us
+// W3: bottleneck  memory latency
+
+__device__ __forceinline__ void copy16(unsigned Dst, const void *Src) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(Dst),
+               "l"(Src)
+               : "memory");
+}
+__device__ __forceinline__ void commitGroup() {
+  asm volatile("cp.async.commit_group;\n" ::: "memory");
+}
+template <int N> __device__ __forceinline__ void waitGroup() {
+  asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
+}
+
+template <int S>
+__device__ void pipeline(const float4 *In, float *Out, int K) {
+  __shared__ __align__(16) float4 Tile[S][128];
+  const float4 *Src = In + (size_t)blockIdx.x * K * 128 + threadIdx.x;
+  auto Dst = [&](int Stage) {
+    return static_cast<unsigned>(
+        __cvta_generic_to_shared(&Tile[Stage][threadIdx.x]));
+  };
+  for (int s = 0; s < S - 1; ++s) {
+    if (s < K)
+      copy16(Dst(s), Src + s * 128);
+    commitGroup();
+  }
+  float Acc = 0;
+  for (int k = 0; k < K; ++k) {
+    int Ahead = k + S - 1;
+    if (Ahead < K)
+      copy16(Dst(Ahead % S), Src + Ahead * 128);
+    commitGroup();
+    waitGroup<S - 1>();
+    __syncthreads();
+    float4 V = Tile[k % S][(threadIdx.x + 1) % 128];
+    Acc += V.x * V.y + V.z * V.w;
+    __syncthreads();
+  }
+  Out[blockIdx.x * 128 + threadIdx.x] = Acc;
+}
+
+__global__ void stages1(const float4 *In, float *Out, int K) {
+  pipeline<1>(In, Out, K);
+}
+__global__ void stages2(const float4 *In, float *Out, int K) {
+  pipeline<2>(In, Out, K);
+}
+__global__ void stages3(const float4 *In, float *Out, int K) {
+  pipeline<3>(In, Out, K);
+}
+__global__ void stages4(const float4 *In, float *Out, int K) {
+  pipeline<4>(In, Out, K);
+}
+
+// The wait first (wait_group S - 2), then the copy S - 1 tiles ahead.
+template <int S>
+__device__ void waitFirst(const float4 *In, float *Out, int K) {
+  __shared__ __align__(16) float4 Tile[S][128];
+  const float4 *Src = In + (size_t)blockIdx.x * K * 128 + threadIdx.x;
+  auto Dst = [&](int Stage) {
+    return static_cast<unsigned>(
+        __cvta_generic_to_shared(&Tile[Stage][threadIdx.x]));
+  };
+  for (int s = 0; s < S - 1; ++s) {
+    if (s < K)
+      copy16(Dst(s), Src + s * 128);
+    commitGroup();
+  }
+  float Acc = 0;
+  for (int k = 0; k < K; ++k) {
+    waitGroup<S - 2>();
+    __syncthreads();
+    float4 V = Tile[k % S][(threadIdx.x + 1) % 128];
+    Acc += V.x * V.y + V.z * V.w;
+    int Ahead = k + S - 1;
+    if (Ahead < K)
+      copy16(Dst(Ahead % S), Src + Ahead * 128);
+    commitGroup();
+  }
+  Out[blockIdx.x * 128 + threadIdx.x] = Acc;
+}
+__global__ void waitFirst3(const float4 *In, float *Out, int K) {
+  waitFirst<3>(In, Out, K);
+}
