@@ -421,6 +421,19 @@ void Builder::scfFor(Operation &Op, SegSeq &Seq) {
   pendingResults(Op);
 }
 
+/// The scf.for the operation is in, through any scf.if between (the
+/// same loop's body), or null.
+static Operation *enclosingFor(Operation &Op) {
+  for (Operation *P = Op.getParentOp(); P; P = P->getParentOp()) {
+    StringRef Name = opName(P);
+    if (Name == "scf.for")
+      return P;
+    if (Name != "scf.if")
+      return nullptr;
+  }
+  return nullptr;
+}
+
 void Builder::scfIf(Operation &Op, SegSeq &Seq) {
   Segment &S = Seq.open();
   if (S.Label.empty()) {
@@ -435,9 +448,8 @@ void Builder::scfIf(Operation &Op, SegSeq &Seq) {
     std::optional<std::pair<double, double>> Shares = warpShares(&Op);
     WThen = Shares ? Shares->first : 1;
     WElse = Shares ? Shares->second : 1;
-  } else if (Operation *For = Op.getParentOp();
-             !Taken && For && opName(For) == "scf.for") {
-    // A condition that moves with the enclosing loop.
+  } else if (Operation *For = enclosingFor(Op); !Taken && For) {
+    // A condition that moves with the loop the branch is in.
     if (std::optional<double> Share = tripShareOf(&Op, For)) {
       WThen = Share.value();
       WElse = 1 - WThen;

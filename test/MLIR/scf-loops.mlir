@@ -45,7 +45,7 @@
 // CHECK-NEXT: seg
 // CHECK-NEXT: 0 1.0 4.2 2.5 64 574
 // CHECK: accesses (per warp request):
-// CHECK-NEXT: load of float global at line [[@LINE+109]]:
+// CHECK-NEXT: load of float global at line [[@LINE+116]]:
 // CHECK-NEXT: store of float global
 //
 // CHECK-LABEL: Printing analysis 'LHF' for kernel 'prefetch':
@@ -54,6 +54,13 @@
 // sampled at the middle trip of each 64th: 63 of 64 (exactly 98 of 100).
 // The load and store of 5 sectors each (160 bytes per warp): 157.5 bytes
 // per trip (80, branch probability's 1/2, before).
+// CHECK: seg  count
+// CHECK-NEXT: 0 1.0 {{.*}} 158 574
+// CHECK-NEXT: 1 100.0 {{.*}} 158 213
+//
+// CHECK-LABEL: Printing analysis 'LHF' for kernel 'prefetch_nested':
+// The same prefetch inside `if (k >= 0)`, itself decided on every trip:
+// the inner branch moves with the loop too (it kept 1/2, 80 bytes).
 // CHECK: seg  count
 // CHECK-NEXT: 0 1.0 {{.*}} 158 574
 // CHECK-NEXT: 1 100.0 {{.*}} 158 213
@@ -178,6 +185,29 @@ module attributes {gpu.container_module} {
           %i = arith.addi %k2, %tid : index
           %v = memref.load %a[%i] : memref<?xf32>
           memref.store %v, %out[%i] : memref<?xf32>
+        }
+        gpu.barrier
+      }
+      gpu.return
+    }
+
+    gpu.func @prefetch_nested(%a: memref<?xf32>, %out: memref<?xf32>,
+        %n: i32 loc("n")) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %tid = gpu.thread_id x
+      %ni = arith.index_cast %n : i32 to index
+      scf.for %k = %c0 to %ni step %c1 {
+        %started = arith.cmpi sge, %k, %c0 : index
+        scf.if %started {
+          %k2 = arith.addi %k, %c2 : index
+          %ahead = arith.cmpi slt, %k2, %ni : index
+          scf.if %ahead {
+            %i = arith.addi %k2, %tid : index
+            %v = memref.load %a[%i] : memref<?xf32>
+            memref.store %v, %out[%i] : memref<?xf32>
+          }
         }
         gpu.barrier
       }
