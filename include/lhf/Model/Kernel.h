@@ -149,8 +149,8 @@ struct Segment {
   /// The segment ends with a block barrier (a sync segment, paper 2.4).
   bool EndsInBarrier = false;
   /// The most committed groups a cp.async wait here keeps in flight
-  /// (wait_group N, N >= 1; 0: none): the kernel pipelines its copies N
-  /// iterations ahead of their wait.
+  /// (wait_group N, N >= 1; 0: none): the kernel pipelines its copies, each
+  /// kept through N waits before the next takes it.
   unsigned CopyGroupsKept = 0;
   /// Executions per warp over the whole kernel (loop trips multiply).
   double Count = 1;
