@@ -52,30 +52,36 @@ template <int N> __device__ __forceinline__ void waitGroup() {
   asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
 }
 
-template <int S>
+// S - 1 tiles ahead in a ring of S buffers; the loop issues its copy and
+// then waits (wait_group S - 1), or waits first (wait_group S - 2).
+template <int S, bool WaitFirst = false>
 __device__ void pipeline(const float4 *In, float *Out, int K) {
   __shared__ __align__(16) float4 Tile[S][128];
   const float4 *Src = In + (size_t)blockIdx.x * K * 128 + threadIdx.x;
-  auto Dst = [&](int Stage) {
-    return static_cast<unsigned>(
-        __cvta_generic_to_shared(&Tile[Stage][threadIdx.x]));
-  };
-  for (int s = 0; s < S - 1; ++s) {
-    if (s < K)
-      copy16(Dst(s), Src + s * 128);
+  auto Issue = [&](int T) {
+    if (T < K)
+      copy16(static_cast<unsigned>(
+                 __cvta_generic_to_shared(&Tile[T % S][threadIdx.x])),
+             Src + T * 128);
     commitGroup();
-  }
+  };
+  for (int s = 0; s < S - 1; ++s)
+    Issue(s);
   float Acc = 0;
   for (int k = 0; k < K; ++k) {
-    int Ahead = k + S - 1;
-    if (Ahead < K)
-      copy16(Dst(Ahead % S), Src + Ahead * 128);
-    commitGroup();
-    waitGroup<S - 1>();
+    if constexpr (WaitFirst) {
+      waitGroup<S - 2>();
+    } else {
+      Issue(k + S - 1);
+      waitGroup<S - 1>();
+    }
     __syncthreads();
     float4 V = Tile[k % S][(threadIdx.x + 1) % 128];
     Acc += V.x * V.y + V.z * V.w;
-    __syncthreads();
+    if constexpr (WaitFirst)
+      Issue(k + S - 1);
+    else
+      __syncthreads();
   }
   Out[blockIdx.x * 128 + threadIdx.x] = Acc;
 }
@@ -92,34 +98,6 @@ __global__ void stages3(const float4 *In, float *Out, int K) {
 __global__ void stages4(const float4 *In, float *Out, int K) {
   pipeline<4>(In, Out, K);
 }
-
-// The wait first (wait_group S - 2), then the copy S - 1 tiles ahead.
-template <int S>
-__device__ void waitFirst(const float4 *In, float *Out, int K) {
-  __shared__ __align__(16) float4 Tile[S][128];
-  const float4 *Src = In + (size_t)blockIdx.x * K * 128 + threadIdx.x;
-  auto Dst = [&](int Stage) {
-    return static_cast<unsigned>(
-        __cvta_generic_to_shared(&Tile[Stage][threadIdx.x]));
-  };
-  for (int s = 0; s < S - 1; ++s) {
-    if (s < K)
-      copy16(Dst(s), Src + s * 128);
-    commitGroup();
-  }
-  float Acc = 0;
-  for (int k = 0; k < K; ++k) {
-    waitGroup<S - 2>();
-    __syncthreads();
-    float4 V = Tile[k % S][(threadIdx.x + 1) % 128];
-    Acc += V.x * V.y + V.z * V.w;
-    int Ahead = k + S - 1;
-    if (Ahead < K)
-      copy16(Dst(Ahead % S), Src + Ahead * 128);
-    commitGroup();
-  }
-  Out[blockIdx.x * 128 + threadIdx.x] = Acc;
-}
 __global__ void waitFirst3(const float4 *In, float *Out, int K) {
-  waitFirst<3>(In, Out, K);
+  pipeline<3, true>(In, Out, K);
 }
