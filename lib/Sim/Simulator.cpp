@@ -15,10 +15,12 @@
 
 #include "lhf/Sim/Simulator.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <random>
 #include <vector>
 
@@ -78,6 +80,7 @@ struct Warp {
   double Ready = 0;     ///< when it may issue again
   bool AtBarrier = false;
   bool Done = false;
+  std::deque<double> Groups; ///< its copy groups in flight: when each lands
 };
 
 } // namespace
@@ -89,19 +92,26 @@ SimResult simulateSM(const KernelDesc &K, const GPUDesc &G, unsigned BLP,
     return R;
   std::vector<unsigned> Trace = traceOf(K, Opts.MaxTrace, R.Scale);
   size_t N = K.Segments.size();
-  std::vector<double> ILP(N), Latency(N);
+  std::vector<double> ILP(N), Latency(N), StageLatency(N);
   std::vector<bool> Waits(N), Sync(N);
   std::vector<std::array<double, NumMemLevels>> Bytes(N);
   bool BlockScheduled = G.CCMajor < 2;
+  // Copies a later iteration waits for are a warp's commit groups, as in
+  // the model (LHFModel.cpp): its segment does not wait for them, a
+  // wait_group N segment waits for all but the newest N.
+  bool Staged = llvm::any_of(
+      K.Segments, [](const Segment &S) { return S.CopyGroupsKept > 0; });
   for (size_t I = 0; I < N; ++I) {
     const Segment &S = K.Segments[I];
     ILP[I] = segmentILP(S, G);
     for (unsigned L = 0; L < NumMemLevels; ++L) {
       Bytes[I][L] = S.Mem[L].bandwidthBytes();
-      if (S.Mem[L].LoadRequests > 0 || S.Mem[L].LoadBytes > 0) {
+      if (S.Mem[L].waitsForLoads(Staged)) {
         Waits[I] = true;
         Latency[I] = std::max(Latency[I], G.Mem[L].Latency);
       }
+      if (Staged && S.Mem[L].PipelinedLoadBytes > 0)
+        StageLatency[I] = std::max(StageLatency[I], G.Mem[L].Latency);
     }
     Sync[I] = S.EndsInBarrier || (BlockScheduled && I + 1 == N);
   }
@@ -198,6 +208,14 @@ SimResult simulateSM(const KernelDesc &K, const GPUDesc &G, unsigned BLP,
     double Done = Waits[Seg] ? Arrive + Lat : Issued;
     if (Opts.MSHR && Waits[Seg])
       Outstanding.push_back(Done);
+    // A segment issues its copies before its wait (a wait first in the
+    // iteration ends the previous segment, or follows the copy after the
+    // loop's back edge in the same one).
+    if (StageLatency[Seg] > 0)
+      Wp.Groups.push_back(Arrive + StageLatency[Seg]);
+    if (unsigned Kept = K.Segments[Seg].CopyGroupsKept)
+      for (; Wp.Groups.size() > Kept; Wp.Groups.pop_front())
+        Done = std::max(Done, Wp.Groups.front());
     Wp.Ready = Done;
     ++Wp.Pos;
     bool Finished = Wp.Pos >= Trace.size();
@@ -222,6 +240,8 @@ SimResult simulateSM(const KernelDesc &K, const GPUDesc &G, unsigned BLP,
         }
     }
     if (Finished) {
+      for (double Landed : Wp.Groups)
+        Done = std::max(Done, Landed);
       Wp.Done = true;
       End = std::max(End, Done);
       if (--WarpsLeft[Wp.Block] == 0 && Started < Simulated)
