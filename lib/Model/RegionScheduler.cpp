@@ -265,10 +265,11 @@ RegionSchedule RegionBuilder::flush(SegSeq &Seq) {
   }
   // A copy no wait of its region waits for stays in flight past its
   // segment: in a kernel whose waits keep groups in flight, a pipeline
-  // stage a later iteration waits for (LHFModel.cpp decides).
-  for (const CopyState &C : Copies)
-    if (!C.Waited)
-      for (MemTraffic &M : Ops[C.Op].Cost.Mem) {
+  // stage a later iteration waits for (LHFModel.cpp decides). A wait
+  // removes the groups it takes: those left, no wait took.
+  for (const std::vector<unsigned> &Group : CopyGroups)
+    for (unsigned C : Group)
+      for (MemTraffic &M : Ops[C].Cost.Mem) {
         M.PipelinedLoadBytes = M.LoadBytes;
         M.PipelinedLoadRequests = M.LoadRequests;
       }
@@ -282,7 +283,6 @@ RegionSchedule RegionBuilder::flush(SegSeq &Seq) {
   Ops.clear();
   CopyGroups.assign(1, {});
   BulkCopies.clear();
-  Copies.clear();
   Waits.clear();
   return R;
 }
@@ -305,11 +305,6 @@ void RegionBuilder::addAsyncStep(const MatrixOp &Op) {
       Deps.push_back(C);
       for (KeyInstr &K : Ops[C].Cost.Keys)
         K.WaitedAtOnce = true;
-      // Copies holds the copies in the order they were added.
-      auto It = llvm::lower_bound(
-          Copies, C, [](const CopyState &S, unsigned I) { return S.Op < I; });
-      if (It != Copies.end() && It->Op == C)
-        It->Waited = true;
     }
   };
   if (Op.K == MatrixOp::AsyncWait)
@@ -325,7 +320,6 @@ void RegionBuilder::addAsyncStep(const MatrixOp &Op) {
   }
   if (Op.K == MatrixOp::AsyncCopy) {
     CopyGroups.back().push_back(Self);
-    Copies.push_back({Self});
   } else if (Op.K == MatrixOp::AsyncCommit) {
     CopyGroups.emplace_back();
   } else if (Op.K == MatrixOp::AsyncWait) {

@@ -138,17 +138,11 @@ private:
   unsigned MaxLoads;
   const GPUDesc *G;
   std::vector<RegionOp> Ops;
-  /// The region's cp.async copies by commit group, the open group last.
+  /// The region's cp.async copies not yet waited for, by commit group,
+  /// the open group last.
   std::vector<std::vector<unsigned>> CopyGroups{1};
   /// The region's bulk copies not yet waited for.
   std::vector<unsigned> BulkCopies;
-  /// Every cp.async copy of the region, and whether a wait of the region
-  /// waits for it.
-  struct CopyState {
-    unsigned Op;
-    bool Waited = false;
-  };
-  std::vector<CopyState> Copies;
   /// The region's waits for copies.
   std::vector<unsigned> Waits;
 };
