@@ -242,11 +242,21 @@ static double storeLatency(MemLevel L, const GPUDesc &G) {
   return G.mem(L).Latency;
 }
 
-/// The level a segment's loads wait on: the slowest one it loads from
-/// and waits for (not a pipelined copy's, which a later iteration waits
-/// for).
-static std::pair<bool, MemLevel> waitLevel(const Segment &S,
-                                           const GPUDesc &G, bool Staged) {
+bool pipelinesCopies(const KernelDesc &K) {
+  return llvm::any_of(
+      K.Segments, [](const Segment &S) { return S.CopyGroupsKept > 0; });
+}
+
+double pipelinedCopyLatency(const Segment &S, const GPUDesc &G) {
+  double La = 0;
+  for (unsigned L = 0; L < NumMemLevels; ++L)
+    if (S.Mem[L].PipelinedLoadBytes > 0)
+      La = std::max(La, G.Mem[L].Latency);
+  return La;
+}
+
+std::pair<bool, MemLevel> waitLevel(const Segment &S, const GPUDesc &G,
+                                    bool Staged) {
   bool Any = false;
   MemLevel Worst = MemLevel::Global;
   for (unsigned L = 0; L < NumMemLevels; ++L) {
@@ -323,8 +333,7 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
   // Copies no wait of their region waits for are pipeline stages in a
   // kernel whose waits keep groups in flight; in one that always waits for
   // all of them (wait_group 0, wait_all), the next wait is for them too.
-  bool Staged = llvm::any_of(
-      K.Segments, [](const Segment &S) { return S.CopyGroupsKept > 0; });
+  bool Staged = pipelinesCopies(K);
   std::vector<bool> StageFloored(N);
 
   // On 1.x blocks were the scheduling unit: the last segment behaves as if
@@ -346,7 +355,7 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     // pipelined copy's bytes queue too, but no warp of the segment waits
     // for them: the latency formulas see the bytes it waits for (OwnBw),
     // and all of them queue while the whole loop body issues.
-    double OwnBw = 0, PipelinedLa = 0;
+    double OwnBw = 0;
     bool Pipelined = false;
     for (unsigned L = 0; L < NumMemLevels; ++L) {
       const MemTraffic &M = S.Mem[L];
@@ -358,12 +367,9 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
       double PipelinedBytes = Staged ? M.PipelinedLoadBytes : 0;
       OwnBw = std::max(OwnBw,
                        MemAccBw(M.bandwidthBytes() - PipelinedBytes, BW));
-      if (PipelinedBytes > 0) {
-        Pipelined = true;
-        PipelinedLa =
-            std::max(PipelinedLa, G.mem(static_cast<MemLevel>(L)).Latency);
-      }
+      Pipelined |= PipelinedBytes > 0;
     }
+    double PipelinedLa = Pipelined ? pipelinedCopyLatency(S, G) : 0;
     R.Timing.ILP = ILP[I];
     R.Timing.MemAccLa = Waits ? G.mem(Level).Latency : 0;
     // Stores do not block the warp, but the SM keeps only so many in

@@ -15,7 +15,6 @@
 
 #include "lhf/Sim/Simulator.h"
 
-#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
@@ -99,20 +98,16 @@ SimResult simulateSM(const KernelDesc &K, const GPUDesc &G, unsigned BLP,
   // Copies a later iteration waits for are a warp's commit groups, as in
   // the model (LHFModel.cpp): its segment does not wait for them, a
   // wait_group N segment waits for all but the newest N.
-  bool Staged = llvm::any_of(
-      K.Segments, [](const Segment &S) { return S.CopyGroupsKept > 0; });
+  bool Staged = pipelinesCopies(K);
   for (size_t I = 0; I < N; ++I) {
     const Segment &S = K.Segments[I];
     ILP[I] = segmentILP(S, G);
-    for (unsigned L = 0; L < NumMemLevels; ++L) {
+    for (unsigned L = 0; L < NumMemLevels; ++L)
       Bytes[I][L] = S.Mem[L].bandwidthBytes();
-      if (S.Mem[L].waitsForLoads(Staged)) {
-        Waits[I] = true;
-        Latency[I] = std::max(Latency[I], G.Mem[L].Latency);
-      }
-      if (Staged && S.Mem[L].PipelinedLoadBytes > 0)
-        StageLatency[I] = std::max(StageLatency[I], G.Mem[L].Latency);
-    }
+    auto [SegWaits, Level] = waitLevel(S, G, Staged);
+    Waits[I] = SegWaits;
+    Latency[I] = SegWaits ? G.mem(Level).Latency : 0;
+    StageLatency[I] = Staged ? pipelinedCopyLatency(S, G) : 0;
     Sync[I] = S.EndsInBarrier || (BlockScheduled && I + 1 == N);
   }
 

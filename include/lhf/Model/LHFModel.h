@@ -21,6 +21,7 @@
 #include "lhf/Model/Occupancy.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace lhf {
@@ -186,6 +187,17 @@ std::vector<size_t> loopBody(const KernelDesc &K, size_t I);
 /// The ILP of a loop body: its segments' \p ILP summed.
 double loopILP(const std::vector<double> &ILP,
                const std::vector<size_t> &Body);
+/// Whether \p K pipelines its cp.async copies: a wait keeps groups in
+/// flight, so copies no wait of their region takes are stages.
+bool pipelinesCopies(const KernelDesc &K);
+/// The latency of the slowest level segment \p S's pipelined copies load
+/// from (0: none).
+double pipelinedCopyLatency(const Segment &S, const GPUDesc &G);
+/// Whether a segment waits for loads, and the level it waits on: the
+/// slowest one it loads from and waits for (not a pipelined copy's in a
+/// kernel that pipelines them, \p Staged).
+std::pair<bool, MemLevel> waitLevel(const Segment &S, const GPUDesc &G,
+                                    bool Staged);
 /// How many waits keep segment \p I's pipelined copies in flight before
 /// one takes them (the N of the next wait_group N along the loop; one
 /// commit group per iteration assumed), or 0 if no wait keeps groups.
