@@ -9,7 +9,7 @@
 // RUN: lhf predict %s --gpu h200 --kernel one_stage --block 128 --grid 264 --arg K=256 | FileCheck %s --check-prefix=STAGE
 // RUN: lhf predict %s --gpu h200 --kernel one_stage --block 128 --grid 264 --arg K=256 --level ir | FileCheck %s --check-prefix=STAGE
 // STAGE: bottleneck  memory latency
-// STAGE: hint {{.*}}pipeline-hints.cu:[[#@LINE+35]]: memory latency: latency-bound: segment {{[0-9]+}} waits 657 cycles for its asynchronous copies (cp.async (16 B per thread), global); 8 warps per SM hide only 0% of it: too few pipeline stages: issue each copy one stage further ahead of its wait (one more buffer of 2048 bytes per block, which still fits 16 blocks per SM)
+// STAGE: hint {{.*}}pipeline-hints.cu:[[#@LINE+25]]: memory latency: latency-bound: segment {{[0-9]+}} waits 657 cycles for its asynchronous copies (cp.async (16 B per thread), global); 8 warps per SM hide only 0% of it: too few pipeline stages: issue each copy one stage further ahead of its wait (one more buffer of 2048 bytes per block, which still fits 16 blocks per SM)
 //
 // operands_from_shared: every m16n8k16 reads its operands afresh, three
 // ldmatrix.x4 (1536 bytes a warp) for 4096 FLOP: 1536 / 127.84 B/clk =
@@ -25,17 +25,7 @@
 // SHARED-MIR: shared-memory-bandwidth-bound: segment 0 moves 393216 bytes per warp through shared memory for 384.2 cycles of matrix work per warp
 // SHARED-MIR: note {{.*}}pipeline-hints.cu:[[#]]: ldmatrix (inline asm): the machine level does not wait for an asm's results: the fragments' latency is taken as hidden, a lower bound for it (the IR level waits for them)
 
-__device__ __forceinline__ void copy16(unsigned Dst, const void *Src) {
-  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(Dst),
-               "l"(Src)
-               : "memory");
-}
-__device__ __forceinline__ void commitGroup() {
-  asm volatile("cp.async.commit_group;\n" ::: "memory");
-}
-__device__ __forceinline__ void waitAll() {
-  asm volatile("cp.async.wait_group 0;\n" ::: "memory");
-}
+#include "Inputs/cp-async.cuh"
 
 // One stage: each iteration copies a 2048-byte tile (16 bytes a thread),
 // waits for it at once and reads it.
@@ -46,7 +36,7 @@ __global__ void one_stage(const float4 *In, float *Out, int K) {
   for (int k = 0; k < K; ++k) {
     copy16(Dst, In + ((size_t)blockIdx.x * K + k) * 128 + threadIdx.x);
     commitGroup();
-    waitAll();
+    waitGroup<0>();
     __syncthreads();
     float4 V = Tile[(threadIdx.x + 1) % 128];
     Acc += V.x * V.y + V.z * V.w;

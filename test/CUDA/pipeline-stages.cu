@@ -40,17 +40,7 @@
 // W3: predicted   99732 cycles = 50.37 us
 // W3: bottleneck  memory latency
 
-__device__ __forceinline__ void copy16(unsigned Dst, const void *Src) {
-  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(Dst),
-               "l"(Src)
-               : "memory");
-}
-__device__ __forceinline__ void commitGroup() {
-  asm volatile("cp.async.commit_group;\n" ::: "memory");
-}
-template <int N> __device__ __forceinline__ void waitGroup() {
-  asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
-}
+#include "Inputs/cp-async.cuh"
 
 // S - 1 tiles ahead in a ring of S buffers; the loop issues its copy and
 // then waits (wait_group S - 1), or waits first (wait_group S - 2).
