@@ -73,8 +73,8 @@ validate: build
 bench: build
 	python3 bench/bench.py --build $(BUILD)
 
-# Only the model library, lib/Passes/Options.cpp and the fuzz targets are
-# compiled; asserts stay on.
+# Only the model, session and view libraries, lib/Passes and the fuzz
+# targets are compiled; asserts stay on.
 $(FUZZ_BUILD)/build.ninja:
 	cmake -G Ninja -S . -B $(FUZZ_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	  "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g" \

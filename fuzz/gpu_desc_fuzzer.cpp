@@ -15,7 +15,7 @@
 #include "lhf/Model/GPUDesc.h"
 #include "lhf/Model/LHFModel.h"
 #include "lhf/Model/Occupancy.h"
-#include "lhf/Model/Report.h"
+#include "lhf/Views/Report.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -64,7 +64,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     if (!std::isfinite(P.TimeUs) || P.TimeUs < 0)
       fail("TimeUs not finite and non-negative", P.TimeUs);
     llvm::raw_null_ostream Null;
-    printPrediction(Null, P, *G);
+    printPrediction(Null, P, *G, EntryPoint::Driver);
   }
   return 0;
 }

@@ -17,6 +17,11 @@
 #include "PredictionCheck.h"
 #include "lhf/Passes/LHFAnalysis.h"
 
+#include "llvm/Analysis/BranchProbabilityInfo.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
+
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -43,11 +48,6 @@ std::unique_ptr<TargetMachine> TM;
   __builtin_trap();
 }
 
-void setOption(StringRef Name, StringRef Value) {
-  auto *O = static_cast<cl::opt<std::string> *>(cl::getRegisteredOptions()[Name]);
-  O->setValue(Value.str());
-}
-
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
@@ -63,10 +63,6 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   }
   TM.reset(T->createTargetMachine(TT, "sm_90", "", TargetOptions(),
                                   std::nullopt));
-  // Bindings the corpus kernels use; unknown names are said, not fatal.
-  const char *Argv[] = {"lhf-fuzz-ir", "-lhf-arg=n=1000", "-lhf-arg=wA=64",
-                        "-lhf-arg=0=4096"};
-  cl::ParseCommandLineOptions(4, Argv);
   return 0;
 }
 
@@ -79,9 +75,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     ++Data;
     --Size;
   }
-  setOption("lhf-gpu", GPUs[Pick % 4]);
-  setOption("lhf-block", Blocks[Pick % 5]);
-  setOption("lhf-grid", Pick % 2 ? "3,2" : "512");
+  // The session the plugin would make from these options.
+  lhf::Request Req;
+  Req.GPU = GPUs[Pick % 4];
+  Req.Block = cantFail(lhf::parseDim3(Blocks[Pick % 5], "-lhf-block"));
+  Req.Grid = cantFail(lhf::parseDim3(Pick % 2 ? "3,2" : "512", "-lhf-grid"));
+  // Bindings the corpus kernels use; unknown names are said, not fatal.
+  Req.Args = {{"n", 1000}, {"wA", 64}, {"0", 4096}};
+  lhf::Session S(std::move(Req));
 
   // With a "Debug Info Version" flag the parser verifies the module and
   // aborts the process when it is broken (as opt does before any plugin
@@ -103,17 +104,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   FunctionAnalysisManager FAM;
   PassBuilder PB(TM.get());
   PB.registerFunctionAnalyses(FAM);
-  FAM.registerPass([] { return lhf::LHFAnalysis(); });
   raw_null_ostream Null;
   for (Function &F : *M) {
     if (F.isDeclaration())
       continue;
-    const lhf::LHFResult &R = FAM.getResult<lhf::LHFAnalysis>(F);
+    lhf::LHFResult R = lhf::analyseKernel(
+        F,
+        lhf::IRAnalyses{FAM.getResult<LoopAnalysis>(F),
+                        FAM.getResult<ScalarEvolutionAnalysis>(F),
+                        FAM.getResult<BranchProbabilityAnalysis>(F),
+                        &FAM.getResult<UniformityInfoAnalysis>(F)},
+        S);
     if (R.State == lhf::LHFResult::Error && R.Message.empty())
       fail("an error without a message", 0);
-    if (R.State == lhf::LHFResult::Predicted)
-      lhf::fuzz::checkPrediction(R.Pred, fail);
-    R.print(Null);
+    for (const lhf::KernelResult &L : R.Launches)
+      lhf::fuzz::checkPrediction(L.Pred, fail);
+    R.print(Null, lhf::EntryPoint::LLVM);
   }
   return 0;
 }

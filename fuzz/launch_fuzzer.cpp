@@ -5,14 +5,14 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Random bytes as a -lhf-launch file, looked up for one of a few kernel
+/// Random bytes as a launch file (-lhf-launch), looked up for one of a few kernel
 /// names (chosen by the first byte). The parser must return a launch or an
 /// error naming the file, never crash; what it returns must satisfy what
 /// the passes rely on (positive dimensions).
 ///
 //===----------------------------------------------------------------------===//
 
-#include "lhf/Passes/Options.h"
+#include "lhf/Session/LaunchFile.h"
 
 #include <cstdio>
 
@@ -33,7 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     --Size;
   }
   llvm::StringRef Text(reinterpret_cast<const char *>(Data), Size);
-  llvm::Expected<LaunchSpec> L = parseLaunchFile(Text, "fuzz.json", Name);
+  llvm::Expected<LaunchEntry> L = parseLaunchFile(Text, "fuzz.json", Name);
   if (!L) {
     std::string Msg = llvm::toString(L.takeError());
     if (!llvm::StringRef(Msg).contains("fuzz.json: "))

@@ -22,7 +22,7 @@
 
 #include "lhf/Model/GPUDesc.h"
 #include "lhf/Model/LHFModel.h"
-#include "lhf/Model/Report.h"
+#include "lhf/Views/Report.h"
 #include "lhf/Model/SegmentBuilder.h"
 #include "PredictionCheck.h"
 #ifdef LHF_FUZZ_SIM
@@ -357,7 +357,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   Sim.SimSeed = F.ConsumeIntegral<uint64_t>();
   Prediction PS = evaluate(K, G, Sim);
   checkPrediction(PS);
-  printPrediction(Null, PS, G);
+  printPrediction(Null, PS, G, EntryPoint::Driver);
   return 0;
 #endif
 
@@ -371,8 +371,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   // The paper's sum can cross the ceiling where max does not.
   if (P.CanLaunch != PP.CanLaunch && !noPrediction(P) && !noPrediction(PP))
     fail("the aggregation changed whether the kernel launches", 0);
-  printPrediction(Null, P, G);
-  Null << toJSON(PP, G);
+  printPrediction(Null, P, G, EntryPoint::Driver);
+  Null << toJSON(PP, G, EntryPoint::Driver);
 
   if (!P.CanLaunch)
     return 0;

@@ -7,7 +7,7 @@
 #include "TestGPUs.h"
 #include "lhf/Model/Divergence.h"
 #include "lhf/Model/LHFModel.h"
-#include "lhf/Model/Report.h"
+#include "lhf/Views/Report.h"
 
 #include "gtest/gtest.h"
 
@@ -266,14 +266,17 @@ TEST(Model, RegisterEstimateNeverBlocksALaunch) {
   KernelDesc K = twoSegments();
   K.RegsPerThread = G.Limits.MaxRegistersPerThread + 100;
   K.RegsSource = "estimate: max live virtual registers";
+  K.RegsEstimated = true;
   Prediction P = predict(K, G);
   EXPECT_TRUE(P.CanLaunch);
   EXPECT_EQ(P.RegsPerThread, G.Limits.MaxRegistersPerThread);
   bool Said = false;
-  for (const std::string &N : P.Notes)
-    Said |= N.find("register estimate") != std::string::npos;
+  for (const Assumption &N : P.Notes)
+    Said |= N.Text.find("register estimate") != std::string::npos &&
+            N.Kind == AssumptionKind::Registers;
   EXPECT_TRUE(Said);
   K.RegsSource = "option";
+  K.RegsEstimated = false;
   EXPECT_FALSE(predict(K, G).CanLaunch);
 }
 

@@ -81,9 +81,9 @@ std::optional<int64_t> AccessAnalyzer::address(const MemAccess &A,
 }
 
 void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
-  const MLIRLaunch &L = *F.Launch;
-  Dim3 Block = L.Block.value_or(Dim3{32, 1, 1});
-  Dim3 Grid = L.Grid.value_or(Dim3{1, 1, 1});
+  const KernelLaunch &L = *F.Launch;
+  Dim3 Block = L.Block;
+  Dim3 Grid = L.Grid;
   uint64_t Threads = Block.total();
   unsigned Active = unsigned(std::min<uint64_t>(G.WarpSize, Threads));
 
@@ -116,8 +116,10 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
     if (StandIn && !NotedStandIn) {
       NotedStandIn = true;
       Notes.push_back({"an address depends on an unbound integer argument: "
-                       "65536 assumed for coalescing (bind it with args=)",
-                       mlirUserLoc(Op->getLoc())});
+                       "65536 assumed for coalescing",
+                       mlirUserLoc(Op->getLoc()),
+                       AssumptionKind::Size,
+                       {{Input::Argument, ""}}});
     }
     summarizeLanes(S, Lanes, G);
     if (S.Level != MemLevel::Shared && S.AddrSpace != ASLocal &&

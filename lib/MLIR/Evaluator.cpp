@@ -78,6 +78,9 @@ std::optional<APInt> Evaluator::argument(BlockArgument A, unsigned W) {
       UsedArgs = true;
       return APInt(W, It->second, /*isSigned=*/true);
     }
+    if (!isa<LLVM::LLVMPointerType, BaseMemRefType>(A.getType()) &&
+        !llvm::is_contained(UnboundArgs, A.getArgNumber()))
+      UnboundArgs.push_back(A.getArgNumber());
     if (!Point)
       return std::nullopt;
     // Addresses are relative to their buffer; an unbound size is a large
@@ -201,11 +204,9 @@ std::optional<APInt> Evaluator::operation(Operation *Op, unsigned W) {
   if (N == "llvm.mlir.zero")
     return APInt(W, 0);
   if (std::optional<SpecialReg> S = specialReg(Op)) {
-    const MLIRLaunch &L = *F.Launch;
-    auto Pick = [&](const std::optional<Dim3> &D) -> std::optional<APInt> {
-      if (!D)
-        return std::nullopt;
-      return APInt(W, S->Dim == 0 ? D->X : S->Dim == 1 ? D->Y : D->Z);
+    const KernelLaunch &L = *F.Launch;
+    auto Pick = [&](const Dim3 &D) -> std::optional<APInt> {
+      return APInt(W, S->Dim == 0 ? D.X : S->Dim == 1 ? D.Y : D.Z);
     };
     switch (S->K) {
     case SpecialReg::Tid:

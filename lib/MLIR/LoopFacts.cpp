@@ -36,7 +36,7 @@ namespace lhf {
 // Control flow facts
 //===----------------------------------------------------------------------===//
 
-Builder::Builder(Operation *Kernel, const GPUDesc &G, const MLIRLaunch &L,
+Builder::Builder(Operation *Kernel, const GPUDesc &G, const KernelLaunch &L,
                  KernelDesc &K)
     : Kernel(Kernel), G(G), L(L), K(K), Dom(Kernel) {
   F.Kernel = Kernel;
@@ -284,16 +284,19 @@ const MLIRLoopTrip &Builder::tripOf(const void *Loop) {
           {formatv("loop trip count {0:f0} depends on the thread; evaluated "
                    "for thread 0 of block 0",
                    *V),
-           Where});
+           Where, AssumptionKind::Loop});
     }
   } else {
-    T = {L.DefaultTrip, "assumed"};
-    Notes.push_back(
-        {formatv("loop trip count unknown{0}: {1} assumed (bind its bounds "
-                 "with args= or set default-trip=)",
-                 L.Args.empty() ? " (no args given)" : "",
-                 unsigned(L.DefaultTrip)),
-         Where});
+    T = {double(L.DefaultTrip), "assumed"};
+    Assumption N{formatv("loop trip count unknown: {0} assumed",
+                         L.DefaultTrip),
+                 Where, AssumptionKind::TripCount};
+    std::vector<std::string> Names = mlirParamNames(F.Kernel);
+    for (unsigned Arg : E.UnboundArgs)
+      if (Arg < Names.size() && !Names[Arg].empty())
+        N.BoundBy.push_back({Input::Argument, Names[Arg]});
+    N.BoundBy.push_back({Input::DefaultTrip, ""});
+    Notes.push_back(std::move(N));
   }
   LLVM_DEBUG(llvm::dbgs() << "lhf[mlir]: loop trip " << T.Trip << " ("
                           << T.How << ")\n");

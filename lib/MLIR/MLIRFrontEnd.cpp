@@ -203,14 +203,14 @@ std::optional<double> Builder::tripShareOf(Operation *Br, const void *Loop) {
 
 std::optional<std::pair<double, double>>
 Builder::warpShares(Operation *Br) {
-  if (Br->getNumOperands() == 0 || !L.Block)
+  if (Br->getNumOperands() == 0)
     return std::nullopt;
   Operation *Cmp = Br->getOperand(0).getDefiningOp();
   std::optional<CmpPred> Pred = Cmp ? cmpPredicate(Cmp) : std::nullopt;
   if (!Pred)
     return std::nullopt;
   return lhf::warpShares(
-      *L.Block, G.WarpSize, [&](const ThreadPoint &P) {
+      L.Block, G.WarpSize, [&](const ThreadPoint &P) {
         Evaluator E(F, &P);
         return compareWith(E, Cmp, *Pred);
       });
@@ -480,9 +480,10 @@ void Builder::scfWhile(Operation &Op, SegSeq &Seq) {
   }
   double Trip = L.DefaultTrip;
   K.Assumptions.push_back(
-      {formatv("scf.while trip count unknown: {0} assumed (set default-trip=)",
-               unsigned(Trip)),
-       mlirUserLoc(Op.getLoc())});
+      {formatv("scf.while trip count unknown: {0} assumed", L.DefaultTrip),
+       mlirUserLoc(Op.getLoc()),
+       AssumptionKind::TripCount,
+       {{Input::DefaultTrip, ""}}});
   SegSeq Body = block(Op.getRegion(0).front());
   Body.open().count(InstrClass::Branch) += 1;
   Body.append(block(Op.getRegion(1).front()));
@@ -544,7 +545,7 @@ static uint64_t staticSharedBytes(Operation *Kernel, unsigned NumParams,
 }
 
 KernelDesc buildKernelFromMLIR(Operation *Kernel, const GPUDesc &G,
-                               const MLIRLaunch &L) {
+                               const KernelLaunch &L) {
   KernelDesc K;
   auto Sym = Kernel->getAttrOfType<StringAttr>("sym_name");
   K.Name = Sym ? Sym.getValue().str() : opName(Kernel).str();
@@ -557,17 +558,56 @@ KernelDesc buildKernelFromMLIR(Operation *Kernel, const GPUDesc &G,
                             "than {0} deep (the kernel is not analysed)",
                             MaxLoopNestDepth);
   }
-  bool HasDynamic = false;
-  K.StaticSmemBytes =
-      staticSharedBytes(Kernel, mlirNumParams(Kernel), HasDynamic);
-  if (HasDynamic)
-    K.Assumptions.push_back(
-        {"kernel uses dynamic shared memory: 0 bytes assumed", K.Loc});
-  if (L.Block)
-    K.Block = *L.Block;
-  if (L.Grid)
-    K.Grid = *L.Grid;
+  K.Block = L.Block;
+  K.Grid = L.Grid;
   return K;
+}
+
+/// Block size the kernel declares: known_block_size (gpu.func),
+/// nvvm.reqntid / nvvm.maxntid (llvm.func).
+static std::optional<std::pair<Dim3, std::string>>
+declaredSize(Operation *K, llvm::ArrayRef<StringRef> Attrs) {
+  for (StringRef Attr : Attrs) {
+    auto A = K->getAttrOfType<DenseI32ArrayAttr>(Attr);
+    if (!A || A.empty() || llvm::any_of(A.asArrayRef(),
+                                        [](int32_t V) { return V <= 0; }))
+      continue;
+    Dim3 D;
+    D.X = A[0];
+    D.Y = A.size() > 1 ? A[1] : 1;
+    D.Z = A.size() > 2 ? A[2] : 1;
+    return std::make_pair(D, Attr.str());
+  }
+  return std::nullopt;
+}
+
+KernelSignature mlirSignature(Operation *Kernel) {
+  KernelSignature Sig;
+  auto Sym = Kernel->getAttrOfType<StringAttr>("sym_name");
+  Sig.Name = Sym ? Sym.getValue().str() : opName(Kernel).str();
+  Sig.Loc = mlirUserLoc(Kernel->getLoc());
+  unsigned N = mlirNumParams(Kernel);
+  std::vector<std::string> Names = mlirParamNames(Kernel);
+  Block &Entry = Kernel->getRegion(0).front();
+  for (unsigned I = 0; I < N; ++I) {
+    Type T = Entry.getArgument(I).getType();
+    unsigned Bits = T.isIndex() ? 64 : T.isInteger() ? T.getIntOrFloatBitWidth()
+                                                     : 0;
+    Sig.Params.push_back({I < Names.size() ? Names[I] : "", Bits});
+  }
+  if (auto B = declaredSize(
+          Kernel, {"known_block_size", "nvvm.reqntid", "nvvm.maxntid"})) {
+    Sig.DeclaredBlock = B->first;
+    Sig.DeclaredBlockFrom = B->second;
+  }
+  if (auto G = declaredSize(Kernel, {"known_grid_size"})) {
+    Sig.DeclaredGrid = G->first;
+    Sig.DeclaredGridFrom = G->second;
+  }
+  Sig.StaticSmem = staticSharedBytes(Kernel, N, Sig.UsesDynamicSmem);
+  Sig.NamesMissingHint = "give the arguments name locations, e.g. %n: i32 "
+                         "loc(\"n\")";
+  return Sig;
 }
 
 } // namespace lhf

@@ -46,7 +46,7 @@ def LHFAnalysis : Pass<"lhf-analysis", "::mlir::gpu::GPUModuleOp"> {
     Option<"dynamicSmem", "dynamic-smem", "uint64_t", /*default=*/"0",
            "Dynamic shared memory per block in bytes">,
     Option<"aggregate", "aggregate", "std::string", /*default=*/"\"max\"",
-           "How per-warp exposed latencies add up: max or paper">,
+           "How per-warp exposed latencies add up: max, paper or sim (the reference simulator)">,
     Option<"defaultTrip", "default-trip", "unsigned", /*default=*/"16",
            "Trip count assumed for loops whose count is unknown">,
     Option<"print", "print", "bool", /*default=*/"false",

@@ -483,8 +483,8 @@ OccupancyInput occupancyInput(const KernelDesc &K, const GPUDesc &G,
   // An estimate of the registers never makes a kernel unlaunchable: the
   // compiler would spill instead. Capped at the limit, and said.
   unsigned MaxRegs = G.Limits.MaxRegistersPerThread;
-  bool CappedEstimate = MaxRegs && K.RegsPerThread > MaxRegs &&
-                        llvm::StringRef(K.RegsSource).starts_with("estimate");
+  bool CappedEstimate =
+      MaxRegs && K.RegsPerThread > MaxRegs && K.RegsEstimated;
   if (CappedEstimate)
     In.RegsPerThread = MaxRegs;
   if (Capped)
@@ -504,31 +504,29 @@ Prediction predict(const KernelDesc &K, const GPUDesc &G,
   if (!Err.empty())
     Occ.Reason = Err;
   Prediction P = predictWithBLP(K, G, Opts, Occ, Occ.BlocksPerSM);
+  P.Notes = K.Assumptions;
   if (CappedEstimate) {
     P.RegsPerThread = MaxRegs;
-    P.Notes.push_back(llvm::formatv(
-        "the register estimate ({0} per thread) exceeds the GPU's {1}: "
-        "{1} assumed (the compiler would spill); pass the real count "
-        "(-lhf-regs, or the driver's ptxas)",
-        K.RegsPerThread, MaxRegs));
+    P.Notes.push_back(
+        {llvm::formatv("the register estimate ({0} per thread) exceeds the "
+                       "GPU's {1}: {1} assumed (the compiler would spill)",
+                       K.RegsPerThread, MaxRegs),
+         K.Loc, AssumptionKind::Registers, {{Input::Registers, ""}}});
   }
-  for (const Assumption &A : K.Assumptions)
-    P.Notes.push_back(A.Loc.valid()
-                          ? llvm::formatv("{0}:{1}: {2}", A.Loc.File,
-                                          A.Loc.Line, A.Text)
-                                .str()
-                          : A.Text);
   if (P.CanLaunch && P.BLPUsed < P.BLP)
-    P.Notes.push_back(llvm::formatv("the grid has {0} blocks for {1} SMs: "
-                                    "only {2} of {3} resident blocks per SM "
-                                    "are filled",
-                                    P.NB, G.SMCount, P.BLPUsed, P.BLP));
+    P.Notes.push_back({llvm::formatv("the grid has {0} blocks for {1} SMs: "
+                                     "only {2} of {3} resident blocks per SM "
+                                     "are filled",
+                                     P.NB, G.SMCount, P.BLPUsed, P.BLP),
+                       {}});
   std::vector<std::string> Assumed = G.assumedKeys();
   if (!Assumed.empty())
-    P.Notes.push_back(llvm::formatv("{0}: {1} GPU figure(s) are assumptions, "
-                                    "not measurements (see the file's "
-                                    "sources)",
-                                    G.Name, Assumed.size()));
+    P.Notes.push_back({llvm::formatv("{0}: {1} GPU figure(s) are "
+                                     "assumptions, not measurements (see the "
+                                     "file's sources)",
+                                     G.Name, Assumed.size()),
+                       {},
+                       AssumptionKind::GPUFigure});
   classifyBottleneck(P, K, G, Opts);
   return P;
 }

@@ -105,7 +105,7 @@ static LaneAddresses laneAddresses(const Value *Ptr, AtFn &At, const Dim3 &B,
 }
 
 AccessAnalyzer::AccessAnalyzer(const Function &F, const IRAnalyses &A,
-                               const GPUDesc &G, const LaunchSpec &L,
+                               const GPUDesc &G, const KernelLaunch &L,
                                const std::map<unsigned, int64_t> &Args,
                                std::function<double(const Loop *)> Trip)
     : F(F), A(A), G(G), L(L), Args(Args), Trip(std::move(Trip)) {}
@@ -171,8 +171,8 @@ const Value *addressValue(const Value *V) {
 void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
                          std::map<std::string, const Value *> *ByLoc,
                          DenseMap<const Use *, AccessSummary> *OperandOut) {
-  Dim3 Block = L.Block.value_or(Dim3{32, 1, 1});
-  Dim3 Grid = L.Grid.value_or(Dim3{1, 1, 1});
+  Dim3 Block = L.Block;
+  Dim3 Grid = L.Grid;
   uint64_t Threads = Block.total();
   unsigned Active = unsigned(std::min<uint64_t>(G.WarpSize, Threads));
   const DataLayout &DL = F.getParent()->getDataLayout();
@@ -188,6 +188,7 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
                      BlockLast = ThreadPoint::lastOfBlock(Block);
   CacheLevelPlanner Planner(G, Block, Grid);
   bool NotedUnknown = false;
+  std::vector<std::string> Names; // the parameters', once needed
 
   // One access into \p S: \p Addr gives the lanes' addresses, \p Key names
   // it to the cache planner.
@@ -196,12 +197,25 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
                      AccessSummary &S, bool PerPhase = false) {
     const BasicBlock &BB = *I.getParent();
     E.UsedStandIn = false;
+    E.UnboundArgs.clear();
     LaneAddresses LA = laneAddresses(Addr, At, Block, Lanes);
-    if (E.UsedStandIn)
-      Notes.push_back(
-          {"an address depends on an unbound integer argument: 65536 "
-           "assumed for coalescing (bind it with -lhf-arg)",
-           {}});
+    if (E.UsedStandIn) {
+      // Once per set of unbound sizes, naming them.
+      std::vector<InputRef> By;
+      if (Names.empty())
+        Names = paramNames(F);
+      for (unsigned Arg : E.UnboundArgs)
+        By.push_back({Input::Argument, Arg < Names.size() && !Names[Arg].empty()
+                                           ? Names[Arg]
+                                           : std::to_string(Arg)});
+      if (By.empty())
+        By.push_back({Input::Argument, ""});
+      if (none_of(Notes, [&](const Assumption &N) { return N.BoundBy == By; }))
+        Notes.push_back({"an address depends on an unbound integer argument: "
+                         "65536 assumed for coalescing",
+                         userLoc(I.getDebugLoc().get()), AssumptionKind::Size,
+                         By});
+    }
     summarizeLanes(S, LA, G, PerPhase);
     if (S.Level != MemLevel::Shared && S.AddrSpace != ASLocal &&
         S.AddrSpace != ASConst) {

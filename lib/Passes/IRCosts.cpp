@@ -187,10 +187,11 @@ bool IRCosts::strengthReduced(const Instruction &I) {
   return SRMemo[&I] = Free;
 }
 
-void IRCosts::note(const Instruction &I, const Twine &What) {
+void IRCosts::note(const Instruction &I, const Twine &What,
+                   AssumptionKind Kind) {
   std::string Text = What.str();
   if (Noted.insert(Text).second)
-    K.Assumptions.push_back({Text, locOf(I)});
+    K.Assumptions.push_back({Text, locOf(I), Kind});
 }
 
 /// Adds \p I's cost to \p S; true if \p I is a block barrier.
@@ -449,9 +450,11 @@ bool IRCosts::call(const CallInst &CI, Segment &S) {
       note(CI, "dynamic parallelism launch: the child grid is not "
                "modelled");
     else
-      note(CI, "call to '" + demangledName(N) +
-                   "' not inlined: its body is not analysed, counted as "
-                   "1 instruction, assumed");
+      note(CI,
+           "call to '" + demangledName(N) +
+               "' not inlined: its body is not analysed, counted as "
+               "1 instruction, assumed",
+           AssumptionKind::Call);
     return false;
   }
   Intrinsic::ID ID = Callee->getIntrinsicID();

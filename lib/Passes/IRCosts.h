@@ -56,7 +56,8 @@ protected:
                   double N = 1);
   bool affineInLoop(const llvm::Instruction &I);
   bool strengthReduced(const llvm::Instruction &I);
-  void note(const llvm::Instruction &I, const llvm::Twine &What);
+  void note(const llvm::Instruction &I, const llvm::Twine &What,
+            AssumptionKind Kind = AssumptionKind::Other);
   bool instruction(const llvm::Instruction &I, Segment &S);
   bool call(const llvm::CallInst &CI, Segment &S);
   bool nvvm(const llvm::CallInst &CI, llvm::StringRef N, Segment &S);

@@ -17,6 +17,7 @@
 
 #include "IRCosts.h"
 
+#include "lhf/Model/Demangle.h"
 #include "lhf/Model/Divergence.h"
 #include "lhf/Model/InputLimits.h"
 #include "lhf/Model/MatrixOps.h"
@@ -57,7 +58,7 @@ namespace {
 class Builder : IRCosts {
 public:
   Builder(const Function &F, const IRAnalyses &A, const GPUDesc &G,
-          const LaunchSpec &L, const std::map<unsigned, int64_t> &Args,
+          const KernelLaunch &L, const std::map<unsigned, int64_t> &Args,
           KernelDesc &K, IRFacts *Facts,
           std::vector<const Function *> CallStack = {},
           SCEVEvaluator::ArgHookFn ArgHook = nullptr)
@@ -167,10 +168,8 @@ private:
   /// The share of the block's warps running each side of \p BB's
   /// divergent branch (WarpShares.h).
   std::optional<std::pair<double, double>> warpsTaking(const BasicBlock *BB) {
-    if (!L.Block)
-      return std::nullopt;
     return warpShares(
-        *BB, A.LI, A.SE, A.UI, *L.Block, G.WarpSize,
+        *BB, A.LI, A.SE, A.UI, L.Block, G.WarpSize,
         [this] { return evaluator(A.SE); },
         [this](const Loop *Lp) { return tripOf(Lp).Trip; });
   }
@@ -278,7 +277,7 @@ private:
       T = {1, "spin wait"};
       Notes.push_back({"loop spins on an mbarrier wait: one pass counted "
                        "(the wait is its switch point)",
-                       Where});
+                       Where, AssumptionKind::Loop});
       LLVM_DEBUG(dbgs() << "lhf[ir]: loop " << Lp->getHeader()->getName()
                         << " spins on a wait\n");
       return TripMemo[Lp] = T;
@@ -291,7 +290,7 @@ private:
       Notes.push_back({"loop spins on a flag in memory (a grid-wide barrier "
                        "such as grid.sync()): one poll counted; the wait for "
                        "the other blocks to arrive is not modelled",
-                       Where});
+                       Where, AssumptionKind::Loop});
       return TripMemo[Lp] = T;
     }
     if (unsigned C = SE.getSmallConstantTripCount(NCL)) {
@@ -314,7 +313,7 @@ private:
         Notes.push_back({formatv("loop trip count not known exactly: its "
                                  "upper bound {0:f0} assumed",
                                  *V + 1),
-                         Where});
+                         Where, AssumptionKind::TripCount});
       }
     }
     if (V && E.Wrapped) {
@@ -324,7 +323,7 @@ private:
       Notes.push_back({formatv("loop trip count wraps below zero for thread "
                                "0 of block 0 (a guarded loop): 1 pass "
                                "assumed"),
-                       Where});
+                       Where, AssumptionKind::Loop});
     } else if (V && *V >= 0) {
       T = {*V + 1, How};
       if (E.UsedArgs)
@@ -335,20 +334,26 @@ private:
             {formatv("loop trip count {0:f0} depends on the thread; evaluated "
                      "for thread 0 of block 0",
                      T.Trip),
-             Where});
+             Where, AssumptionKind::Loop});
       }
     } else if (V) {
       // A negative backedge count: the loop is entered only when a guard
       // (whose weight is 0) lets it; count one pass.
       T = {1, How + " (runs once)"};
     } else {
-      T = {defaultTripCount(), "assumed"};
-      Notes.push_back(
-          {formatv("loop trip count unknown{0}: {1} assumed (bind its "
-                   "bounds with -lhf-arg or set -lhf-default-trip)",
-                   Args.empty() ? " (no -lhf-arg given)" : "",
-                   unsigned(defaultTripCount())),
-           Where});
+      T = {double(L.DefaultTrip), "assumed"};
+      Assumption N{formatv("loop trip count unknown: {0} assumed",
+                           L.DefaultTrip),
+                   Where, AssumptionKind::TripCount};
+      // The kernel's own unbound sizes in the loop's bounds, by name (a
+      // callee's are its caller's business).
+      std::vector<std::string> Names =
+          CallStack.empty() ? paramNames(F) : std::vector<std::string>();
+      for (unsigned Arg : E.UnboundArgs)
+        if (Arg < Names.size() && !Names[Arg].empty())
+          N.BoundBy.push_back({Input::Argument, Names[Arg]});
+      N.BoundBy.push_back({Input::DefaultTrip, ""});
+      Notes.push_back(std::move(N));
     }
     LLVM_DEBUG(dbgs() << "lhf[ir]: loop " << Lp->getHeader()->getName()
                       << " trip " << T.Trip << " (" << T.How << ")\n");
@@ -547,10 +552,11 @@ private:
     IRFacts SubFacts;
     std::vector<const Function *> Stack = CallStack;
     Stack.push_back(&F);
-    note(CI, "call to '" + demangledName(Callee.getName()) +
-                 "' not inlined: its segments are counted at the call site, "
-                 "its loops and addresses evaluated with the call's "
-                 "arguments");
+    note(CI,
+         "call to '" + demangledName(Callee.getName()) +
+             "' not inlined: its segments are counted at the call site, "
+             "its loops and addresses evaluated with the call's arguments",
+         AssumptionKind::Call);
     // The callee's unbound arguments take the caller's operands' values at
     // the same thread (a thread index passed in stays per-lane).
     auto Hook = [this, &CI](const Argument &Arg, unsigned W,
@@ -572,7 +578,7 @@ private:
   }
 
 
-  const LaunchSpec &L;
+  const KernelLaunch &L;
   const std::map<unsigned, int64_t> &Args;
   std::map<const Loop *, LoopTrip> TripMemo;
   std::map<const Loop *, std::vector<Assumption>> TripNotes;
@@ -584,8 +590,8 @@ private:
   SCEVEvaluator::ArgHookFn ArgHook;
 };
 
-/// Parameter names from debug info (DILocalVariable with an arg number),
-/// else from IR value names.
+} // namespace
+
 std::vector<std::string> paramNames(const Function &F) {
   std::vector<std::string> Names(F.arg_size());
   for (const Argument &A : F.args())
@@ -615,6 +621,8 @@ bool moduleHasParam(const Module &M, StringRef Key) {
   }
   return false;
 }
+
+namespace {
 
 uint64_t staticSharedBytes(const Function &F, bool &HasDynamic) {
   uint64_t Bytes = 0;
@@ -685,85 +693,46 @@ bool isKernel(const Function &F) {
   return F.getCallingConv() == CallingConv::PTX_Kernel && !F.isDeclaration();
 }
 
-Expected<std::map<unsigned, int64_t>> bindArguments(const Function &F,
-                                                     const LaunchSpec &L) {
-  std::map<unsigned, int64_t> Out;
-  if (L.Args.empty() && L.HostArgs.empty())
-    return Out;
-  std::vector<std::string> Names = paramNames(F);
-  // A value the parameter's type cannot hold would wrap silently
-  // (n=4294967297 on an i32 n behaved like n=1): refused, naming the option.
-  auto fits = [&](unsigned Index, const std::string &Key,
-                  int64_t Value) -> Error {
-    const auto *IT = dyn_cast<IntegerType>(F.getArg(Index)->getType());
-    unsigned Bits = IT ? IT->getBitWidth() : 64;
-    // Signed or unsigned, as the kernel may read it (an i63 found by the
-    // IR fuzzer overflowed the bound's own arithmetic).
-    if (Bits >= 64 || (Value >= -(int64_t(1) << (Bits - 1)) &&
-                       (Value < 0 ||
-                        uint64_t(Value) <= (uint64_t(1) << Bits) - 1)))
-      return Error::success();
-    return createStringError(
-        inconvertibleErrorCode(),
-        "-lhf-arg=%s=%lld: parameter %u of kernel '%s' is a %u-bit integer: "
-        "the value does not fit",
-        Key.c_str(), (long long)Value, Index, F.getName().str().c_str(),
-        Bits);
-  };
-  for (const auto &[Key, Value] : L.Args) {
-    unsigned Index;
-    if (!StringRef(Key).getAsInteger(10, Index)) {
-      if (Index >= F.arg_size() && moduleHasParam(*F.getParent(), Key))
-        continue;
-      if (Index >= F.arg_size())
-        return createStringError(
-            inconvertibleErrorCode(),
-            "-lhf-arg=%s=%lld: kernel '%s' has %zu parameters", Key.c_str(),
-            (long long)Value, F.getName().str().c_str(), F.arg_size());
-      if (Error E = fits(Index, Key, Value))
-        return std::move(E);
-      Out[Index] = Value;
+/// Block size from __launch_bounds__ (nvvm.reqntid, else nvvm.maxntid).
+static std::optional<std::pair<Dim3, std::string>>
+launchBounds(const Function &F) {
+  for (StringRef Attr : {"nvvm.reqntid", "nvvm.maxntid"}) {
+    Attribute A = F.getFnAttribute(Attr);
+    if (!A.isValid() || !A.isStringAttribute())
       continue;
-    }
-    auto It = llvm::find(Names, Key);
-    if (It == Names.end() && (moduleHasParam(*F.getParent(), Key) ||
-                              llvm::is_contained(L.HostNames, Key)))
-      continue; // meant for another kernel, or for the host code's launch
-    if (It == Names.end()) {
-      bool AnyName = llvm::any_of(Names, [](auto &N) { return !N.empty(); });
-      std::string Known;
-      for (size_t I = 0; I < Names.size(); ++I)
-        Known += (I ? ", " : "") + std::to_string(I) + ":" +
-                 (Names[I].empty() ? "<unnamed>" : Names[I]);
-      return createStringError(
-          inconvertibleErrorCode(),
-          "-lhf-arg: kernel '%s' has no parameter '%s'; parameters: %s%s",
-          demangledName(F.getName()).c_str(), Key.c_str(), Known.c_str(),
-          AnyName ? ""
-                  // clang's CUDA device code keeps only line tables
-                  // under -g: the names come from the IR values.
-                  : " (names missing: compile with "
-                    "-fno-discard-value-names, or bind by index)");
-    }
-    if (Error E = fits(unsigned(It - Names.begin()), Key, Value))
-      return std::move(E);
-    Out[It - Names.begin()] = Value;
-  }
-  // What the host code passes, where -lhf-arg binds nothing.
-  for (const auto &[Index, Value] : L.HostArgs) {
-    if (Index >= F.arg_size() || Out.count(Index))
-      continue;
-    if (Error E = fits(Index, "host", Value))
-      consumeError(std::move(E)); // the kernel reads it as another type
+    if (Expected<Dim3> D = parseDim3(A.getValueAsString(), Attr))
+      return std::make_pair(*D, "__launch_bounds__");
     else
-      Out[Index] = Value;
+      consumeError(D.takeError());
   }
-  return Out;
+  return std::nullopt;
+}
+
+KernelSignature irSignature(const Function &F) {
+  KernelSignature Sig;
+  Sig.Name = F.getName().str();
+  if (const DISubprogram *SP = F.getSubprogram()) {
+    Sig.Loc.File = SP->getFilename().str();
+    Sig.Loc.Line = SP->getLine();
+  }
+  std::vector<std::string> Names = paramNames(F);
+  for (const Argument &A : F.args()) {
+    const auto *IT = dyn_cast<IntegerType>(A.getType());
+    Sig.Params.push_back({Names[A.getArgNo()], IT ? IT->getBitWidth() : 0});
+  }
+  if (auto B = launchBounds(F)) {
+    Sig.DeclaredBlock = B->first;
+    Sig.DeclaredBlockFrom = B->second;
+  }
+  Sig.StaticSmem = staticSharedBytes(F, Sig.UsesDynamicSmem);
+  // clang's CUDA device code keeps only line tables under -g: the names
+  // come from the IR values.
+  Sig.NamesMissingHint = "compile with -fno-discard-value-names";
+  return Sig;
 }
 
 KernelDesc buildKernelFromIR(const Function &F, const IRAnalyses &A,
-                             const GPUDesc &G, const LaunchSpec &L,
-                             const std::map<unsigned, int64_t> &Args,
+                             const GPUDesc &G, const KernelLaunch &L,
                              IRFacts *Facts) {
   KernelDesc K;
   K.Name = F.getName().str();
@@ -776,21 +745,11 @@ KernelDesc buildKernelFromIR(const Function &F, const IRAnalyses &A,
     Depth = std::max(Depth, A.LI.getLoopDepth(&BB));
   K.NotAnalysed = loopNestRefusal(Depth);
   if (K.NotAnalysed.empty()) {
-    Builder B(F, A, G, L, Args, K, Facts);
+    Builder B(F, A, G, L, L.Args, K, Facts);
     K.Segments = B.build().finish();
   }
-  bool HasDynamic = false;
-  K.StaticSmemBytes = L.StaticSmem.value_or(staticSharedBytes(F, HasDynamic));
-  K.DynamicSmemBytes = L.DynamicSmem.value_or(0);
-  if (HasDynamic && !L.DynamicSmem)
-    K.Assumptions.push_back(
-        {"kernel uses dynamic shared memory but -lhf-dynamic-smem was not "
-         "given: 0 bytes assumed",
-         K.Loc});
-  if (L.Block)
-    K.Block = *L.Block;
-  if (L.Grid)
-    K.Grid = *L.Grid;
+  K.Block = L.Block;
+  K.Grid = L.Grid;
   return K;
 }
 

@@ -6,12 +6,12 @@
 
 #include "lhf/Passes/LHFAnalysis.h"
 
-#include "lhf/Model/Report.h"
-#include "lhf/Passes/HostLaunches.h"
+#include "lhf/Passes/Options.h"
 #include "lhf/Passes/Remarks.h"
-#include "lhf/Sim/Simulator.h"
+#include "lhf/Model/Demangle.h"
+#include "lhf/Session/Spelling.h"
+#include "lhf/Views/Report.h"
 
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/BranchProbabilityInfo.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -29,23 +29,10 @@ namespace lhf {
 
 AnalysisKey LHFAnalysis::Key;
 
-/// Block size from __launch_bounds__ (nvvm.reqntid, else nvvm.maxntid).
-static std::optional<Dim3> launchBounds(const Function &F) {
-  for (StringRef Attr : {"nvvm.reqntid", "nvvm.maxntid"}) {
-    Attribute A = F.getFnAttribute(Attr);
-    if (!A.isValid() || !A.isStringAttribute())
-      continue;
-    if (Expected<Dim3> D = parseDim3(A.getValueAsString(), Attr))
-      return *D;
-    else
-      consumeError(D.takeError());
-  }
-  return std::nullopt;
-}
-
 /// The result for functions lhf does not analyse, or nothing.
 static std::optional<LHFResult> notAnalysed(const Function &F) {
   LHFResult R;
+  R.Kernel = F.getName().str();
   const Module &M = *F.getParent();
   if (!M.getTargetTriple().isNVPTX()) {
     R.State = LHFResult::NotNVPTX;
@@ -60,125 +47,74 @@ static std::optional<LHFResult> notAnalysed(const Function &F) {
   return std::nullopt;
 }
 
+static IRAnalyses irAnalyses(Function &F, FunctionAnalysisManager &FAM) {
+  return IRAnalyses{FAM.getResult<LoopAnalysis>(F),
+                    FAM.getResult<ScalarEvolutionAnalysis>(F),
+                    FAM.getResult<BranchProbabilityAnalysis>(F),
+                    &FAM.getResult<UniformityInfoAnalysis>(F)};
+}
+
 LHFResult LHFAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
   if (std::optional<LHFResult> R = notAnalysed(F))
     return std::move(*R);
-  return analyseKernel(F, IRAnalyses{FAM.getResult<LoopAnalysis>(F),
-                                     FAM.getResult<ScalarEvolutionAnalysis>(F),
-                                     FAM.getResult<BranchProbabilityAnalysis>(F),
-                                     &FAM.getResult<UniformityInfoAnalysis>(F)});
+  Expected<Session &> S = pluginSession();
+  if (!S) {
+    LHFResult R;
+    R.Kernel = F.getName().str();
+    R.State = LHFResult::Error;
+    R.Message = toString(S.takeError());
+    return R;
+  }
+  return analyseKernel(F, irAnalyses(F, FAM), *S);
 }
 
-/// The prediction for one launch of kernel \p F.
-static LHFResult analyseLaunch(const Function &F, const IRAnalyses &A,
-                               LaunchSpec L) {
+LHFResult analyseKernel(const Function &F, const IRAnalyses &A, Session &S) {
+  if (std::optional<LHFResult> NA = notAnalysed(F))
+    return std::move(*NA);
   LHFResult R;
-  R.Kernel.Name = F.getName().str(); // errors name the kernel too
+  R.Kernel = F.getName().str();
   auto Fail = [&](Error E) {
     R.State = LHFResult::Error;
     R.Message = toString(std::move(E));
     return std::move(R);
   };
-  std::string CPU = F.getFnAttribute("target-cpu").getValueAsString().str();
-  Expected<const GPUDesc *> G = gpuFor(CPU, R.GPUChoice);
+  Expected<ChosenGPU> G =
+      S.gpu(F.getFnAttribute("target-cpu").getValueAsString());
   if (!G)
     return Fail(G.takeError());
-  R.GPU = *G;
-  std::optional<std::string> BlockFrom;
-  if (!L.Block) {
-    if ((L.Block = launchBounds(F)))
-      BlockFrom = "__launch_bounds__";
-    else
-      return Fail(createStringError(
-          inconvertibleErrorCode(),
-          "missing launch information: no block size for kernel '%s'%s%s; "
-          "pass -lhf-block=X[,Y[,Z]] or -lhf-launch=<file.json>, or give it "
-          "__launch_bounds__",
-          demangledName(F.getName()).c_str(),
-          L.Notes.empty() ? "" : ": ",
-          join(L.Notes, "; ").c_str()));
-  }
-  Expected<std::map<unsigned, int64_t>> Args = bindArguments(F, L);
-  if (!Args)
-    return Fail(Args.takeError());
-
-  R.Kernel = buildKernelFromIR(F, A, **G, L, *Args, &R.Facts);
-  KernelDesc &K = R.Kernel;
-  K.LaunchFrom = L.From;
-  for (const std::string &N : L.Notes)
-    K.Assumptions.push_back({N, K.Loc});
-  if (BlockFrom)
-    K.Assumptions.push_back({"block size taken from " + *BlockFrom, K.Loc});
-  if (L.Regs) {
-    K.RegsPerThread = *L.Regs;
-    K.RegsSource = "option";
-  } else {
-    K.RegsSource = "unknown at IR level, register limit not applied";
-    K.Assumptions.push_back(
-        {"registers per thread unknown at IR level: the register limit on "
-         "occupancy is not applied (pass -lhf-regs, or use the machine "
-         "pass)",
-         K.Loc});
-  }
-  if (!L.Grid) {
-    // One full wave: what the kernel looks like at its steady state.
-    OccupancyInput In{K.Block.total(), K.RegsPerThread,
-                      K.StaticSmemBytes + K.DynamicSmemBytes, 0};
-    Occupancy O = computeOccupancy(**G, In);
-    K.Grid.X = std::max<uint64_t>(1, uint64_t(O.BlocksPerSM) * (*G)->SMCount);
-    K.Assumptions.push_back(
-        {formatv("no grid given: one full wave of {0} blocks assumed; pass "
-                 "-lhf-grid",
-                 K.Grid.X),
-         K.Loc});
-  }
-  R.Pred = evaluate(K, **G, modelOptions());
+  KernelSignature Sig = irSignature(F);
+  auto HasParam = [&](StringRef Key) {
+    return moduleHasParam(*F.getParent(), Key);
+  };
+  Sig.ModuleHasParam = HasParam;
+  Expected<std::vector<ResolvedLaunch>> Ls = S.launches(Sig, *G->GPU);
+  if (!Ls)
+    return Fail(Ls.takeError());
+  for (ResolvedLaunch &L : *Ls)
+    R.Launches.push_back(S.evaluate(
+        buildLaunch(std::move(L),
+                    [&](const KernelLaunch &KL) {
+                      return buildKernelFromIR(F, A, *G->GPU, KL);
+                    }),
+        *G));
   R.State = LHFResult::Predicted;
   return R;
 }
 
-LHFResult analyseKernel(const Function &F, const IRAnalyses &A) {
-  if (std::optional<LHFResult> NA = notAnalysed(F))
-    return std::move(*NA);
-  Expected<std::vector<LaunchSpec>> Ls = launchesFor(F.getName());
-  if (!Ls) {
-    LHFResult R;
-    R.Kernel.Name = F.getName().str();
-    R.State = LHFResult::Error;
-    R.Message = toString(Ls.takeError());
-    return R;
-  }
-  LHFResult R = analyseLaunch(F, A, Ls->front());
-  for (size_t I = 1; I < Ls->size(); ++I)
-    R.MoreLaunches.push_back(analyseLaunch(F, A, (*Ls)[I]));
-  return R;
-}
-
-void LHFResult::print(raw_ostream &OS) const {
+void LHFResult::print(raw_ostream &OS, EntryPoint E) const {
   if (State != Predicted) {
     OS << "  " << (State == Error ? "error: " : "") << Message << "\n";
     return;
   }
-  const KernelDesc &K = Kernel;
-  OS << "  kernel: " << demangledName(K.Name) << "\n";
-  OS << formatv("  launch: block ({0},{1},{2}) grid ({3},{4},{5}) smem "
-                "{6}+{7} bytes\n",
-                K.Block.X, K.Block.Y, K.Block.Z, K.Grid.X, K.Grid.Y, K.Grid.Z,
-                K.StaticSmemBytes, K.DynamicSmemBytes);
-  if (!K.LaunchFrom.empty())
-    OS << "  launch: " << K.LaunchFrom << "\n";
-  OS << "  gpu chosen by: " << GPUChoice << "\n";
-  printPrediction(OS, Pred, *GPU);
-  printAccesses(OS, K);
-  for (const LHFResult &More : MoreLaunches)
-    More.print(OS);
+  for (const KernelResult &R : Launches)
+    printLaunch(OS, R, E);
 }
 
 PreservedAnalyses LHFPrinterPass::run(Function &F,
                                       FunctionAnalysisManager &FAM) {
   OS << "Printing analysis 'LHF' for function '" << F.getName() << "':\n";
   const LHFResult &R = FAM.getResult<LHFAnalysis>(F);
-  R.print(OS);
+  R.print(OS, EntryPoint::LLVM);
   // An error is printed, and fails the tool (opt exits 1), as in
   // lhf-analysis.
   if (R.State == LHFResult::Error) {
@@ -190,7 +126,7 @@ PreservedAnalyses LHFPrinterPass::run(Function &F,
   return PreservedAnalyses::all();
 }
 
-/// The remarks of one launch of kernel \p F.
+/// The remarks of every launch of kernel \p F.
 static void emitRemarks(const Function &F, const LHFResult &R,
                         OptimizationRemarkEmitter &ORE, bool Quiet) {
   if (R.State == LHFResult::Error) {
@@ -199,59 +135,57 @@ static void emitRemarks(const Function &F, const LHFResult &R,
         Quiet ? DS_Warning : DS_Error));
     return;
   }
-  ORE.emit([&] {
-    OptimizationRemarkAnalysis Rem(DEBUG_TYPE, "KernelPrediction", &F);
-    return kernelRemark(Rem, R.Pred, *R.GPU, R.GPUChoice, "IR");
-  });
-  for (const Hint &H : R.Pred.Hints)
+  for (const KernelResult &L : R.Launches) {
     ORE.emit([&] {
-      const Instruction *I = originInstr(H.Origin);
-      OptimizationRemarkAnalysis Rem =
-          I ? OptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint", I)
-            : OptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint", &F);
-      return hintRemark(Rem, H);
+      OptimizationRemarkAnalysis Rem(DEBUG_TYPE, "KernelPrediction", &F);
+      return streamRemark(Rem, kernelRemarkArgs(L, EntryPoint::LLVM, "IR"));
     });
-  for (const Assumption &A : R.Kernel.Assumptions)
-    ORE.emit([&] {
-      OptimizationRemarkAnalysis Rem(DEBUG_TYPE, "Assumption", &F);
-      return Rem << "assumed: " << ore::NV("Assumption", A.Text);
-    });
+    for (const Hint &H : L.Pred.Hints)
+      ORE.emit([&] {
+        const Instruction *I = originInstr(H.Origin);
+        OptimizationRemarkAnalysis Rem =
+            I ? OptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint", I)
+              : OptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint", &F);
+        return streamRemark(Rem, hintRemarkArgs(H));
+      });
+    for (const Assumption &A : L.Pred.Notes)
+      ORE.emit([&] {
+        OptimizationRemarkAnalysis Rem(DEBUG_TYPE, "Assumption", &F);
+        return Rem << "assumed: "
+                   << ore::NV("Assumption",
+                              render(A, EntryPoint::LLVM, false));
+      });
+  }
 }
 
-PreservedAnalyses LHFRemarkPass::run(Module &M, ModuleAnalysisManager &MAM) {
-  if (!M.getTargetTriple().isNVPTX()) {
-    if (!Quiet)
-      M.getContext().diagnose(DiagnosticInfoGeneric(
-          Twine("lhf: module '") + M.getModuleIdentifier() + "' targets '" +
-              M.getTargetTriple().str() +
-              "', not NVPTX: nothing analysed",
-          DS_Note));
-    return PreservedAnalyses::all();
-  }
-  // Inside clang's pipeline, do no work unless someone reads lhf remarks.
-  LLVMContext &Ctx = M.getContext();
-  if (Quiet && !Ctx.getLLVMRemarkStreamer() &&
-      !Ctx.getDiagHandlerPtr()->isAnyRemarkEnabled(DEBUG_TYPE))
-    return PreservedAnalyses::all();
-  FunctionAnalysisManager &FAM =
-      MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+void emitIRRemarks(Module &M, FunctionAnalysisManager &FAM, bool Quiet) {
   bool Any = false;
   for (Function &F : M) {
     if (!isKernel(F))
       continue;
     Any = true;
-    const LHFResult &First = FAM.getResult<LHFAnalysis>(F);
-    OptimizationRemarkEmitter &ORE =
-        FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
-    emitRemarks(F, First, ORE, Quiet);
-    for (const LHFResult &More : First.MoreLaunches)
-      emitRemarks(F, More, ORE, Quiet);
+    const LHFResult &R = FAM.getResult<LHFAnalysis>(F);
+    emitRemarks(F, R, FAM.getResult<OptimizationRemarkEmitterAnalysis>(F),
+                Quiet);
   }
   if (!Any && !Quiet)
     M.getContext().diagnose(DiagnosticInfoGeneric(
         Twine("lhf: module '") + M.getModuleIdentifier() +
             "' has no ptx_kernel functions: nothing analysed",
         DS_Note));
+}
+
+PreservedAnalyses LHFRemarkPass::run(Module &M, ModuleAnalysisManager &MAM) {
+  if (!M.getTargetTriple().isNVPTX()) {
+    M.getContext().diagnose(DiagnosticInfoGeneric(
+        Twine("lhf: module '") + M.getModuleIdentifier() + "' targets '" +
+            M.getTargetTriple().str() + "', not NVPTX: nothing analysed",
+        DS_Note));
+    return PreservedAnalyses::all();
+  }
+  emitIRRemarks(
+      M, MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager(),
+      /*Quiet=*/false);
   return PreservedAnalyses::all();
 }
 

@@ -108,8 +108,8 @@ bool isBarrier(StringRef N) {
 class MIRBuilder {
 public:
   MIRBuilder(const MachineFunction &MF, const IRFacts &Facts,
-             const GPUDesc &G, KernelDesc &K)
-      : Facts(Facts), G(G), K(K),
+             const GPUDesc &G, unsigned DefaultTrip, KernelDesc &K)
+      : Facts(Facts), G(G), DefaultTrip(DefaultTrip), K(K),
         TII(*MF.getSubtarget().getInstrInfo()), MDT(
             const_cast<MachineFunction &>(MF)),
         MLI(MDT) {
@@ -192,12 +192,14 @@ private:
         return It->second.Trip;
     }
     // A loop codegen made (or whose header moved): say what we assume.
-    double T = defaultTripCount();
+    double T = DefaultTrip;
     K.Assumptions.push_back(
         {formatv("machine loop at bb.{0} has no IR loop counterpart: trip "
                  "count {1} assumed",
-                 H->getNumber(), unsigned(T)),
-         K.Loc});
+                 H->getNumber(), DefaultTrip),
+         K.Loc,
+         AssumptionKind::TripCount,
+         {{Input::DefaultTrip, ""}}});
     return T;
   }
 
@@ -689,6 +691,7 @@ private:
 
   const IRFacts &Facts;
   const GPUDesc &G;
+  unsigned DefaultTrip;
   KernelDesc &K;
   const TargetInstrInfo &TII;
   MachineDominatorTree MDT;
@@ -717,21 +720,23 @@ public:
 } // namespace
 
 void buildKernelFromMIR(const MachineFunction &MF, const IRFacts &Facts,
-                        const GPUDesc &G, KernelDesc &K) {
-  // Keep the IR's launch-level assumptions; drop its per-instruction ones,
-  // which the machine level sees for itself.
-  std::vector<Assumption> IRNotes = std::move(K.Assumptions);
-  K.Assumptions.clear();
-  for (Assumption &A : IRNotes)
-    if (StringRef(A.Text).starts_with("loop trip count") ||
-        StringRef(A.Text).starts_with("loop spins on") ||
-        StringRef(A.Text).starts_with("no grid") ||
-        StringRef(A.Text).starts_with("block size") ||
-        StringRef(A.Text).starts_with("call to '") ||
-        StringRef(A.Text).contains(" of the launch at ") ||
-        StringRef(A.Text).contains("dynamic shared memory"))
-      K.Assumptions.push_back(std::move(A));
-  MIRBuilder B(MF, Facts, G, K);
+                        const GPUDesc &G, const KernelLaunch &L,
+                        KernelDesc &K) {
+  // Keep what the IR level found about loops, calls and addresses, which
+  // the machine level reuses; drop its per-instruction notes, which the
+  // machine level sees for itself.
+  erase_if(K.Assumptions, [](const Assumption &A) {
+    switch (A.Kind) {
+    case AssumptionKind::TripCount:
+    case AssumptionKind::Loop:
+    case AssumptionKind::Call:
+    case AssumptionKind::Size:
+      return false;
+    default:
+      return true;
+    }
+  });
+  MIRBuilder B(MF, Facts, G, L.DefaultTrip, K);
   if (K.NotAnalysed.empty())
     K.NotAnalysed = loopNestRefusal(B.maxLoopDepth());
   K.Segments.clear();
@@ -743,16 +748,6 @@ void buildKernelFromMIR(const MachineFunction &MF, const IRFacts &Facts,
                  "perfect coalescing assumed for them",
                  B.Unmatched),
          K.Loc});
-  if (K.RegsSource != "option") {
-    K.RegsPerThread = std::max(1u, estimateRegisters(MF));
-    K.RegsSource = "estimate: max live virtual registers";
-    K.Assumptions.push_back(
-        {formatv("registers per thread estimated at {0} from register "
-                 "pressure (pass -lhf-regs or use `lhf predict`, which asks "
-                 "ptxas)",
-                 K.RegsPerThread),
-         K.Loc});
-  }
 }
 
 } // namespace lhf

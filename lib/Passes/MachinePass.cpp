@@ -15,14 +15,19 @@
 /// Loading the plugin registers a TargetPassConfig callback that puts
 /// `lhf-machine-analysis` right after finalize-isel on NVPTX targets only,
 /// so every codegen of a kernel can report its MachineKernelPrediction. The
-/// pass only reads: the generated code is unchanged.
+/// pass only reads: the generated code is unchanged. In clang it is the one
+/// prediction of a kernel (the IR level answers only where no code is
+/// generated, Plugin.cpp).
 ///
 //===----------------------------------------------------------------------===//
 
 #include "lhf/Passes/MachinePass.h"
 #include "lhf/Passes/MIRFrontEnd.h"
+#include "lhf/Passes/Options.h"
 #include "lhf/Passes/Remarks.h"
-#include "lhf/Sim/Simulator.h"
+#include "lhf/Model/Demangle.h"
+#include "lhf/Session/Spelling.h"
+#include "lhf/Views/Report.h"
 
 #include "llvm/Analysis/BranchProbabilityInfo.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -47,16 +52,26 @@ using namespace llvm;
 
 namespace {
 
+using Callback = lhf::MachineClientScope::Callback;
+
+/// The client of the pipelines being built on this thread, if any.
+thread_local Callback *PendingClient = nullptr;
+
 class LHFMachinePass : public MachineFunctionPass {
 public:
   static char ID;
   LHFMachinePass() : MachineFunctionPass(ID) {}
+  explicit LHFMachinePass(Callback Client)
+      : MachineFunctionPass(ID), Client(std::move(Client)) {}
   StringRef getPassName() const override { return "lhf machine analysis"; }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.setPreservesAll();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override;
+
+private:
+  Callback Client;
 };
 
 } // namespace
@@ -65,8 +80,8 @@ char LHFMachinePass::ID = 0;
 
 /// Registered only by the first copy of the plugin in a process (loaded
 /// from two paths, LLVM would abort on the second registration).
-static const bool FirstCopy =
-    !PassRegistry::getPassRegistry()->getPassInfo(StringRef("lhf-machine-analysis"));
+static const bool FirstCopy = !PassRegistry::getPassRegistry()->getPassInfo(
+    StringRef("lhf-machine-analysis"));
 
 static RegisterPass<LHFMachinePass> *const X =
     FirstCopy ? new RegisterPass<LHFMachinePass>(
@@ -88,132 +103,200 @@ static bool remarksWanted(const LLVMContext &Ctx) {
          Ctx.getDiagHandlerPtr()->isAnyRemarkEnabled(DEBUG_TYPE);
 }
 
-static lhf::MachineResultSink &sink() {
-  static lhf::MachineResultSink S;
-  return S;
+lhf::MachineClientScope::MachineClientScope(Callback OnKernel)
+    : Previous(PendingClient), OnKernel(std::move(OnKernel)) {
+  PendingClient = &this->OnKernel;
 }
 
-void lhf::setMachineResultSink(MachineResultSink S) { sink() = std::move(S); }
+lhf::MachineClientScope::~MachineClientScope() { PendingClient = Previous; }
 
-/// Re-predicts one launch's IR-level result \p R from the machine code.
-static void predictFromMIR(const MachineFunction &MF, lhf::LHFResult &R) {
-  using namespace lhf;
-  if (R.State != LHFResult::Predicted)
-    return;
-  Prediction IRPred = std::move(R.Pred);
-  double IRInstrs = 0;
-  for (const Segment &S : R.Kernel.Segments)
-    IRInstrs += S.Count * S.totalInstrs();
-  buildKernelFromMIR(MF, R.Facts, *R.GPU, R.Kernel);
-  R.Pred = evaluate(R.Kernel, *R.GPU, modelOptions());
-  // Say why the two levels disagree when they do (docs/consistency.md).
-  double A = IRPred.TimeTotal, B = R.Pred.TimeTotal;
-  if (A > 0 && B > 0 && std::abs(B - A) > 0.2 * std::min(A, B)) {
-    double MIRInstrs = 0;
-    for (const Segment &S : R.Kernel.Segments)
-      MIRInstrs += S.Count * S.totalInstrs();
-    R.Pred.Notes.push_back(formatv(
-        "the IR-level prediction is {0:f0} cycles ({1:f0}% off): {2:f0} "
-        "segments and {3:f0} warp instructions at IR, {4:f0} and {5:f0} "
-        "after instruction selection (fused, expanded or scheduled code)",
-        A, 100.0 * (B - A) / A, IRPred.NBB, IRInstrs, R.Pred.NBB, MIRInstrs));
-  }
+lhf::KernelResources lhf::registerEstimate(const MachineFunction &MF) {
+  KernelResources K;
+  K.Regs = std::max(1u, estimateRegisters(MF));
+  K.RegsSource = "estimate: max live virtual registers";
+  K.RegsEstimated = true;
+  return K;
 }
 
-lhf::LHFResult lhf::analyseMachineFunction(const MachineFunction &MF) {
+Expected<std::vector<lhf::MachineLaunch>>
+lhf::buildMachineLaunches(const MachineFunction &MF, Session &S,
+                          const ChosenGPU &G) {
   const Function &F = MF.getFunction();
-  if (MF.empty()) {
+  if (MF.empty())
     // A .mir file may hold only its IR part: no machine code to analyse.
-    LHFResult R;
-    R.State = LHFResult::Error;
-    R.Message = "the machine function has no body (a .mir file without its "
-                "machine part?): nothing to analyse";
-    return R;
-  }
-  // The IR facts (trip counts, branch weights) of the IR this code was
-  // selected from, with the very analyses the IR pass uses.
+    return createStringError(inconvertibleErrorCode(),
+                             "the machine function has no body (a .mir file "
+                             "without its machine part?): nothing to "
+                             "analyse");
+  KernelSignature Sig = irSignature(F);
+  auto HasParam = [&](StringRef Key) {
+    return moduleHasParam(*F.getParent(), Key);
+  };
+  Sig.ModuleHasParam = HasParam;
+  KernelResources Estimate = registerEstimate(MF);
+  Expected<std::vector<ResolvedLaunch>> Ls =
+      S.launches(Sig, *G.GPU, &Estimate);
+  if (!Ls)
+    return Ls.takeError();
+  // The IR facts (trip counts, branch weights, addresses) of the IR this
+  // code was selected from, with the very analyses the IR pass uses.
   FunctionAnalysisManager FAM;
   PassBuilder PB(const_cast<TargetMachine *>(&MF.getTarget()));
   PB.registerFunctionAnalyses(FAM);
   Function &MutF = const_cast<Function &>(F);
-  LHFResult R = analyseKernel(
-      F, IRAnalyses{FAM.getResult<LoopAnalysis>(MutF),
-                    FAM.getResult<ScalarEvolutionAnalysis>(MutF),
-                    FAM.getResult<BranchProbabilityAnalysis>(MutF),
-                    &FAM.getResult<UniformityInfoAnalysis>(MutF)});
-  predictFromMIR(MF, R);
-  for (LHFResult &More : R.MoreLaunches)
-    predictFromMIR(MF, More);
+  IRAnalyses A{FAM.getResult<LoopAnalysis>(MutF),
+               FAM.getResult<ScalarEvolutionAnalysis>(MutF),
+               FAM.getResult<BranchProbabilityAnalysis>(MutF),
+               &FAM.getResult<UniformityInfoAnalysis>(MutF)};
+  std::vector<MachineLaunch> Out;
+  for (ResolvedLaunch &L : *Ls) {
+    KernelDesc IRKernel;
+    unsigned Trip = L.Launch.DefaultTrip;
+    BuiltLaunch B =
+        buildLaunch(std::move(L), [&](const KernelLaunch &KL) {
+          IRFacts Facts;
+          KernelDesc K = buildKernelFromIR(F, A, *G.GPU, KL, &Facts);
+          if (KL.DefaultTrip == Trip)
+            IRKernel = K;
+          buildKernelFromMIR(MF, Facts, *G.GPU, KL, K);
+          return K;
+        });
+    Out.push_back({std::move(B), std::move(IRKernel)});
+  }
+  return Out;
+}
+
+lhf::KernelResult lhf::evaluateMachineLaunch(MachineLaunch M,
+                                             const Session &S,
+                                             const ChosenGPU &G) {
+  double IRInstrs = 0, IRSegs = 0;
+  for (const Segment &Sg : M.IRKernel.Segments) {
+    IRInstrs += Sg.Count * Sg.totalInstrs();
+    IRSegs += Sg.Count;
+  }
+  BuiltLaunch IR{M.Built.Launch, std::move(M.IRKernel), std::nullopt};
+  KernelResult R = S.evaluate(std::move(M.Built), G);
+  // Say why the two levels disagree when they do (docs/consistency.md).
+  double A = S.evaluate(std::move(IR), G).Pred.TimeTotal,
+         B = R.Pred.TimeTotal;
+  if (A > 0 && B > 0 && std::abs(B - A) > 0.2 * std::min(A, B)) {
+    double MIRInstrs = 0;
+    for (const Segment &Sg : R.Kernel.Segments)
+      MIRInstrs += Sg.Count * Sg.totalInstrs();
+    R.Pred.Notes.push_back(
+        {formatv("the IR-level prediction of this launch is {0:f0} cycles "
+                 "({1:f0}% off): {2:f0} segments and {3:f0} warp "
+                 "instructions at IR, {4:f0} and {5:f0} after instruction "
+                 "selection (fused, expanded or scheduled code)",
+                 A, 100.0 * (B - A) / A, IRSegs, IRInstrs, R.Pred.NBB,
+                 MIRInstrs),
+         R.Kernel.Loc, AssumptionKind::Level});
+  }
   return R;
 }
 
-/// The remarks (and with -lhf-machine-print the printout) of one launch.
-static void emitMachineRemarks(MachineFunction &MF,
-                               const lhf::LHFResult &R) {
+lhf::LHFResult lhf::analyseMachineFunction(const MachineFunction &MF,
+                                           Session &S) {
   const Function &F = MF.getFunction();
-  if (R.State == lhf::LHFResult::Error) {
+  LHFResult R;
+  R.Kernel = F.getName().str();
+  auto Fail = [&](Error E) {
+    R.State = LHFResult::Error;
+    R.Message = toString(std::move(E));
+    return std::move(R);
+  };
+  Expected<ChosenGPU> G =
+      S.gpu(F.getFnAttribute("target-cpu").getValueAsString());
+  if (!G)
+    return Fail(G.takeError());
+  Expected<std::vector<MachineLaunch>> Ls = buildMachineLaunches(MF, S, *G);
+  if (!Ls)
+    return Fail(Ls.takeError());
+  for (MachineLaunch &M : *Ls)
+    R.Launches.push_back(evaluateMachineLaunch(std::move(M), S, *G));
+  R.State = LHFResult::Predicted;
+  return R;
+}
+
+/// The remarks of every launch.
+static void emitMachineRemarks(MachineFunction &MF, const lhf::LHFResult &R) {
+  using namespace lhf;
+  const Function &F = MF.getFunction();
+  if (R.State == LHFResult::Error) {
     F.getContext().diagnose(DiagnosticInfoGeneric(
-        "lhf: kernel '" + lhf::demangledName(F.getName()) + "': " + R.Message,
+        "lhf: kernel '" + demangledName(F.getName()) + "': " + R.Message,
         DS_Warning));
     return;
   }
-  if (R.State != lhf::LHFResult::Predicted)
-    return;
-  const lhf::Prediction &P = R.Pred;
-  const lhf::KernelDesc &K = R.Kernel;
   MachineOptimizationRemarkEmitter MORE(MF, nullptr);
   const MachineBasicBlock &Entry = MF.front();
   DiagnosticLocation Loc(F.getSubprogram());
-  MORE.emit([&] {
-    MachineOptimizationRemarkAnalysis Rem(DEBUG_TYPE, "MachineKernelPrediction",
-                                          Loc, &Entry);
-    return lhf::kernelRemark(Rem, P, *R.GPU, R.GPUChoice, "MIR");
-  });
-  for (const lhf::Hint &H : P.Hints)
+  for (const KernelResult &L : R.Launches) {
     MORE.emit([&] {
-      const auto *MI = static_cast<const MachineInstr *>(H.Origin);
-      MachineOptimizationRemarkAnalysis Rem =
-          MI ? MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint",
-                                                 MI->getDebugLoc(),
-                                                 MI->getParent())
-             : MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint",
-                                                 Loc, &Entry);
-      return lhf::hintRemark(Rem, H);
+      MachineOptimizationRemarkAnalysis Rem(
+          DEBUG_TYPE, "MachineKernelPrediction", Loc, &Entry);
+      return streamRemark(Rem, kernelRemarkArgs(L, EntryPoint::LLVM, "MIR"));
     });
-  for (const lhf::Assumption &A : K.Assumptions)
-    MORE.emit([&] {
-      MachineOptimizationRemarkAnalysis Rem(DEBUG_TYPE, "Assumption", Loc,
-                                            &Entry);
-      return Rem << "assumed: " << ore::NV("Assumption", A.Text);
-    });
+    for (const Hint &H : L.Pred.Hints)
+      MORE.emit([&] {
+        const auto *MI = static_cast<const MachineInstr *>(H.Origin);
+        MachineOptimizationRemarkAnalysis Rem =
+            MI ? MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint",
+                                                   MI->getDebugLoc(),
+                                                   MI->getParent())
+               : MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint",
+                                                   Loc, &Entry);
+        return streamRemark(Rem, hintRemarkArgs(H));
+      });
+    for (const Assumption &A : L.Pred.Notes)
+      MORE.emit([&] {
+        MachineOptimizationRemarkAnalysis Rem(DEBUG_TYPE, "Assumption", Loc,
+                                              &Entry);
+        return Rem << "assumed: "
+                   << ore::NV("Assumption",
+                              render(A, EntryPoint::LLVM, false));
+      });
+  }
 }
 
 bool LHFMachinePass::runOnMachineFunction(MachineFunction &MF) {
   Function &F = MF.getFunction();
-  if (!F.getParent()->getTargetTriple().isNVPTX() || !lhf::isKernel(F) ||
-      (!sink() && !remarksWanted(F.getContext())))
+  if (!F.getParent()->getTargetTriple().isNVPTX() || !lhf::isKernel(F))
     return false;
-  lhf::LHFResult R = lhf::analyseMachineFunction(MF);
-  if (sink()) { // the driver reports; no remarks or diagnostics here
-    sink()(MF, R);
+  if (Client) { // the driver reports; no remarks or diagnostics here
+    Client(MF);
     return false;
+  }
+  if (!remarksWanted(F.getContext()))
+    return false;
+  lhf::LHFResult R;
+  if (Expected<lhf::Session &> S = lhf::pluginSession()) {
+    R = lhf::analyseMachineFunction(MF, *S);
+  } else {
+    R.State = lhf::LHFResult::Error;
+    R.Message = toString(S.takeError());
   }
   if (*MachinePrint && R.State == lhf::LHFResult::Predicted) {
     outs() << "Printing analysis 'LHF-MIR' for machine function '"
            << MF.getName() << "':\n";
-    R.print(outs()); // every launch
-    outs().flush();  // before the remarks on stderr
+    R.print(outs(), lhf::EntryPoint::LLVM); // every launch
+    outs().flush();                         // before the remarks on stderr
   }
   emitMachineRemarks(MF, R);
-  for (const lhf::LHFResult &More : R.MoreLaunches)
-    emitMachineRemarks(MF, More);
   return false;
 }
 
-/// Puts the machine pass after finalize-isel on NVPTX targets.
+/// Puts the machine pass after finalize-isel on NVPTX targets: the
+/// plugin's (by ID), or the caller's when one is pending on this thread.
 static RegisterTargetPassConfigCallback
     InsertAfterISel([](TargetMachine &TM, PassManagerBase &,
                        TargetPassConfig *PassConfig) {
-      if (FirstCopy && TM.getTargetTriple().isNVPTX())
+      if (!FirstCopy || !TM.getTargetTriple().isNVPTX())
+        return;
+      if (PendingClient)
+        PassConfig->insertPass(&FinalizeISelID,
+                               IdentifyingPassPtr(
+                                   new LHFMachinePass(*PendingClient)));
+      else
         PassConfig->insertPass(&FinalizeISelID, &LHFMachinePass::ID);
     });

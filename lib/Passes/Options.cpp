@@ -1,4 +1,4 @@
-//===- Options.cpp - The one option set of every lhf front end ------------===//
+//===- Options.cpp - The LLVM plugin's options, as a session --------------===//
 //
 // Part of lhf, a compiler-integrated GPU performance model.
 //
@@ -7,13 +7,12 @@
 #include "lhf/Passes/Options.h"
 
 #include "lhf/Model/InputLimits.h"
+#include "lhf/Session/Spelling.h"
 
-#include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <dlfcn.h>
 #include <optional>
 
 using namespace llvm;
@@ -88,247 +87,97 @@ struct CLOptions {
 CLOptions *const Opts =
     cl::getRegisteredOptions().count("lhf-gpu") ? nullptr : new CLOptions;
 
-const CLOptions &opts() {
-  assert(Opts && "lhf options read in a second copy of the plugin");
-  return *Opts;
-}
-
 Error err(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-/// A JSON integer; also a whole double that fits int64_t (llvm::json's own
-/// conversion is undefined for doubles at 2^63).
-std::optional<int64_t> integerOf(const json::Value &V) {
-  if (std::optional<double> D = V.getAsNumber())
-    if (!(*D > -9.2e18 && *D < 9.2e18))
-      return std::nullopt;
-  return V.getAsInteger();
-}
-
-/// Splits "name=value" into a binding.
-Error addArg(lhf::LaunchSpec &L, StringRef Text) {
-  auto [Name, Value] = Text.split('=');
-  int64_t V;
-  if (Name.empty() || Value.empty() || Value.trim().getAsInteger(0, V))
-    return err("invalid -lhf-arg '" + Text +
-               "': expected <param-name|index>=<integer>");
-  L.Args[Name.trim().str()] = V;
-  return Error::success();
-}
-
-/// Reads the launch-file entry of a kernel into \p L.
-Error readLaunchEntry(lhf::LaunchSpec &L, const json::Object &E,
-                      StringRef File, StringRef Key) {
-  auto Where = [&](StringRef Field) {
-    return (File + ": kernels." + Key + "." + Field).str();
-  };
-  auto Dim = [&](StringRef Field, std::optional<lhf::Dim3> &Out) -> Error {
-    const json::Value *V = E.get(Field);
-    if (!V)
-      return Error::success();
-    std::string Text;
-    if (const json::Array *A = V->getAsArray()) {
-      for (const json::Value &C : *A) {
-        std::optional<int64_t> N = integerOf(C);
-        if (!N)
-          return err(Where(Field) + ": expected an array of integers");
-        Text += (Text.empty() ? "" : ",") + std::to_string(*N);
-      }
-    } else if (std::optional<int64_t> N = integerOf(*V)) {
-      Text = std::to_string(*N);
-    } else {
-      return err(Where(Field) + ": expected an integer or [x, y, z]");
-    }
-    Expected<lhf::Dim3> D = lhf::parseDim3(Text, Where(Field));
+/// The options as a request: the one place they are read.
+Expected<lhf::Request> requestFromOptions() {
+  assert(Opts && "lhf options read in a second copy of the plugin");
+  const CLOptions &O = *Opts;
+  lhf::Request R;
+  R.Entry = lhf::EntryPoint::LLVM;
+  R.GPU = O.GPU;
+  if (!O.Block.empty()) {
+    Expected<lhf::Dim3> D = lhf::parseDim3(O.Block, "-lhf-block");
     if (!D)
       return D.takeError();
-    Out = *D;
-    return Error::success();
-  };
-  if (Error E2 = Dim("block", L.Block))
-    return E2;
-  if (Error E2 = Dim("grid", L.Grid))
-    return E2;
-  if (const json::Value *A = E.get("args")) {
-    const json::Object *O = A->getAsObject();
-    if (!O)
-      return err(Where("args") + ": expected an object of name: integer");
-    for (const auto &KV : *O) {
-      std::optional<int64_t> N = integerOf(KV.second);
-      if (!N)
-        return err(Where("args." + KV.first.str()) + ": expected an integer");
-      L.Args[KV.first.str()] = *N;
-    }
+    R.Block = *D;
   }
-  // Bounded so that nothing wraps on the way (regs 4294967328 became 32,
-  // dynamic_smem 2^64 - 1 "fitted" after the occupancy rounding overflowed);
-  // whether the GPU can take it is the occupancy's question.
-  auto U = [&](StringRef Field, auto &Out, int64_t Max) -> Error {
-    const json::Value *V = E.get(Field);
-    if (!V)
-      return Error::success();
-    std::optional<int64_t> N = integerOf(*V);
-    if (!N || *N < 0 || *N > Max)
-      return err(Where(Field) + ": expected an integer from 0 to " +
-                 std::to_string(Max));
-    Out = *N;
-    return Error::success();
-  };
-  constexpr int64_t MaxRegs = 65536, MaxSmem = int64_t(1) << 32;
-  if (Error E2 = U("regs", L.Regs, MaxRegs))
-    return E2;
-  if (Error E2 = U("dynamic_smem", L.DynamicSmem, MaxSmem))
-    return E2;
-  return U("static_smem", L.StaticSmem, MaxSmem);
+  if (!O.Grid.empty()) {
+    Expected<lhf::Dim3> D = lhf::parseDim3(O.Grid, "-lhf-grid");
+    if (!D)
+      return D.takeError();
+    R.Grid = *D;
+  }
+  for (const std::string &A : O.Arg)
+    if (Error E = lhf::parseArgBinding(A, "-lhf-arg", R.Args))
+      return std::move(E);
+  if (O.Regs.getNumOccurrences())
+    R.Regs = O.Regs;
+  if (O.DynSmem.getNumOccurrences()) {
+    if (O.DynSmem < 0)
+      return err("invalid -lhf-dynamic-smem: must not be negative");
+    R.DynamicSmem = O.DynSmem;
+  }
+  R.LaunchFile = O.Launch;
+  R.DefaultTrip = O.DefaultTrip;
+  R.Model.Agg = O.Agg;
+  R.Model.SimJitter = std::max(0.0, double(O.SimJitter));
+  R.Model.SimSeed = O.SimSeed;
+  return R;
 }
 
 } // namespace
 
 namespace lhf {
 
-Expected<Dim3> parseDim3(StringRef Text, StringRef What) {
-  SmallVector<StringRef, 3> Parts;
-  Text.split(Parts, ',');
-  if (Parts.empty() || Parts.size() > 3)
-    return err("invalid " + What + " '" + Text + "': expected X[,Y[,Z]]");
-  uint64_t V[3] = {1, 1, 1};
-  for (size_t I = 0; I < Parts.size(); ++I) {
-    int64_t N;
-    if (Parts[I].trim().getAsInteger(10, N))
-      return err("invalid " + What + " '" + Text + "': '" + Parts[I] +
-                 "' is not an integer");
-    if (N <= 0)
-      return err("invalid " + What + " '" + Text +
-                 "': dimensions must be positive");
-    V[I] = N;
+Expected<Session &> pluginSession() {
+  static std::optional<Session> S;
+  static std::string RequestError;
+  // What the host sites were read from: -lhf-host-launches (once), or
+  // LHFHost.so's document in this process (again when it changes).
+  static std::string SitesKey;
+  if (!S && RequestError.empty()) {
+    Expected<Request> R = requestFromOptions();
+    if (R)
+      S.emplace(std::move(*R));
+    else
+      RequestError = toString(R.takeError());
   }
-  return Dim3{V[0], V[1], V[2]};
-}
-
-namespace {
-
-Expected<LaunchSpec> launchFromDoc(const json::Value &Doc, StringRef FileName,
-                                   StringRef Mangled) {
-  LaunchSpec L;
-  const json::Object *Root = Doc.getAsObject();
-  const json::Object *Kernels = Root ? Root->getObject("kernels") : nullptr;
-  if (!Kernels)
-    return err(FileName + ": kernels: missing (expected {\"kernels\": "
-                          "{\"<name>\": {...}}})");
-  std::string Demangled = demangledName(Mangled);
-  std::string Base = StringRef(Demangled).split('(').first.str();
-  for (StringRef Key : {Mangled, StringRef(Demangled), StringRef(Base)}) {
-    const json::Value *V = Kernels->get(Key);
-    if (!V)
-      continue;
-    const json::Object *E = V->getAsObject();
-    if (!E)
-      return err(FileName + ": kernels." + Key + ": expected an object");
-    if (Error E2 = readLaunchEntry(L, *E, FileName, Key))
-      return std::move(E2);
-    break;
-  }
-  return L;
-}
-
-} // namespace
-
-Expected<LaunchSpec> parseLaunchFile(StringRef JSONText, StringRef FileName,
-                                     StringRef Mangled) {
-  Expected<json::Value> Doc = parseJSONDocument(JSONText, FileName);
-  if (!Doc)
-    return Doc.takeError();
-  return launchFromDoc(*Doc, FileName, Mangled);
-}
-
-Expected<LaunchSpec> launchFor(StringRef Mangled) {
-  const CLOptions &O = opts();
-  LaunchSpec L;
-  if (!O.Launch.empty()) {
-    // Read and parsed once per process, not once per kernel (a module of
-    // 1000 kernels with a 1.5 MB launch file).
-    static std::string CachedPath;
-    static std::optional<json::Value> Cached;
-    if (!Cached || CachedPath != O.Launch) {
-      Expected<std::unique_ptr<MemoryBuffer>> Buf =
-          readBoundedFile(O.Launch, "launch file", MaxLaunchFileBytes);
-      if (!Buf)
-        return Buf.takeError();
-      Expected<json::Value> Doc =
-          parseJSONDocument((*Buf)->getBuffer(), O.Launch);
-      if (!Doc)
-        return Doc.takeError();
-      Cached = std::move(*Doc);
-      CachedPath = O.Launch;
-    }
-    Expected<LaunchSpec> FromFile = launchFromDoc(*Cached, O.Launch, Mangled);
-    if (!FromFile)
-      return FromFile.takeError();
-    L = std::move(*FromFile);
-  }
-  // Options override the file.
-  if (!O.Block.empty()) {
-    Expected<Dim3> D = parseDim3(O.Block, "-lhf-block");
-    if (!D)
-      return D.takeError();
-    L.Block = *D;
-  }
-  if (!O.Grid.empty()) {
-    Expected<Dim3> D = parseDim3(O.Grid, "-lhf-grid");
-    if (!D)
-      return D.takeError();
-    L.Grid = *D;
-  }
-  for (const std::string &A : O.Arg)
-    if (Error E = addArg(L, A))
-      return std::move(E);
-  if (O.Regs.getNumOccurrences())
-    L.Regs = O.Regs;
-  if (O.DynSmem.getNumOccurrences()) {
-    if (O.DynSmem < 0)
-      return err("invalid -lhf-dynamic-smem: must not be negative");
-    L.DynamicSmem = O.DynSmem;
-  }
-  return L;
-}
-
-std::string optionGPU() { return opts().GPU; }
-
-std::string optionHostLaunches() { return opts().HostLaunches; }
-
-Expected<const GPUDesc *> gpuFor(StringRef CPU, std::string &How) {
-  static StringMap<GPUDesc> Cache;
-  std::string Name = opts().GPU;
+  if (!RequestError.empty())
+    return err(RequestError);
+  std::string Name = Opts->HostLaunches, Key;
+  const char *InProcess = nullptr;
   if (!Name.empty()) {
-    How = "-lhf-gpu";
-  } else {
-    Name = gpuForTargetCPU(CPU);
-    if (Name.empty())
-      return err("no -lhf-gpu given and no bundled GPU for target CPU '" +
-                 (CPU.empty() ? StringRef("<none>") : CPU) +
-                 "'; pass -lhf-gpu=<name> (known: " +
-                 join(listGPUNames(), ", ") + ")");
-    How = ("guessed from target CPU " + CPU + "; pass -lhf-gpu to choose")
-              .str();
+    Key = "file:" + Name;
+  } else if (auto *Get = reinterpret_cast<const char *(*)()>(
+                 dlsym(RTLD_DEFAULT, "lhf_host_launches_json"))) {
+    Name = "LHFHost.so";
+    InProcess = Get();
+    Key = std::string("text:") + InProcess;
   }
-  auto It = Cache.find(Name);
-  if (It != Cache.end())
-    return &It->second;
-  Expected<GPUDesc> G = loadGPUDesc(Name);
-  if (!G)
-    return G.takeError();
-  return &Cache.insert({Name, std::move(*G)}).first->second;
+  if (Key != SitesKey) {
+    std::vector<HostSite> Sites;
+    if (!Key.empty()) {
+      std::unique_ptr<MemoryBuffer> File;
+      if (!InProcess) {
+        Expected<std::unique_ptr<MemoryBuffer>> Buf =
+            readBoundedFile(Name, "host launches file", MaxLaunchFileBytes);
+        if (!Buf)
+          return Buf.takeError();
+        File = std::move(*Buf);
+      }
+      Expected<std::vector<HostSite>> Parsed = parseHostLaunches(
+          File ? File->getBuffer() : StringRef(InProcess), Name);
+      if (!Parsed)
+        return Parsed.takeError();
+      Sites = std::move(*Parsed);
+    }
+    S->setHostSites(std::move(Sites));
+    SitesKey = std::move(Key);
+  }
+  return *S;
 }
-
-ModelOptions modelOptions() {
-  ModelOptions O;
-  O.Agg = opts().Agg;
-  O.SimJitter = std::max(0.0, double(opts().SimJitter));
-  O.SimSeed = opts().SimSeed;
-  return O;
-}
-
-double defaultTripCount() { return opts().DefaultTrip; }
 
 } // namespace lhf

@@ -11,14 +11,15 @@
 ///   clang++ -x cuda -fpass-plugin=build/lib/LHF.so -Rpass-analysis=lhf ...
 ///
 /// One plugin holds every LLVM-facing pass: the analysis `lhf`, the printer
-/// `print<lhf>`, the remark pass `lhf-analysis`; clang's optimisation
-/// pipeline runs the remark pass at its end (quietly on host compiles).
+/// `print<lhf>`, the remark pass `lhf-analysis`, and (MachinePass.cpp) the
+/// machine pass, which gives clang's compiles their prediction.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "lhf/Passes/HostLaunches.h"
 #include "lhf/Passes/LHFAnalysis.h"
 
+#include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
@@ -91,12 +92,36 @@ void registerCallbacks(PassBuilder &PB) {
         }
         return false;
       });
-  // clang -fpass-plugin: predict at the end of the optimisation pipeline,
-  // on the IR closest to what codegen sees.
+  // clang -fpass-plugin: code generation follows the optimisation
+  // pipeline, and the machine pass gives the kernel's one prediction, of
+  // the code that will run. A compile that stops at IR (-emit-llvm, device
+  // LTO) writes the module instead: the IR level answers then, just before
+  // the writer pass, with the pipeline's own analyses.
+  PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks();
+  if (!PIC)
+    return;
+  auto FAM = std::make_shared<FunctionAnalysisManager *>(nullptr);
+  auto Optimised = std::make_shared<bool>(false);
+  PB.registerAnalysisRegistrationCallback(
+      [FAM](FunctionAnalysisManager &M) { *FAM = &M; });
   PB.registerOptimizerLastEPCallback(
-      [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
-        MPM.addPass(lhf::LHFRemarkPass(/*Quiet=*/true));
-      });
+      [Optimised](ModulePassManager &, OptimizationLevel,
+                  ThinOrFullLTOPhase) { *Optimised = true; });
+  PIC->registerBeforeNonSkippedPassCallback([FAM, Optimised](StringRef P,
+                                                             Any IR) {
+    if (!*Optimised || !*FAM ||
+        (P != "BitcodeWriterPass" && P != "PrintModulePass"))
+      return;
+    const Module *const *M = any_cast<const Module *>(&IR);
+    if (!M || !(*M)->getTargetTriple().isNVPTX())
+      return;
+    // Inside clang's pipeline, do no work unless someone reads lhf remarks.
+    LLVMContext &Ctx = (*M)->getContext();
+    if (!Ctx.getLLVMRemarkStreamer() &&
+        !Ctx.getDiagHandlerPtr()->isAnyRemarkEnabled("lhf"))
+      return;
+    lhf::emitIRRemarks(const_cast<Module &>(**M), **FAM, /*Quiet=*/true);
+  });
 }
 
 } // namespace

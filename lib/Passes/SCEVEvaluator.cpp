@@ -171,6 +171,9 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
     if (ArgHook)
       if (std::optional<APInt> V = ArgHook(*A, W, Point))
         return V;
+    if (!A->getType()->isPointerTy() &&
+        !llvm::is_contained(UnboundArgs, A->getArgNo()))
+      UnboundArgs.push_back(A->getArgNo());
     if (!Point)
       return std::nullopt;
     // Addresses are relative to their buffer; an unbound size is a large
@@ -288,11 +291,8 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
   StringRef N = II->getCalledFunction()->getName();
   if (!N.consume_front("llvm.nvvm.read.ptx.sreg."))
     return std::nullopt;
-  auto Pick = [&](const std::optional<Dim3> &D,
-                  StringRef Suffix) -> std::optional<APInt> {
-    if (!D)
-      return std::nullopt;
-    uint64_t V = Suffix == "x" ? D->X : Suffix == "y" ? D->Y : D->Z;
+  auto Pick = [&](const Dim3 &D, StringRef Suffix) -> std::optional<APInt> {
+    uint64_t V = Suffix == "x" ? D.X : Suffix == "y" ? D.Y : D.Z;
     return APInt(W, V);
   };
   // Trip counts that depend on the thread are evaluated for thread 0 of

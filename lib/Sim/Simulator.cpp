@@ -261,8 +261,9 @@ Prediction evaluate(const KernelDesc &K, const GPUDesc &G,
   SimResult S = simulateSM(K, G, P.BLP, SO);
   if (!S.Finished) {
     refusePrediction(P, llvm::formatv("no prediction: the simulation did not "
-                                      "finish within {0} issue events; use "
-                                      "-lhf-aggregate=max",
+                                      "finish within {0} issue events; the "
+                                      "analytic model (max) has no such "
+                                      "limit",
                                       SO.MaxEvents));
     return P;
   }
@@ -272,7 +273,7 @@ Prediction evaluate(const KernelDesc &K, const GPUDesc &G,
   refuseUnbelievable(P);
   if (!P.CanLaunch)
     return P;
-  P.Notes.push_back(llvm::formatv(
+  P.Notes.push_back({llvm::formatv(
       "times from the reference simulator: {0} blocks on one SM{3}, {1} "
       "issue events{2}",
       S.Blocks, S.Events,
@@ -286,7 +287,8 @@ Prediction evaluate(const KernelDesc &K, const GPUDesc &G,
                           "them)",
                           S.BlockScale)
                 .str()
-          : std::string()));
+          : std::string()),
+      {}});
   return P;
 }
 

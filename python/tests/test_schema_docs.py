@@ -10,7 +10,7 @@ from lhf.load import _HINT_DEFAULTS, _KERNEL_DEFAULTS, _SEGMENT_DEFAULTS
 from lhf.remarks import kernels_from_remarks, read_remarks
 
 REPO = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
-REPORT_CPP = os.path.join(REPO, "lib", "Model", "Report.cpp")
+REPORT_CPP = os.path.join(REPO, "lib", "Views", "Report.cpp")
 SCHEMA_MD = os.path.join(REPO, "docs", "json-schema.md")
 
 

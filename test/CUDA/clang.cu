@@ -1,5 +1,7 @@
-// clang compiling CUDA: the IR and machine remarks with file:line:col and
-// the caret, only for the device job; the host job is silent.
+// clang compiling CUDA: one prediction per kernel, the machine level's (the
+// code that runs), with file:line:col and the caret, only for the device
+// job; the host job is silent. A compile that stops at IR (-emit-llvm)
+// gets the IR level's prediction instead.
 // REQUIRES: cuda-sdk
 // RUN: clang++ -x cuda --cuda-gpu-arch=sm_90 --cuda-path=%cuda_path -O3 \
 // RUN:   -fno-discard-value-names -fpass-plugin=%lhf_plugin \
@@ -31,6 +33,10 @@
 // RUN:   -fsave-optimization-record -foptimization-record-passes=lhf \
 // RUN:   -mllvm -lhf-block=256 -c %s -o dev.o 2>/dev/null
 // RUN: FileCheck %s --check-prefix=YAML --input-file=%t.dir/dev.opt.yaml
+// RUN: clang++ -x cuda --cuda-gpu-arch=sm_90 --cuda-path=%cuda_path -O3 \
+// RUN:   --cuda-device-only -fpass-plugin=%lhf_plugin -Rpass-analysis=lhf \
+// RUN:   -mllvm -lhf-block=256 -mllvm -lhf-grid=4096 -S -emit-llvm %s \
+// RUN:   -o %t.ll 2>&1 | FileCheck %s --check-prefix=EMITLLVM
 
 __global__ void saxpy(int n, float a, const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -38,16 +44,21 @@ __global__ void saxpy(int n, float a, const float *x, float *y) {
     y[i] = a * x[i] + y[i];
 }
 
-// CHECK: clang.cu:[[@LINE-6]]:1: remark: [IR] kernel 'saxpy(int, float, float const*, float*)' on h100-sxm (guessed from target CPU sm_90; pass -lhf-gpu to choose): predicted {{[0-9]+}} cycles
-// CHECK-NEXT: [[@LINE-7]] | __global__ void saxpy(
+// CHECK-NOT: [IR] kernel
+// CHECK: clang.cu:[[@LINE-7]]:1: remark: [MIR] kernel 'saxpy(int, float, float const*, float*)' on h100-sxm (guessed from target CPU sm_90; pass -lhf-gpu to choose): predicted {{[0-9]+}} cycles
+// CHECK-NEXT: [[@LINE-8]] | __global__ void saxpy(
 // CHECK-NEXT: | ^
 // CHECK: clang.cu:{{[0-9]+}}:{{[0-9]+}}: remark: {{.*}}bound
-// CHECK: remark: [MIR] kernel 'saxpy(int, float, float const*, float*)' on h100-sxm
+// CHECK-NOT: [IR] kernel
 // MIRONLY-NOT: [IR] kernel
 // MIRONLY: remark: [MIR] kernel 'saxpy
 // MIRONLY-NOT: [IR] kernel
 // HOST-NOT: remark
 // HOST-NOT: lhf
-// YAML: Name: KernelPrediction
+// YAML-NOT: Name: KernelPrediction{{$}}
 // YAML: Name: MachineKernelPrediction
+// YAML-NOT: Name: KernelPrediction{{$}}
 // HOSTYAML-NOT: lhf
+// EMITLLVM-NOT: [MIR] kernel
+// EMITLLVM: remark: [IR] kernel 'saxpy(int, float, float const*, float*)' on h100-sxm
+// EMITLLVM-NOT: [MIR] kernel

@@ -31,7 +31,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; BOUND: latency-bound: segment 1 waits 436 cycles on load of float global
 ; UNKNOWN: segments: 3 static, NBB=8.00
 ; UNKNOWN: 1    6.0
-; UNKNOWN: note: loop trip count unknown (no -lhf-arg given): 7 assumed
+; UNKNOWN: note: {{.*}}loop trip count unknown: 7 assumed; pass -lhf-arg=n=<int> or -lhf-default-trip
 define ptx_kernel void @sum(ptr addrspace(1) %a, i32 %n, ptr addrspace(1) %out) {
 entry:
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()

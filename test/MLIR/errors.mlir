@@ -22,21 +22,21 @@
 // GPU: errors.mlir:[[@LINE+27]]:3: error: lhf: kernel 'copy': unknown GPU 'nosuch' (known: {{.*}}h100-sxm
 // GPU-NOT: error:
 //
-// NOGPU: error: lhf: kernel 'copy': no gpu option given and no bundled GPU for target chip '<none>'; pass gpu=<name> (known: {{.*}})
+// NOGPU: error: lhf: kernel 'copy': no gpu given and no bundled GPU for target chip '<none>'; pass gpu=<name> (known: {{.*}})
 //
 // The kernel without a block size fails; the one declaring it is analysed.
-// LAUNCH: errors.mlir:[[@LINE+22]]:5: error: lhf: kernel 'copy': missing launch information: no block size; pass block=X[,Y[,Z]] to lhf-analysis, launch the kernel with a gpu.launch_func with constant operands, or give it known_block_size
+// LAUNCH: errors.mlir:[[@LINE+22]]:5: error: lhf: kernel 'copy': missing launch information: no block size for kernel 'copy'; pass block=X[,Y[,Z]], or launch the kernel with a gpu.launch_func with constant operands, or give it known_block_size
 // LAUNCH: remark: [MLIR] kernel 'sized' on h100-sxm (gpu option): predicted
 // LAUNCH: remark: assumed: block size taken from known_block_size
-// LAUNCH: remark: assumed: no grid given: one full wave of {{[0-9]+}} blocks assumed; pass grid= or launch with gpu.launch_func
+// LAUNCH: remark: assumed: no grid given: one full wave of {{[0-9]+}} blocks assumed ({{.*}}); pass grid=
 //
-// DIM: error: lhf: invalid block '0': dimensions must be positive integers
+// DIM: error: lhf: invalid block '0': dimensions must be positive
 //
 // ARGNAME: error: lhf: kernel 'copy': args: kernel 'copy' has no parameter 'q'; parameters: 0:a, 1:c, 2:n
 //
 // ARGSYNTAX: error: lhf: invalid args binding 'n': expected <param-name|index>=<integer>
 //
-// AGG: error: lhf: invalid aggregate 'mean': expected max or paper
+// AGG: error: lhf: invalid aggregate 'mean': expected max, paper or sim
 //
 // ANCHOR: error: Can't add pass 'LHFAnalysis' restricted to 'gpu.module' on a PassManager intended to run on 'builtin.module'
 

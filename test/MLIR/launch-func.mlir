@@ -1,8 +1,9 @@
-// The launch comes from the host when the module has one: a gpu.launch_func
-// whose grid and block operands are constants gives the block, the grid
-// and (its constant integer operands) the kernel's arguments; the pass
-// options override each. A launch with sizes only known at run time is
-// skipped. The GPU comes from the module's target chip when not given.
+// The launch comes from the host when the module has one: each
+// gpu.launch_func is a prediction, whose constant grid and block operands
+// give the block, the grid and (its constant integer operands) the
+// kernel's arguments; the pass options override each. A launch with sizes
+// only known at run time gets the default grid, said in its first line.
+// The GPU comes from the module's target chip when not given.
 //
 // RUN: %mlir-opt-lhf --pass-pipeline='builtin.module(gpu.module(lhf-analysis{print=1}))' \
 // RUN:   %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=HOST
@@ -21,13 +22,15 @@
 // RUN: %python %S/Inputs/agree.py --tolerance 1 %t.ir %t.mlir \
 // RUN:   | FileCheck %s --check-prefix=AGREE
 //
-// HOST: remark: [MLIR] kernel 'stream_copy' on h100-sxm (guessed from target chip sm_90; pass gpu= to choose): predicted {{[0-9]+}} cycles {{.*}} RepNum 2; TLP 8, BLP 8 (limited by warps), W 64, NBB 39,
-// HOST: remark: assumed: block, grid, constant arguments taken from the gpu.launch_func at {{.*}}launch-func.mlir:[[@LINE+22]]; the kernel has 2 launches, the first with constant sizes is used
+// HOST: remark: [MLIR] kernel 'stream_copy' on h100-sxm (guessed from target chip sm_90; pass gpu= to choose): predicted {{[0-9]+}} cycles {{.*}} RepNum 2; TLP 8, BLP 8 (limited by warps), W 64, NBB 39, {{.*}}; launch: block and grid from the host code at {{.*}}launch-func.mlir:[[@LINE+21]]: gpu.launch_func @kernels::@stream_copy; rests on guesses: unknown registers per thread (pass regs=)
 // HOST: remark: assumed: loop trip count 38 depends on the thread
 // HOST: launch: block (256,1,1) grid (1728,1,1) smem 0+0 bytes
+// The second launch's grid is known only at run time:
+// HOST: remark: [MLIR] kernel 'stream_copy' {{.*}}; launch: block from the host code at {{.*}}launch-func.mlir:[[@LINE+21]]: gpu.launch_func @kernels::@stream_copy; rests on guesses: the grid (pass grid=)
+// HOST: remark: assumed: the grid of the launch at {{.*}}launch-func.mlir:[[@LINE+20]] (gpu.launch_func @kernels::@stream_copy) is unknown: its operands are not constants; pass grid=
+// HOST: remark: assumed: no grid given: one full wave of 1056 blocks assumed (8 per SM on 132 SMs, registers not counted); pass grid=
 //
-// OVERRIDE: remark: [MLIR] kernel 'stream_copy' on a100-40gb (gpu option): {{.*}} NBB 2,
-// OVERRIDE: remark: assumed: block, constant arguments taken from the gpu.launch_func
+// OVERRIDE: remark: [MLIR] kernel 'stream_copy' on a100-40gb (gpu option): {{.*}} NBB 2,{{.*}}; launch: block from the host code
 // OVERRIDE: remark: assumed: loop trip count 1 depends on the thread
 // OVERRIDE: launch: block (256,1,1) grid (100,1,1) smem 0+0 bytes
 //
@@ -40,11 +43,11 @@ module attributes {gpu.container_module} {
     %c256 = arith.constant 256 : index
     %c1728 = arith.constant 1728 : index
     %n = arith.constant 16777216 : i32
-    // Sizes known only at run time: not used.
-    gpu.launch_func @kernels::@stream_copy blocks in (%blocks, %c1, %c1)
+    gpu.launch_func @kernels::@stream_copy blocks in (%c1728, %c1, %c1)
         threads in (%c256, %c1, %c1)
         args(%a : memref<?xf32>, %c : memref<?xf32>, %n : i32)
-    gpu.launch_func @kernels::@stream_copy blocks in (%c1728, %c1, %c1)
+    // A grid known only at run time: the default one, said.
+    gpu.launch_func @kernels::@stream_copy blocks in (%blocks, %c1, %c1)
         threads in (%c256, %c1, %c1)
         args(%a : memref<?xf32>, %c : memref<?xf32>, %n : i32)
     return

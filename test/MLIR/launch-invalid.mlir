@@ -1,8 +1,12 @@
 // Issue 14: a gpu.launch_func with -1 threads was ignored without a word.
-// Now the remark says so (and the launch comes from the options).
-// RUN: %mlir-opt-lhf --pass-pipeline='builtin.module(gpu.module(lhf-analysis{gpu=h100-sxm block=128 grid=4}))' \
+// Now the error says so, naming the launch; the options, which give both
+// block and grid, replace the launch.
+// RUN: not %mlir-opt-lhf --pass-pipeline='builtin.module(gpu.module(lhf-analysis{gpu=h100-sxm}))' \
 // RUN:   %s -o /dev/null 2>&1 | FileCheck %s
-// CHECK: remark: assumed: the gpu.launch_func at {{.*}}launch-invalid.mlir:{{[0-9]+}} has a constant size of -1: it cannot launch and is ignored
+// CHECK: error: lhf: kernel 'k': missing launch information: no block size for kernel 'k': the block of the launch at {{.*}}launch-invalid.mlir:{{[0-9]+}} (gpu.launch_func @kernels::@k) is unknown: a size of -1 cannot launch
+// RUN: %mlir-opt-lhf --pass-pipeline='builtin.module(gpu.module(lhf-analysis{gpu=h100-sxm block=128 grid=4}))' \
+// RUN:   %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPTS
+// OPTS: remark: [MLIR] kernel 'k' on h100-sxm (gpu option): predicted {{[0-9]+}} cycles
 module attributes {gpu.container_module} {
   func.func @host(%a: memref<?xf32>) {
     %c1 = arith.constant 1 : index

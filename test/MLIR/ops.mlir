@@ -18,7 +18,7 @@
 // CHECK: remark: assumed: operation 'foo.bar' not modelled: counted as 1 issue cycle each, assumed
 //
 // CHECK: remark: [MLIR] kernel 'memref_ops' on h100-sxm (gpu option): {{.*}} NBB 3,
-// CHECK: remark: assumed: an address depends on an unbound integer argument: 65536 assumed for coalescing (bind it with args=)
+// CHECK: remark: assumed: an address depends on an unbound integer argument: 65536 assumed for coalescing; pass args
 
 module {
   gpu.module @ops {

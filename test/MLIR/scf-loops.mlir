@@ -29,7 +29,7 @@
 // n = 100 bound: 100 iterations.
 // CHECK: NBB=101.00
 // DEFAULT: remark: [MLIR] kernel 'bound_trip' {{.*}} NBB 6,
-// DEFAULT: remark: assumed: loop trip count unknown (no args given): 5 assumed (bind its bounds with args= or set default-trip=)
+// DEFAULT: remark: assumed: loop trip count unknown: 5 assumed; pass args=n=<int> or default-trip=
 //
 // CHECK-LABEL: Printing analysis 'LHF' for kernel 'barrier_loop':
 // Four barriers: four sync segments, the wrapped one three times.

@@ -15,13 +15,13 @@
 // RUN:   | FileCheck %s --check-prefix=AGREE
 //
 // The same numbers and names in both remarks:
-// CHECK: [IR] kernel 'stream_copy(float const*, float*, int)' on h100-sxm (-lhf-gpu): predicted [[CYC:[0-9]+]] cycles ([[US:[0-9.]+]] us) = TimeOneRep [[ONE:[0-9]+]] x RepNum [[REP:[0-9]+]]; TLP [[TLP:[0-9]+]], BLP [[BLP:[0-9]+]] (limited by [[LIM:[a-z ]+]]), W [[W:[0-9]+]], NBB [[NBB:[0-9]+]], registers 0 (unknown at IR level, register limit not applied); bottleneck: [[BN:[a-z ]+]]
-// CHECK: stream-copy.mlir:[[@LINE+15]]:5: remark: [MLIR] kernel 'stream_copy(float const*, float*, int)' on h100-sxm (gpu option): predicted [[CYC]] cycles ([[US]] us) = TimeOneRep [[ONE]] x RepNum [[REP]]; TLP [[TLP]], BLP [[BLP]] (limited by [[LIM]]), W [[W]], NBB [[NBB]], registers 0 (unknown at MLIR level, register limit not applied); bottleneck: [[BN]]
+// CHECK: [IR] kernel 'stream_copy(float const*, float*, int)' on h100-sxm (-lhf-gpu): predicted [[CYC:[0-9]+]] cycles ([[US:[0-9.]+]] us) = TimeOneRep [[ONE:[0-9]+]] x RepNum [[REP:[0-9]+]]; TLP [[TLP:[0-9]+]], BLP [[BLP:[0-9]+]] (limited by [[LIM:[a-z ]+]]), W [[W:[0-9]+]], NBB [[NBB:[0-9]+]], registers 0 (unknown, register limit not applied); bottleneck: [[BN:[a-z ]+]]
+// CHECK: stream-copy.mlir:[[@LINE+15]]:5: remark: [MLIR] kernel 'stream_copy(float const*, float*, int)' on h100-sxm (gpu option): predicted [[CYC]] cycles ([[US]] us) = TimeOneRep [[ONE]] x RepNum [[REP]]; TLP [[TLP]], BLP [[BLP]] (limited by [[LIM]]), W [[W]], NBB [[NBB]], registers 0 (unknown, register limit not applied); bottleneck: [[BN]]
 // The hint sits on the load of a[i]:
 // CHECK-NEXT: llvm.func ptx_kernelcc
 // CHECK: stream-copy.mlir:[[@LINE+30]]:{{[0-9]+}}: remark: memory bandwidth: bandwidth-bound: segment 1 moves 256.00 bytes per warp (global memory)
 // CHECK: remark: assumed: loop trip count 38 depends on the thread; evaluated for thread 0 of block 0
-// CHECK: remark: assumed: registers per thread unknown at MLIR level
+// CHECK: remark: assumed: registers per thread unknown
 //
 // AGREE: stream_copy on h100-sxm: IR [[CYC:[0-9]+]] cycles (NBB 39), MLIR [[CYC]] cycles (NBB 39), difference 0.00% (tolerance 0%)
 // AGREE-NEXT: AGREE

@@ -5,16 +5,17 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The driver only translates its flags into the shared `-lhf-*` option set,
-/// gets a module (compiling CUDA with clang, parsing IR or MIR), runs the
-/// same analyses as the passes, asks ptxas for registers, and prints.
+/// `lhf predict` and `lhf gpus`, and what the commands share: the target
+/// architecture, kernel selection, the device compile. The path of an input
+/// to its predictions is Analyse.cpp.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "Commands.h"
 #include "Compile.h"
 
-#include "lhf/Model/Report.h"
+#include "lhf/Model/Demangle.h"
+#include "lhf/Views/Report.h"
 #include "lhf/Passes/MachinePass.h"
 #include "lhf/Sim/Simulator.h"
 
@@ -53,38 +54,6 @@ namespace {
 
 Error fail(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
-}
-
-/// Hands the driver's flags to the shared -lhf-* options.
-Error applyOptions(const DriverOptions &O) {
-  std::vector<std::string> Argv = {"lhf"};
-  auto Add = [&](StringRef Flag, StringRef Value) {
-    if (!Value.empty())
-      Argv.push_back(("-" + Flag + "=" + Value).str());
-  };
-  Add("lhf-gpu", O.GPU);
-  Add("lhf-block", O.Block);
-  Add("lhf-grid", O.Grid);
-  Add("lhf-launch", O.Launch);
-  Add("lhf-host-launches", O.HostLaunches);
-  Add("lhf-aggregate", O.Model);
-  for (const std::string &A : O.Args)
-    Add("lhf-arg", A);
-  if (O.Regs)
-    Add("lhf-regs", std::to_string(*O.Regs));
-  if (O.DynamicSmem)
-    Add("lhf-dynamic-smem", std::to_string(*O.DynamicSmem));
-  if (O.DefaultTrip)
-    Add("lhf-default-trip", std::to_string(*O.DefaultTrip));
-  std::vector<const char *> C;
-  for (const std::string &S : Argv)
-    C.push_back(S.c_str());
-  cl::ResetAllOptionOccurrences();
-  std::string Err;
-  raw_string_ostream ES(Err);
-  if (!cl::ParseCommandLineOptions(C.size(), C.data(), "", &ES))
-    return fail(StringRef(Err).trim());
-  return Error::success();
 }
 
 } // namespace
@@ -143,67 +112,6 @@ bool selected(const Function &F, StringRef Wanted) {
          R.match(F.getName());
 }
 
-/// The function attribute \p Name of the module's first kernel that has
-/// it (what clang chose for the device), or "".
-std::string kernelAttr(const Module &M, StringRef Name) {
-  for (const Function &F : M)
-    if (isKernel(F) && F.hasFnAttribute(Name))
-      return F.getFnAttribute(Name).getValueAsString().str();
-  return "";
-}
-
-Expected<std::unique_ptr<TargetMachine>> targetFor(Module &M,
-                                                   StringRef CPU) {
-  std::string Err;
-  const Triple &TT = M.getTargetTriple();
-  if (!TT.isNVPTX())
-    return fail(M.getModuleIdentifier() + ": target '" + TT.str() +
-                "' is not NVPTX");
-  const Target *T = TargetRegistry::lookupTarget(TT, Err);
-  if (!T)
-    return fail("no NVPTX target in this LLVM: " + Err);
-  // The PTX version the front end chose (clang writes "+ptx88" for CUDA 13)
-  // goes with the module: the target's default for the CPU is the oldest
-  // that supports it, and ptxas rejects newer PTX features under it
-  // ("'.op_restrict' requires PTX ISA .version 8.0").
-  return std::unique_ptr<TargetMachine>(T->createTargetMachine(
-      TT, CPU, kernelAttr(M, "target-features"), TargetOptions(),
-      std::nullopt, std::nullopt, CodeGenOptLevel::Aggressive));
-}
-
-std::string cpuOf(const Module &M, StringRef Fallback) {
-  std::string CPU = kernelAttr(M, "target-cpu");
-  return CPU.empty() ? Fallback.str() : CPU;
-}
-
-/// Replaces the register estimate by what ptxas says, and re-predicts.
-void applyPtxas(KernelReport &R, const std::map<std::string, PtxasInfo> &P,
-                bool RegsGiven) {
-  LHFResult &Res = R.Result;
-  if (Res.State != LHFResult::Predicted)
-    return;
-  auto It = P.find(Res.Kernel.Name);
-  if (It == P.end())
-    return;
-  KernelDesc &K = Res.Kernel;
-  if (!RegsGiven) {
-    K.RegsPerThread = It->second.Registers;
-    K.RegsSource = "ptxas";
-    llvm::erase_if(K.Assumptions, [](const Assumption &A) {
-      return StringRef(A.Text).starts_with("registers per thread");
-    });
-  }
-  if (It->second.SharedBytes > K.StaticSmemBytes)
-    K.StaticSmemBytes = It->second.SharedBytes;
-  if (It->second.SpillBytes)
-    K.Assumptions.push_back(
-        {formatv("ptxas reports {0} bytes of register spills: local-memory "
-                 "traffic beyond the code's own is not modelled",
-                 It->second.SpillBytes),
-         K.Loc});
-  Res.Pred = evaluate(K, *Res.GPU, modelOptions());
-}
-
 /// LHFHost.so, beside the driver's own lib/ (build tree and install alike).
 std::string hostPluginPath() {
   SmallString<256> P(thisBinaryDirectory());
@@ -243,231 +151,6 @@ Error compileInput(const DriverOptions &O, StringRef Arch,
                      TmpLaunches.empty() ? "" : Plugin,
                      StringRef(TmpLaunches.data(), TmpLaunches.size()));
 }
-
-namespace {
-
-/// One report per launch of a kernel (the host code may launch it from
-/// several places).
-void addLaunches(std::vector<KernelReport> &Out, LHFResult R,
-                 StringRef Level) {
-  std::vector<LHFResult> More = std::move(R.MoreLaunches);
-  R.MoreLaunches.clear();
-  Out.push_back({std::move(R), Level.str()});
-  for (LHFResult &M : More)
-    Out.push_back({std::move(M), Level.str()});
-}
-
-/// The error for a --kernel that names no kernel of \p M.
-Error noKernelNamed(const DriverOptions &O, const Module &M) {
-  std::string Known;
-  for (const Function &F : M)
-    if (isKernel(F))
-      Known += (Known.empty() ? "" : ", ") + baseName(demangledName(F.getName()));
-  return fail(formatv("no kernel named or matching '{0}' in {1}; kernels: "
-                      "{2}",
-                      O.Kernel,
-                      O.Input, Known));
-}
-
-Expected<std::vector<KernelReport>> analyseMIR(const DriverOptions &O,
-                                               LLVMContext &Ctx) {
-  SMDiagnostic Diag;
-  std::unique_ptr<MIRParser> Parser =
-      createMIRParserFromFile(O.Input, Diag, Ctx);
-  if (!Parser)
-    return fail(O.Input + ": " + Diag.getMessage());
-  std::unique_ptr<Module> M = Parser->parseIRModule();
-  if (!M)
-    return fail(O.Input + ": cannot parse the IR part of the MIR file");
-  Expected<std::unique_ptr<TargetMachine>> TM =
-      targetFor(*M, cpuOf(*M, "sm_80"));
-  if (!TM)
-    return TM.takeError();
-  M->setDataLayout((*TM)->createDataLayout());
-  MachineModuleInfo MMI(TM->get());
-  // The parser runs LLVM's machine verifier and aborts on its errors
-  // ("Found 3 machine code errors"): caught, one line.
-  bool ParseFailed = true;
-  CrashRecoveryContext::Enable();
-  CrashRecoveryContext CRC;
-  if (!CRC.RunSafely(
-          [&] { ParseFailed = Parser->parseMachineFunctions(*M, MMI); }))
-    return fail(O.Input + ": LLVM's machine verifier rejects it (its "
-                          "errors are above): not analysed");
-  if (ParseFailed)
-    return fail(O.Input + ": cannot parse the machine functions");
-  std::vector<KernelReport> Out;
-  for (Function &F : *M)
-    if (selected(F, O.Kernel))
-      if (MachineFunction *MF = MMI.getMachineFunction(F))
-        addLaunches(Out, analyseMachineFunction(*MF), "mir");
-  if (Out.empty())
-    return fail(O.Input + ": no machine function to analyse (a .mir file "
-                          "without its machine part, or no kernel selected)");
-  return Out;
-}
-
-/// The driver's spelling of the shared options named in a message
-/// ("pass -lhf-grid" reads "pass --grid" here).
-std::string driverSpelling(StringRef Text) {
-  static const std::pair<StringRef, StringRef> Names[] = {
-      {"-lhf-dynamic-smem", "--dynamic-smem"},
-      {"-lhf-default-trip", "--default-trip"},
-      {"-lhf-arg=", "--arg "},
-      {"-lhf-aggregate", "--model"},
-      {"-lhf-launch", "--launch"},
-      {"-lhf-block", "--block"},
-      {"-lhf-grid", "--grid"},
-      {"-lhf-regs", "--regs"},
-      {"-lhf-gpu", "--gpu"},
-      {"-lhf-arg", "--arg"}};
-  std::string S = Text.str();
-  for (const auto &[From, To] : Names) // longest names first
-    for (size_t At = S.find(From); At != std::string::npos;
-         At = S.find(From, At + To.size()))
-      S.replace(At, From.size(), To.str());
-  return S;
-}
-
-Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O);
-
-} // namespace
-
-Expected<std::vector<KernelReport>> analyse(const DriverOptions &O) {
-  Expected<std::vector<KernelReport>> R = analyseInput(O);
-  if (!R)
-    return fail(driverSpelling(toString(R.takeError())));
-  for (KernelReport &K : *R) {
-    LHFResult &Res = K.Result;
-    Res.Message = driverSpelling(Res.Message);
-    Res.GPUChoice = driverSpelling(Res.GPUChoice);
-    Res.Kernel.LaunchFrom = driverSpelling(Res.Kernel.LaunchFrom);
-    for (std::string &N : Res.Pred.Notes)
-      N = driverSpelling(N);
-    for (Hint &H : Res.Pred.Hints)
-      H.Message = driverSpelling(H.Message);
-  }
-  return R;
-}
-
-namespace {
-
-Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O) {
-  if (!sys::fs::exists(O.Input))
-    return fail(O.Input + ": no such file");
-  static LLVMContext Ctx;
-  StringRef Ext = sys::path::extension(O.Input);
-  if (Ext == ".mir") {
-    if (Error E = applyOptions(O))
-      return std::move(E);
-    return analyseMIR(O, Ctx);
-  }
-
-  std::vector<std::string> Notes, ArchNotes;
-  std::string Arch = archFor(O, ArchNotes);
-  std::string IRFile = O.Input;
-  SmallString<128> Tmp, TmpLaunches;
-  scope_exit Cleanup([&] {
-    for (StringRef T : {StringRef(Tmp), StringRef(TmpLaunches)})
-      if (!T.empty())
-        sys::fs::remove(T);
-  });
-  DriverOptions WithHost = O;
-  if (Ext == ".cu") {
-    Notes = ArchNotes;
-    if (Error E = compileInput(O, Arch, Tmp, TmpLaunches, Notes))
-      return std::move(E);
-    IRFile = Tmp.str().str();
-    WithHost.HostLaunches = TmpLaunches.str().str();
-  } else if (Ext != ".ll" && Ext != ".bc") {
-    return fail(O.Input + ": expected a .cu, .ll, .bc or .mir file");
-  }
-  if (Error E = applyOptions(WithHost))
-    return std::move(E);
-  SMDiagnostic Diag;
-  std::unique_ptr<Module> M = parseIRFile(IRFile, Diag, Ctx);
-  if (!M)
-    return fail(O.Input + ":" + Twine(Diag.getLineNo()) + ": " +
-                Diag.getMessage());
-  std::string CPU = cpuOf(*M, Arch);
-  Expected<std::unique_ptr<TargetMachine>> TM = targetFor(*M, CPU);
-  if (!TM)
-    return TM.takeError();
-
-  std::vector<KernelReport> Out;
-  bool AnyKernel = false;
-  for (Function &F : *M)
-    AnyKernel |= isKernel(F);
-  if (!AnyKernel)
-    return fail(O.Input + ": no kernels (__global__ functions) in the file");
-
-  // The IR level never runs code generation: it is what opt and clang
-  // report, registers included (unknown unless --regs); a backend that
-  // rejects the IR, or takes minutes on it, is not its business.
-  if (O.Level == "ir") {
-    FunctionAnalysisManager FAM;
-    PassBuilder PB(TM->get());
-    PB.registerFunctionAnalyses(FAM);
-    for (Function &F : *M)
-      if (selected(F, O.Kernel))
-        addLaunches(Out,
-                    analyseKernel(F, IRAnalyses{
-                                         FAM.getResult<LoopAnalysis>(F),
-                                         FAM.getResult<ScalarEvolutionAnalysis>(F),
-                                         FAM.getResult<BranchProbabilityAnalysis>(F),
-                                         &FAM.getResult<UniformityInfoAnalysis>(F)}),
-                    "ir");
-    if (Out.empty())
-      return noKernelNamed(O, *M);
-    for (KernelReport &R : Out)
-      for (const std::string &N : Notes)
-        R.Result.Pred.Notes.push_back(N);
-    return Out;
-  }
-  // Code generation: the machine results, and the PTX ptxas reads.
-  setMachineResultSink([&](const MachineFunction &MF, const LHFResult &R) {
-    if (selected(MF.getFunction(), O.Kernel))
-      addLaunches(Out, R, "mir");
-  });
-  SmallString<0> PTX;
-  bool CodegenOK = true;
-  {
-    raw_svector_ostream OS(PTX);
-    legacy::PassManager PM;
-    TargetLibraryInfoImpl TLII(M->getTargetTriple());
-    PM.add(new TargetLibraryInfoWrapperPass(TLII));
-    if ((*TM)->addPassesToEmitFile(PM, OS, nullptr,
-                                   CodeGenFileType::AssemblyFile))
-      return fail("the NVPTX target cannot emit PTX");
-    // The backend reports some input it rejects with a fatal error (a
-    // symbol name with unsupported characters): caught here, so that the
-    // driver says so in one line instead of aborting.
-    CrashRecoveryContext::Enable();
-    CrashRecoveryContext CRC;
-    CodegenOK = CRC.RunSafely([&] { PM.run(*M); });
-  }
-  setMachineResultSink(nullptr);
-  if (!CodegenOK)
-    return fail(O.Input + ": the NVPTX backend could not compile it (its "
-                          "message is above): no machine-level prediction");
-  if (Out.empty())
-    return noKernelNamed(O, *M);
-  Expected<std::map<std::string, PtxasInfo>> P =
-      runPtxas(PTX, CPU, O.CudaPath);
-  if (!P) {
-    Notes.push_back(toString(P.takeError()) +
-                    "; registers per thread are estimated");
-  } else {
-    for (KernelReport &R : Out)
-      applyPtxas(R, *P, O.Regs.has_value());
-  }
-  for (KernelReport &R : Out)
-    for (const std::string &N : Notes)
-      R.Result.Pred.Notes.push_back(N);
-  return Out;
-}
-
-} // namespace
 
 int runPredict(const DriverOptions &O) {
   Expected<std::vector<KernelReport>> R = analyse(O);

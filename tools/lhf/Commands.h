@@ -8,6 +8,7 @@
 #define LHF_TOOLS_COMMANDS_H
 
 #include "lhf/Passes/LHFAnalysis.h"
+#include "lhf/Session/Session.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Function.h"
@@ -56,14 +57,19 @@ struct DriverOptions {
   std::string GridFor;
 };
 
-/// One analysed kernel.
+/// One analysed launch of a kernel, or why a kernel got none.
 struct KernelReport {
-  LHFResult Result;
-  std::string Level; ///< "ir" or "mir"
+  std::string Kernel; ///< its symbol
+  std::string Error;  ///< why nothing was predicted; "" when predicted
+  KernelResult Result;
+  std::string Level; ///< "ir", "mir" or "mlir"
 };
 
-/// Compiles or parses the input and analyses every selected kernel with
-/// the driver's options applied to the shared option set.
+/// The driver's flags as a session request (errors name the flag).
+llvm::Expected<Request> requestOf(const DriverOptions &O);
+
+/// Compiles or parses the input and analyses every selected kernel in a
+/// session made from the driver's flags.
 llvm::Expected<std::vector<KernelReport>> analyse(const DriverOptions &O);
 
 /// Shared by the commands (Commands.cpp).
@@ -76,6 +82,7 @@ std::string csvRow(const KernelReport &R);
 std::string csvField(llvm::StringRef S);
 std::string archFor(const DriverOptions &O, std::vector<std::string> &Notes);
 bool selected(const llvm::Function &F, llvm::StringRef Wanted);
+std::string baseName(llvm::StringRef Demangled);
 llvm::Error compileInput(const DriverOptions &O, llvm::StringRef Arch,
                          llvm::SmallVectorImpl<char> &TmpLL,
                          llvm::SmallVectorImpl<char> &TmpLaunches,

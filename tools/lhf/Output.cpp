@@ -12,7 +12,9 @@
 
 #include "Commands.h"
 
-#include "lhf/Model/Report.h"
+#include "lhf/Model/Demangle.h"
+#include "lhf/Session/Spelling.h"
+#include "lhf/Views/Report.h"
 
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
@@ -24,16 +26,17 @@ using namespace llvm;
 namespace lhf {
 
 json::Value reportJSON(const KernelReport &R) {
-  const LHFResult &Res = R.Result;
-  json::Object O = std::move(*toJSON(Res.Pred, *Res.GPU).getAsObject());
-  const GPUDesc &G = *Res.GPU;
+  const KernelResult &Res = R.Result;
+  const GPUDesc &G = *Res.GPU.GPU;
+  json::Object O = std::move(
+      *toJSON(Res.Pred, G, EntryPoint::Driver).getAsObject());
   const KernelDesc &K = Res.Kernel;
   // The kernel as a user writes it, and as the object file names it.
   O["name"] = demangledName(K.Name);
   O["demangled"] = demangledName(K.Name);
   O["mangled"] = K.Name;
   O["level"] = R.Level;
-  O["gpu_choice"] = Res.GPUChoice;
+  O["gpu_choice"] = describe(Res.GPU, EntryPoint::Driver);
   if (!K.LaunchFrom.empty())
     O["launch_from"] = K.LaunchFrom;
   O["block"] = json::Array{K.Block.X, K.Block.Y, K.Block.Z};
@@ -41,6 +44,23 @@ json::Value reportJSON(const KernelReport &R) {
   O["static_smem"] = K.StaticSmemBytes;
   O["accesses"] = accessesJSON(K);
   O["dynamic_smem"] = K.DynamicSmemBytes;
+  // What the number rests on: empty when nothing was guessed.
+  json::Array Guesses;
+  for (const Guess &Gs : restsOn(Res)) {
+    json::Array Bind;
+    for (const InputRef &I : Gs.BoundBy)
+      Bind.push_back(spell(I, EntryPoint::Driver));
+    json::Object GO{{"what", Gs.What}, {"bind", std::move(Bind)}};
+    if (Gs.Kind == AssumptionKind::TripCount && Res.AtMoreTrips)
+      GO["at_more_trips"] = json::Object{
+          {"trip", Res.AtMoreTrips->Trip},
+          {"predicted_time_us", Res.AtMoreTrips->CanLaunch
+                                    ? json::Value(Res.AtMoreTrips->TimeUs)
+                                    : json::Value(nullptr)}};
+    Guesses.push_back(std::move(GO));
+  }
+  O["exact"] = Guesses.empty();
+  O["rests_on"] = std::move(Guesses);
   double FP32PerClk = G.instr(InstrClass::FP32).Throughput > 0
                           ? G.WarpSize / G.instr(InstrClass::FP32).Throughput
                           : 0;
@@ -58,13 +78,17 @@ json::Value reportJSON(const KernelReport &R) {
 }
 
 static void printHuman(raw_ostream &OS, const KernelReport &R) {
-  const LHFResult &Res = R.Result;
+  const KernelResult &Res = R.Result;
   const Prediction &P = Res.Pred;
   const KernelDesc &K = Res.Kernel;
-  OS << demangledName(K.Name) << " on " << Res.GPU->Name << " [" << R.Level
-     << "]\n";
-  if (Res.GPUChoice != "--gpu") // never guessed silently
-    OS << "  gpu         " << Res.GPUChoice << "\n";
+  OS << demangledName(K.Name) << " on " << Res.GPU.GPU->Name << " ["
+     << R.Level << "]";
+  // The first line says when the number rests on a guess.
+  if (std::string G = restsOnText(Res, EntryPoint::Driver); !G.empty())
+    OS << ": " << G;
+  OS << "\n";
+  if (!Res.GPU.Given) // never guessed silently
+    OS << "  gpu         " << describe(Res.GPU, EntryPoint::Driver) << "\n";
   OS << formatv("  launch      block ({0},{1},{2}) grid ({3},{4},{5})\n",
                 K.Block.X, K.Block.Y, K.Block.Z, K.Grid.X, K.Grid.Y,
                 K.Grid.Z);
@@ -99,8 +123,8 @@ static void printHuman(raw_ostream &OS, const KernelReport &R) {
     OS << formatv("  hint        {0}: {1}: {2} (gain {3:f0} cycles)\n",
                   formatLoc(H.Loc), bottleneckName(H.Kind), H.Message,
                   H.PredictedGain);
-  for (const std::string &N : P.Notes)
-    OS << "  note        " << N << "\n";
+  for (const Assumption &N : P.Notes)
+    OS << "  note        " << render(N, EntryPoint::Driver) << "\n";
 }
 
 /// The JSON document around \p Kernels (docs/json-schema.md section 1).
@@ -131,7 +155,7 @@ std::string csvRow(const KernelReport &R) {
   return formatv("{0},{1},{2},{3},{4},{5},{6},{7},{8},{9},{10},{11:f0},{12:f3},"
                  "{13},{14},{15},{16},{17}",
                  csvField(demangledName(K.Name)), csvField(K.Name), R.Level,
-                 R.Result.GPU->Name, K.Block.X, K.Block.Y, K.Block.Z,
+                 R.Result.GPU.GPU->Name, K.Block.X, K.Block.Y, K.Block.Z,
                  K.Grid.X, K.Grid.Y, K.Grid.Z, P.CanLaunch ? 1 : 0,
                  P.TimeTotal, P.TimeUs, csvField(bottleneckName(P.Main)),
                  P.TLP, P.BLPUsed, P.W, P.RegsPerThread)
@@ -147,10 +171,9 @@ int report(const std::vector<KernelReport> &Reports, OutputFormat Format) {
     outs() << CSVHeader << "\n";
   std::set<std::string> Said; // once, not once per launch site
   for (const KernelReport &R : Reports) {
-    if (R.Result.State != LHFResult::Predicted) {
-      std::string Line = "lhf: error: kernel '" +
-                         demangledName(R.Result.Kernel.Name) +
-                         "': " + R.Result.Message;
+    if (!R.Error.empty()) {
+      std::string Line = "lhf: error: kernel '" + demangledName(R.Kernel) +
+                         "': " + R.Error;
       if (Said.insert(Line).second)
         errs() << Line << "\n";
       RC = ExitInput;

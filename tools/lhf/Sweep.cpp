@@ -209,7 +209,7 @@ int runSweep(const DriverOptions &O) {
       DriverOptions Probe = Base;
       Probe.Block.clear();
       Expected<std::vector<KernelReport>> R = analyse(Probe);
-      if (R && !R->empty() && R->front().Result.State == LHFResult::Predicted)
+      if (R && !R->empty() && R->front().Error.empty())
         Launched = R->front().Result.Kernel.Block;
       else if (!R)
         consumeError(R.takeError());
@@ -267,7 +267,7 @@ int runSweep(const DriverOptions &O) {
       errs() << "lhf: error: sweep needs exactly one kernel; pass --kernel\n";
       return ExitUsage;
     }
-    if (R->front().Result.State != LHFResult::Predicted)
+    if (!R->front().Error.empty())
       return report(*R, OutputFormat::Text);
     Rows.push_back({B, std::move(R->front())});
   }

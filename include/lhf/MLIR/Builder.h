@@ -41,7 +41,7 @@ struct MLIRLoopTrip {
 /// Builds one kernel's segments.
 class Builder {
 public:
-  Builder(mlir::Operation *Kernel, const GPUDesc &G, const MLIRLaunch &L,
+  Builder(mlir::Operation *Kernel, const GPUDesc &G, const KernelLaunch &L,
           KernelDesc &K);
   SegSeq build();
   /// Whether regions and loops nest deeper than MaxLoopNestDepth; build()
@@ -133,7 +133,7 @@ private:
 
   mlir::Operation *Kernel;
   const GPUDesc &G;
-  const MLIRLaunch &L;
+  const KernelLaunch &L;
   KernelDesc &K;
   mlir::DominanceInfo Dom;
   KernelFacts F;

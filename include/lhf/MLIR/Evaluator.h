@@ -92,7 +92,7 @@ struct KernelFacts {
   mlir::Operation *Kernel = nullptr;
   mlir::Block *Entry = nullptr;
   unsigned NumParams = 0;
-  const MLIRLaunch *Launch = nullptr;
+  const KernelLaunch *Launch = nullptr;
   /// Values that may differ between the lanes of a warp.
   llvm::DenseSet<mlir::Value> Divergent;
   llvm::DenseMap<mlir::Value, InductionVar> IVs;
@@ -135,6 +135,8 @@ public:
   bool UsedThreadZero = false; ///< tid/ctaid taken as 0 (no thread point)
   bool UsedArgs = false;       ///< a bound argument was read
   bool UsedStandIn = false;    ///< an unbound integer was replaced
+  /// The parameters a value needed and no binding gave (by number).
+  std::vector<unsigned> UnboundArgs;
 
 private:
   std::optional<llvm::APInt> compute(mlir::Value V, unsigned W);

@@ -1,15 +1,14 @@
-//===- Launch.h - Options, launches and remarks of the MLIR pass -*- C++ -*-===//
+//===- Launch.h - The MLIR entry point's session ---------------*- C++ -*-===//
 //
 // Part of lhf, a compiler-integrated GPU performance model.
 //
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The parts of `lhf-analysis` that need no GPU dialect: parsing the pass
-/// options, resolving one kernel's launch (options over the host's
-/// gpu.launch_func over known sizes), running the front end and the model,
-/// and emitting the remarks with the LLVM pass's wording
-/// (lhf/Passes/Remarks.h), level "MLIR".
+/// What `lhf-analysis` (mlir-opt) and `lhf predict k.mlir` share: the pass
+/// options as a session request, the host code's gpu.launch_func as launch
+/// sites, and one kernel's predictions through the session (the same
+/// resolver, evaluation and views as the LLVM entry points).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -17,71 +16,56 @@
 #define LHF_MLIR_LAUNCH_H
 
 #include "lhf/MLIR/MLIRFrontEnd.h"
-#include "lhf/Model/LHFModel.h"
+#include "lhf/Session/Session.h"
 
-#include <map>
-#include <optional>
 #include <string>
+#include <vector>
+
+namespace mlir {
+class Operation;
+} // namespace mlir
 
 namespace lhf {
 
-/// The launch a host-side gpu.launch_func gives a kernel.
-struct HostLaunch {
-  std::optional<Dim3> Block, Grid;
-  std::map<unsigned, int64_t> Args; ///< its constant integer operands
-  SourceLoc Where;
-  unsigned Count = 0; ///< launches of the kernel found
-  /// A launch with a constant size of zero or less (ignored, and said).
-  std::string Invalid;
-};
-
 /// The pass options as given.
 struct PassSettings {
-  std::string GPU, Block, Grid, Args, Aggregate;
+  std::string GPU, Block, Grid, Args, Aggregate = "max";
   unsigned Regs = 0;
   uint64_t DynamicSmem = 0;
   unsigned DefaultTrip = 16;
-  bool Print = false;
 };
 
-/// The pass options, checked.
-struct ParsedSettings {
-  std::string GPU;
-  std::optional<Dim3> Block, Grid;
-  std::map<std::string, int64_t> Args; ///< by name or decimal index
-  unsigned Regs = 0;
-  uint64_t DynamicSmem = 0;
-  ModelOptions Model;
-  double DefaultTrip = 16;
-  bool Print = false;
-};
+/// The options as a session request; errors name the option.
+llvm::Expected<Request> requestFromSettings(const PassSettings &S);
 
-/// Parses "X[,Y[,Z]]" with positive components.
-std::optional<Dim3> parseDim3(llvm::StringRef Text, llvm::StringRef What,
-                              std::string &Error);
+/// The launch sites of the kernels of gpu.module \p Module in the host
+/// code around it (\p Top): each gpu.launch_func, its constant sizes and
+/// integer operands as expressions. Only host code is read: other
+/// gpu.modules may be rewritten by passes running in parallel with this
+/// one.
+std::vector<HostSite> launchSites(mlir::Operation *Top,
+                                  mlir::Operation *Module);
 
-/// Checks the options; nullopt and \p Error on a malformed one.
-std::optional<ParsedSettings> parseSettings(const PassSettings &S,
-                                            std::string &Error);
+/// The kernels of \p Module, in order.
+std::vector<mlir::Operation *> mlirKernels(mlir::Operation *Module);
 
-/// How one kernel's analysis went.
+/// \p Kernel's predictions: its launches resolved by \p S (whose host
+/// sites are its module's), built by the MLIR front end and evaluated.
+llvm::Expected<std::vector<KernelResult>>
+analyseMLIRKernel(mlir::Operation *Kernel, mlir::Operation *Module,
+                  Session &S);
+
+/// How one kernel's report went.
 enum class ReportStatus {
   Reported,    ///< remarks emitted
   KernelError, ///< an error about this kernel (launch, bindings) emitted
   ModuleError, ///< an error about the whole module (the GPU) emitted
 };
 
-/// Predicts \p Kernel of \p Module and emits its remarks, or an error when
-/// the GPU, the launch or a binding is missing or wrong.
-ReportStatus analyseAndReport(mlir::Operation *Kernel, mlir::Operation *Module,
-                              const ParsedSettings &P, const HostLaunch &H);
-
-/// The kernel remark's text (Remarks.h's kernelRemark with level "MLIR").
-std::string kernelRemarkText(const Prediction &P, const GPUDesc &G,
-                             llvm::StringRef GPUChoice);
-
-/// A hint remark's text (Remarks.h's hintRemark).
-std::string hintRemarkText(const Hint &H);
+/// The remarks of \p Kernel's predictions (or its error), at the
+/// operations' locations; \p Print adds the full breakdown.
+ReportStatus reportMLIRKernel(mlir::Operation *Kernel, mlir::Operation *Module,
+                              Session &S, bool Print);
 
 } // namespace lhf
 

@@ -23,6 +23,7 @@
 
 #include "lhf/Model/GPUDesc.h"
 #include "lhf/Model/Kernel.h"
+#include "lhf/Session/Launch.h"
 
 #include <cstdint>
 #include <map>
@@ -36,17 +37,6 @@ class Operation;
 } // namespace mlir
 
 namespace lhf {
-
-/// The launch of one kernel, already resolved by the pass (options, the
-/// host's gpu.launch_func, known block sizes).
-struct MLIRLaunch {
-  std::optional<Dim3> Block;
-  std::optional<Dim3> Grid;
-  /// Bound kernel arguments by parameter index.
-  std::map<unsigned, int64_t> Args;
-  /// Trip count assumed for loops whose count is unknown.
-  double DefaultTrip = 16;
-};
 
 /// Whether \p Op is a kernel the front end analyses: `gpu.func ... kernel`,
 /// or `llvm.func` with `ptx_kernelcc` or `nvvm.kernel`, with a body.
@@ -64,10 +54,16 @@ std::vector<std::string> mlirParamNames(mlir::Operation *Kernel);
 /// inside fused and named locations, the outermost caller of a call site.
 SourceLoc mlirUserLoc(mlir::Location L);
 
-/// Builds the kernel description of \p Kernel. Never fails: what it cannot
-/// model becomes an Assumption. KeyInstr::Origin is the mlir::Operation*.
+/// Builds the kernel description of \p Kernel for launch \p L (resolved
+/// by the session). Never fails: what it cannot model becomes an
+/// Assumption. KeyInstr::Origin is the mlir::Operation*.
 KernelDesc buildKernelFromMLIR(mlir::Operation *Kernel, const GPUDesc &G,
-                               const MLIRLaunch &L);
+                               const KernelLaunch &L);
+
+/// The declaration of \p Kernel as the launch resolver reads it: name,
+/// parameters, known_block_size / nvvm.reqntid, known_grid_size, static
+/// shared memory.
+KernelSignature mlirSignature(mlir::Operation *Kernel);
 
 /// The MLIR operation behind a KeyInstr or Hint origin.
 inline mlir::Operation *originOp(const void *Origin) {

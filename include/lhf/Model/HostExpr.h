@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace lhf {
 
@@ -37,6 +38,10 @@ using HostNameLookup =
 std::optional<int64_t> evaluateHostExpr(llvm::StringRef Text,
                                         HostNameLookup Lookup,
                                         std::string &Why);
+
+/// The host variable names \p Text reads, in order of first use (what an
+/// unevaluable expression needs bound).
+std::vector<std::string> hostExprNames(llvm::StringRef Text);
 
 } // namespace lhf
 

@@ -18,6 +18,7 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -180,13 +181,74 @@ struct Segment {
 struct Dim3 {
   uint64_t X = 1, Y = 1, Z = 1;
   uint64_t total() const { return X * Y * Z; }
+  bool operator==(const Dim3 &O) const {
+    return X == O.X && Y == O.Y && Z == O.Z;
+  }
 };
 
-/// A labelled assumption the front end made ("trip count unknown: 16
-/// assumed"). Printed with the prediction so a guess is never silent.
+/// The launch a front end builds a kernel description for, resolved
+/// before any front end runs (lhf/Session/Launch.h): every dimension is
+/// known, given or assumed, so that the trip counts and addresses the front
+/// end evaluates are those of the launch the model is given.
+struct KernelLaunch {
+  Dim3 Block;
+  Dim3 Grid;
+  /// Bound kernel arguments by parameter index.
+  std::map<unsigned, int64_t> Args;
+  /// Trip count assumed for a loop whose count is unknown.
+  unsigned DefaultTrip = 16;
+};
+
+/// An input of a launch that the user can give: what binds a guess. Each
+/// entry point spells it its own way (-lhf-grid, --grid, grid=), which is
+/// the session's business (lhf/Session/Spelling.h), never the model's.
+enum class Input : unsigned char {
+  GPU,
+  Block,
+  Grid,
+  Argument, ///< a kernel argument or a host variable, by name
+  Registers,
+  DynamicSmem,
+  DefaultTrip,
+  LaunchFile,
+  Model,
+};
+
+/// What kind of guess an assumption is: the kinds a prediction's first
+/// line names (rests on ...), and the front ends' per-instruction ones.
+enum class AssumptionKind : unsigned char {
+  Other,     ///< an approximation of the code (an unmodelled instruction)
+  Grid,      ///< the grid was not given
+  Block,     ///< the block size came from the kernel's declaration
+  Launch,    ///< what the host code's launch says (or leaves unknown)
+  TripCount, ///< a loop's trip count was not found and was assumed
+  Loop,      ///< how a loop was counted (per thread 0, a spin, a wrap)
+  Call,      ///< a call folded in at its call site
+  Size,      ///< an unbound integer argument stood in for an address
+  Registers, ///< registers per thread were estimated or are unknown
+  SharedMemory, ///< dynamic shared memory was not given
+  GPUFigure, ///< the GPU file's figure is an assumption, not a measurement
+  Level,     ///< the IR and machine levels disagree (docs/consistency.md)
+};
+
+/// One input that would replace a guess: the input and, for an argument,
+/// its name ("n").
+struct InputRef {
+  Input In = Input::Grid;
+  std::string Name;
+  bool operator==(const InputRef &O) const {
+    return In == O.In && Name == O.Name;
+  }
+};
+
+/// A labelled assumption ("loop trip count unknown: 16 assumed"). Printed
+/// with the prediction so a guess is never silent; \p BoundBy names what
+/// the user can give instead, which each entry point spells its own way.
 struct Assumption {
   std::string Text;
   SourceLoc Loc;
+  AssumptionKind Kind = AssumptionKind::Other;
+  std::vector<InputRef> BoundBy;
 };
 
 /// Everything the model needs about one kernel.
@@ -198,6 +260,9 @@ struct KernelDesc {
   unsigned RegsPerThread = 0;
   /// Where RegsPerThread came from: "option", "ptxas", "estimate", ...
   std::string RegsSource = "unknown";
+  /// RegsPerThread is an estimate (capped at the GPU's limit: the compiler
+  /// would spill), not a count.
+  bool RegsEstimated = false;
   uint64_t StaticSmemBytes = 0;
   uint64_t DynamicSmemBytes = 0;
   std::vector<Assumption> Assumptions;

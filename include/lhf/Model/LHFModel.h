@@ -128,8 +128,9 @@ struct Prediction {
   Bottleneck Main = Bottleneck::None;
   std::vector<SegmentResult> Segments;
   std::vector<Hint> Hints;
-  /// Guesses the prediction rests on, each said in the output.
-  std::vector<std::string> Notes;
+  /// Guesses the prediction rests on, each said in the output (the
+  /// kernel's assumptions first, then the model's own).
+  std::vector<Assumption> Notes;
   unsigned RegsPerThread = 0;
   std::string RegsSource;
 };

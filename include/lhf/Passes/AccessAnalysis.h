@@ -39,7 +39,7 @@ namespace lhf {
 class AccessAnalyzer {
 public:
   AccessAnalyzer(const llvm::Function &F, const IRAnalyses &A,
-                 const GPUDesc &G, const LaunchSpec &L,
+                 const GPUDesc &G, const KernelLaunch &L,
                  const std::map<unsigned, int64_t> &Args,
                  std::function<double(const llvm::Loop *)> Trip);
 
@@ -60,7 +60,7 @@ private:
   const llvm::Function &F;
   const IRAnalyses &A;
   const GPUDesc &G;
-  const LaunchSpec &L;
+  const KernelLaunch &L;
   const std::map<unsigned, int64_t> &Args;
   std::function<double(const llvm::Loop *)> Trip;
 };

@@ -20,7 +20,7 @@
 #include "lhf/Model/Kernel.h"
 #include "lhf/Model/MemoryAccess.h"
 #include "lhf/Model/SegmentBuilder.h"
-#include "lhf/Passes/Options.h"
+#include "lhf/Session/Launch.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Error.h"
@@ -41,6 +41,7 @@ class Function;
 class Instruction;
 class Loop;
 class LoopInfo;
+class Module;
 class ScalarEvolution;
 template <typename> class GenericUniformityInfo;
 template <typename> class GenericSSAContext;
@@ -95,16 +96,22 @@ struct IRFacts {
 /// Kernel functions are those with the ptx_kernel calling convention.
 bool isKernel(const llvm::Function &F);
 
-/// Resolves -lhf-arg bindings to argument indices. Errors name the kernel's
-/// parameters when a name is unknown.
-llvm::Expected<std::map<unsigned, int64_t>>
-bindArguments(const llvm::Function &F, const LaunchSpec &L);
+/// What the launch resolver needs from \p F's declaration: its name,
+/// parameters, __launch_bounds__ and static shared memory.
+KernelSignature irSignature(const llvm::Function &F);
 
-/// Builds the kernel description of \p F; \p Facts receives trip counts and
-/// block weights. Never fails: what it cannot model becomes an Assumption.
+/// Parameter names from debug info (DILocalVariable with an arg number),
+/// else from IR value names; empty where unknown.
+std::vector<std::string> paramNames(const llvm::Function &F);
+
+/// Whether any kernel of \p M has a parameter named (or numbered) \p Key.
+bool moduleHasParam(const llvm::Module &M, llvm::StringRef Key);
+
+/// Builds the kernel description of \p F for launch \p L; \p Facts
+/// receives trip counts and block weights. Never fails: what it cannot
+/// model becomes an Assumption.
 KernelDesc buildKernelFromIR(const llvm::Function &F, const IRAnalyses &A,
-                             const GPUDesc &G, const LaunchSpec &L,
-                             const std::map<unsigned, int64_t> &Args,
+                             const GPUDesc &G, const KernelLaunch &L,
                              IRFacts *Facts = nullptr);
 
 /// The user's source line of a debug location: for code inlined from

@@ -12,41 +12,40 @@
 ///   opt -load-pass-plugin=build/lib/LHF.so -passes='print<lhf>' k.ll
 ///       -disable-output
 ///
-/// LHFAnalysis runs the IR front end and the model on one function;
-/// LHFPrinterPass prints its result; LHFRemarkPass turns it into
-/// optimisation remarks.
+/// LHFAnalysis resolves one function's launches in the plugin's session,
+/// runs the IR front end and the model; LHFPrinterPass prints its result;
+/// LHFRemarkPass turns it into optimisation remarks.
 ///
 //===----------------------------------------------------------------------===//
 
 #ifndef LHF_PASSES_LHFANALYSIS_H
 #define LHF_PASSES_LHFANALYSIS_H
 
-#include "lhf/Model/LHFModel.h"
 #include "lhf/Passes/IRFrontEnd.h"
+#include "lhf/Session/Session.h"
 
 #include "llvm/IR/PassManager.h"
 
 namespace lhf {
 
-/// The analysis result for one function.
+/// The analysis result for one function: one prediction per launch.
 struct LHFResult {
   enum Status { NotKernel, NotNVPTX, Error, Predicted } State = NotKernel;
   std::string Message; ///< why nothing was predicted
-  KernelDesc Kernel;
-  const GPUDesc *GPU = nullptr;
-  std::string GPUChoice; ///< how the GPU was chosen
-  Prediction Pred;
-  IRFacts Facts;
-  /// The kernel's other launch sites in the host code, one result each
-  /// (this one is the first).
-  std::vector<LHFResult> MoreLaunches;
+  std::string Kernel;  ///< the function's symbol
+  /// One per launch (the host code may launch the kernel from several
+  /// places), in launch-site order.
+  std::vector<KernelResult> Launches;
 
-  void print(llvm::raw_ostream &OS) const;
+  /// The breakdown of every launch (print<lhf>), options as \p E spells
+  /// them.
+  void print(llvm::raw_ostream &OS, EntryPoint E) const;
 };
 
-/// Resolves the launch, GPU and arguments of \p F, runs the IR front end
-/// and the model. Shared by the IR analysis and the machine pass.
-LHFResult analyseKernel(const llvm::Function &F, const IRAnalyses &A);
+/// \p F's launches resolved by \p S, built by the IR front end and
+/// evaluated.
+LHFResult analyseKernel(const llvm::Function &F, const IRAnalyses &A,
+                        Session &S);
 
 /// Runs the model on a kernel.
 class LHFAnalysis : public llvm::AnalysisInfoMixin<LHFAnalysis> {
@@ -71,18 +70,18 @@ private:
   llvm::raw_ostream &OS;
 };
 
-/// lhf-analysis: remarks for every kernel of an NVPTX module. \p Quiet
-/// (used when clang runs it on every compile) says nothing about modules
-/// that are not NVPTX.
+/// lhf-analysis: remarks for every kernel of an NVPTX module.
 class LHFRemarkPass : public llvm::PassInfoMixin<LHFRemarkPass> {
 public:
-  explicit LHFRemarkPass(bool Quiet = false) : Quiet(Quiet) {}
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }
-
-private:
-  bool Quiet;
 };
+
+/// The IR level's remarks of \p M's kernels, with \p FAM's analyses; in
+/// \p Quiet mode (clang, on every compile) errors are warnings and
+/// nothing is said about modules without kernels.
+void emitIRRemarks(llvm::Module &M, llvm::FunctionAnalysisManager &FAM,
+                   bool Quiet);
 
 } // namespace lhf
 

@@ -27,11 +27,11 @@ class MachineFunction;
 
 namespace lhf {
 
-/// Replaces \p K's segments with those of \p MF (launch, shared memory and
-/// IR assumptions are kept) and estimates registers per thread from the
-/// maximum number of live virtual registers when \p K has none.
+/// Replaces \p K's segments (the IR level's, for launch \p L) with those
+/// of \p MF; the IR level's notes on loops, calls and addresses are kept.
 void buildKernelFromMIR(const llvm::MachineFunction &MF, const IRFacts &Facts,
-                        const GPUDesc &G, KernelDesc &K);
+                        const GPUDesc &G, const KernelLaunch &L,
+                        KernelDesc &K);
 
 /// Maximum 32-bit registers simultaneously live in \p MF (64-bit values
 /// count twice, predicates not at all): a lower bound on what ptxas needs.

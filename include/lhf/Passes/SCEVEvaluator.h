@@ -41,7 +41,7 @@ namespace lhf {
 class SCEVEvaluator {
 public:
   SCEVEvaluator(llvm::ScalarEvolution &SE,
-                const std::map<unsigned, int64_t> &Args, const LaunchSpec &L)
+                const std::map<unsigned, int64_t> &Args, const KernelLaunch &L)
       : SE(SE), Args(Args), L(L) {}
 
   /// Evaluate addresses at \p P: special registers take its values, loop
@@ -82,6 +82,8 @@ public:
 
   bool UsedThreadZero = false;
   bool UsedArgs = false;
+  /// The integer arguments a value needed and no binding gave (by index).
+  std::vector<unsigned> UnboundArgs;
   bool UsedStandIn = false;
   /// An unsigned division met a dividend with its sign bit set: almost
   /// always a count that went below zero (a loop its guard skips for the
@@ -99,7 +101,7 @@ private:
 
   llvm::ScalarEvolution &SE;
   const std::map<unsigned, int64_t> &Args;
-  const LaunchSpec &L;
+  const KernelLaunch &L;
   const ThreadPoint *Point = nullptr;
   llvm::UniformityInfo *UI = nullptr;
   std::function<double(const llvm::Loop *)> TripOf;

@@ -4,7 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "lhf/Model/Report.h"
+#include "lhf/Views/Report.h"
+
+#include "lhf/Model/Demangle.h"
+#include "lhf/Session/Spelling.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Format.h"
@@ -21,7 +24,8 @@ std::string formatLoc(const SourceLoc &L) {
   return formatv("{0}:{1}", L.File, L.Line).str();
 }
 
-void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G) {
+void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G,
+                     EntryPoint E) {
   OS << "  gpu: " << G.Name << " (" << G.FullName << ", sm_" << G.CCMajor
      << G.CCMinor << ", " << G.SMCount << " SMs, "
      << formatv("{0:f0}", G.ClockMHz) << " MHz)\n";
@@ -31,8 +35,8 @@ void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G) {
   if (!P.CanLaunch) {
     OS << "  cannot launch: " << P.CannotLaunchReason << "\n";
     OS << "  bottleneck: " << bottleneckName(P.Main) << "\n";
-    for (const std::string &N : P.Notes)
-      OS << "  note: " << N << "\n";
+    for (const Assumption &N : P.Notes)
+      OS << "  note: " << render(N, E) << "\n";
     return;
   }
   const Occupancy &O = P.Occ;
@@ -81,8 +85,25 @@ void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G) {
     OS << formatv("  hint [{0}] {1}: {2} (predicted gain {3:f0} cycles)\n",
                   bottleneckName(H.Kind), formatLoc(H.Loc), H.Message,
                   H.PredictedGain);
-  for (const std::string &N : P.Notes)
-    OS << "  note: " << N << "\n";
+  for (const Assumption &N : P.Notes)
+    OS << "  note: " << render(N, E) << "\n";
+}
+
+void printLaunch(raw_ostream &OS, const KernelResult &R, EntryPoint E) {
+  const KernelDesc &K = R.Kernel;
+  OS << "  kernel: " << demangledName(K.Name);
+  if (std::string G = restsOnText(R, E); !G.empty())
+    OS << "; " << G;
+  OS << "\n";
+  OS << formatv("  launch: block ({0},{1},{2}) grid ({3},{4},{5}) smem "
+                "{6}+{7} bytes\n",
+                K.Block.X, K.Block.Y, K.Block.Z, K.Grid.X, K.Grid.Y, K.Grid.Z,
+                K.StaticSmemBytes, K.DynamicSmemBytes);
+  if (!K.LaunchFrom.empty())
+    OS << "  launch: " << K.LaunchFrom << "\n";
+  OS << "  gpu chosen by: " << describe(R.GPU, E) << "\n";
+  printPrediction(OS, R.Pred, *R.GPU.GPU, E);
+  printAccesses(OS, K);
 }
 
 void printAccesses(raw_ostream &OS, const KernelDesc &K) {
@@ -147,7 +168,7 @@ json::Value accessesJSON(const KernelDesc &K) {
   return json::Value(std::move(A));
 }
 
-json::Value toJSON(const Prediction &P, const GPUDesc &G) {
+json::Value toJSON(const Prediction &P, const GPUDesc &G, EntryPoint E) {
   json::Array Segs;
   for (const SegmentResult &R : P.Segments) {
     json::Object Instrs;
@@ -184,8 +205,8 @@ json::Value toJSON(const Prediction &P, const GPUDesc &G) {
                                  {"message", H.Message},
                                  {"predicted_gain", H.PredictedGain}});
   json::Array Notes;
-  for (const std::string &N : P.Notes)
-    Notes.push_back(N);
+  for (const Assumption &N : P.Notes)
+    Notes.push_back(render(N, E));
   return json::Object{
       {"name", P.Kernel},
       {"gpu", G.Name},

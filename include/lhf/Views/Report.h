@@ -11,19 +11,26 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef LHF_MODEL_REPORT_H
-#define LHF_MODEL_REPORT_H
+#ifndef LHF_VIEWS_REPORT_H
+#define LHF_VIEWS_REPORT_H
 
 #include "lhf/Model/LHFModel.h"
+#include "lhf/Session/Evaluate.h"
+#include "lhf/Session/Request.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace lhf {
 
 /// Full breakdown: launch, occupancy, per-segment table, totals, hints,
-/// notes.
+/// notes (naming options as \p E spells them).
 void printPrediction(llvm::raw_ostream &OS, const Prediction &P,
-                     const GPUDesc &G);
+                     const GPUDesc &G, EntryPoint E);
+
+/// One launch's breakdown as print<lhf> shows it: the kernel and what its
+/// prediction rests on, the launch, how the GPU was chosen, then
+/// printPrediction and printAccesses.
+void printLaunch(llvm::raw_ostream &OS, const KernelResult &R, EntryPoint E);
 
 /// The memory accesses of a kernel: sectors against ideal, bank congestion,
 /// and the cache level serving each (with the reason).
@@ -31,7 +38,7 @@ void printAccesses(llvm::raw_ostream &OS, const KernelDesc &K);
 llvm::json::Value accessesJSON(const KernelDesc &K);
 
 /// One kernel object of the driver's JSON schema.
-llvm::json::Value toJSON(const Prediction &P, const GPUDesc &G);
+llvm::json::Value toJSON(const Prediction &P, const GPUDesc &G, EntryPoint E);
 
 /// A non-negative count (cycles, segments, blocks) as a whole number for a
 /// remark argument. Rounded in double, not through llround, which gave
@@ -50,4 +57,4 @@ std::string formatLoc(const SourceLoc &L);
 
 } // namespace lhf
 
-#endif // LHF_MODEL_REPORT_H
+#endif // LHF_VIEWS_REPORT_H

@@ -1,0 +1,77 @@
+//===- HostLaunches.h - Launch sites read from the host code ---*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// A launch site is what the host code says about one launch of a kernel:
+/// its `<<<grid, block, smem>>>` and integer arguments as expressions over
+/// host variables (LHFHost.so's JSON), or the constant operands of an MLIR
+/// `gpu.launch_func`. The session evaluates them with the user's bindings:
+/// a host variable takes the binding of its name, else its initializer.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_SESSION_HOSTLAUNCHES_H
+#define LHF_SESSION_HOSTLAUNCHES_H
+
+#include "lhf/Model/Kernel.h"
+#include "lhf/Session/Request.h"
+
+#include "llvm/Support/Error.h"
+
+#include <array>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lhf {
+
+/// One launch of a kernel in the host code.
+struct HostSite {
+  std::string Kernel; ///< the launched kernel's symbol
+  SourceLoc Where;
+  std::string Text; ///< the launch as written, for the output
+  /// Expressions per dimension; nullopt when not one lhf reads.
+  std::optional<std::array<std::string, 3>> Block, Grid;
+  /// The dynamic shared memory expression: absent is 0 bytes.
+  bool HasDynamicSmem = false;
+  std::optional<std::string> DynamicSmem;
+  /// The integer arguments' expressions, by parameter index.
+  std::vector<std::optional<std::string>> Args;
+  /// Host variables' initializers, by name.
+  std::map<std::string, std::string> Vars;
+  /// Why a size that is not an expression cannot be read.
+  std::string Unreadable = "not an expression lhf reads";
+};
+
+/// The launch sites of LHFHost.so's document (\p Name names it in errors).
+llvm::Expected<std::vector<HostSite>>
+parseHostLaunches(llvm::StringRef JSONText, llvm::StringRef Name);
+
+/// What a site gives a launch, its expressions evaluated.
+struct SiteLaunch {
+  std::optional<Dim3> Block, Grid;
+  std::optional<uint64_t> DynamicSmem;
+  /// The integer arguments it passes, by parameter index.
+  std::map<unsigned, int64_t> Args;
+  /// "block and grid from the host code at f.cu:12: k<<<...>>>(...) with
+  /// n = 4096 (--arg)", empty when nothing was taken.
+  std::string From;
+  /// What could not be evaluated, naming the bindings it needs.
+  std::vector<Assumption> Notes;
+};
+
+/// Evaluates \p S with \p Bindings (host variable names to values); only
+/// the dimensions wanted are evaluated (the options win over the others).
+/// \p KernelLoc is where notes are said.
+SiteLaunch evaluateSite(const HostSite &S,
+                        const std::map<std::string, int64_t> &Bindings,
+                        EntryPoint E, bool WantBlock, bool WantGrid,
+                        bool WantSmem, const SourceLoc &KernelLoc);
+
+} // namespace lhf
+
+#endif // LHF_SESSION_HOSTLAUNCHES_H

@@ -1,0 +1,245 @@
+//===- HostLaunches.cpp - Launch sites read from the host code ------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Session/HostLaunches.h"
+
+#include "lhf/Model/HostExpr.h"
+#include "lhf/Model/InputLimits.h"
+#include "lhf/Session/Spelling.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+
+using namespace llvm;
+
+namespace lhf {
+
+namespace {
+
+Error err(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+std::optional<std::array<std::string, 3>> dimOf(const json::Object &O,
+                                                StringRef Field) {
+  const json::Array *A = O.getArray(Field);
+  if (!A || A->size() != 3)
+    return std::nullopt;
+  std::array<std::string, 3> D;
+  for (unsigned I = 0; I < 3; ++I) {
+    std::optional<StringRef> T = (*A)[I].getAsString();
+    if (!T)
+      return std::nullopt;
+    D[I] = T->str();
+  }
+  return D;
+}
+
+/// Evaluates one site's expressions: host variables take the binding of
+/// that name, else their initializer's value.
+class SiteEvaluator {
+public:
+  SiteEvaluator(const HostSite &S, const std::map<std::string, int64_t> &B,
+                EntryPoint E)
+      : S(S), Bindings(B), E(E) {}
+
+  std::optional<int64_t> eval(StringRef Text, std::string &Why) {
+    return evaluateHostExpr(
+        Text,
+        [&](StringRef Name, std::string &W) { return lookup(Name, W); }, Why);
+  }
+
+  std::optional<Dim3> dim(const std::optional<std::array<std::string, 3>> &D,
+                          std::string &Why) {
+    if (!D) {
+      Why = S.Unreadable;
+      return std::nullopt;
+    }
+    uint64_t V[3];
+    for (unsigned I = 0; I < 3; ++I) {
+      std::optional<int64_t> N = eval((*D)[I], Why);
+      if (!N)
+        return std::nullopt;
+      if (*N <= 0) {
+        Why = (*D)[I] == std::to_string(*N)
+                  ? formatv("a size of {0} cannot launch", *N).str()
+                  : formatv("{0} is {1}", (*D)[I], *N).str();
+        return std::nullopt;
+      }
+      V[I] = *N;
+    }
+    return Dim3{V[0], V[1], V[2]};
+  }
+
+  /// The names \p D reads that have neither a binding nor an initializer,
+  /// through the initializers it reads.
+  void unbound(const std::optional<std::array<std::string, 3>> &D,
+               std::vector<std::string> &Out) {
+    if (D)
+      for (const std::string &T : *D)
+        unboundIn(T, Out, 0);
+  }
+
+  /// "n = 1048576 (host code)" for each variable read.
+  std::string bindings() const {
+    std::string Out;
+    for (const auto &[Name, How] : Used)
+      Out += (Out.empty() ? "" : ", ") + Name + " = " + How;
+    return Out;
+  }
+
+private:
+  const HostSite &S;
+  const std::map<std::string, int64_t> &Bindings;
+  EntryPoint E;
+  std::vector<std::pair<std::string, std::string>> Used;
+  unsigned Depth = 0;
+
+  void unboundIn(StringRef Text, std::vector<std::string> &Out,
+                 unsigned Level) {
+    for (const std::string &N : hostExprNames(Text)) {
+      if (Bindings.count(N))
+        continue;
+      auto It = S.Vars.find(N);
+      if (It != S.Vars.end()) {
+        if (Level < 16)
+          unboundIn(It->second, Out, Level + 1);
+        continue;
+      }
+      if (!is_contained(Out, N))
+        Out.push_back(N);
+    }
+  }
+
+  std::optional<int64_t> lookup(StringRef Name, std::string &Why) {
+    auto Note = [&](int64_t V, StringRef How) {
+      if (none_of(Used, [&](auto &U) { return U.first == Name; }))
+        Used.push_back({Name.str(), formatv("{0} ({1})", V, How).str()});
+      return V;
+    };
+    auto It = Bindings.find(Name.str());
+    if (It != Bindings.end())
+      return Note(It->second, optionName(Input::Argument, E));
+    auto Init = S.Vars.find(Name.str());
+    if (Init == S.Vars.end() || Depth > 16) {
+      Why = (Name + " has no value").str();
+      return std::nullopt;
+    }
+    ++Depth;
+    std::optional<int64_t> V = eval(Init->second, Why);
+    --Depth;
+    if (!V)
+      return std::nullopt;
+    return Note(*V, "host code");
+  }
+};
+
+} // namespace
+
+Expected<std::vector<HostSite>> parseHostLaunches(StringRef JSONText,
+                                                  StringRef Name) {
+  Expected<json::Value> Doc = parseJSONDocument(JSONText, Name);
+  if (!Doc)
+    return Doc.takeError();
+  const json::Object *Root = Doc->getAsObject();
+  const json::Array *A = Root ? Root->getArray("launches") : nullptr;
+  if (!A)
+    return err(Name + ": launches: missing (expected {\"launches\": [...]})");
+  std::vector<HostSite> Out;
+  for (const json::Value &V : *A) {
+    const json::Object *O = V.getAsObject();
+    if (!O)
+      continue;
+    HostSite S;
+    S.Kernel = O->getString("kernel").value_or("").str();
+    S.Where.File = O->getString("file").value_or("").str();
+    S.Where.Line = unsigned(O->getInteger("line").value_or(0));
+    S.Text = O->getString("text").value_or("").str();
+    S.Block = dimOf(*O, "block");
+    S.Grid = dimOf(*O, "grid");
+    if (const json::Value *D = O->get("dynamic_smem")) {
+      S.HasDynamicSmem = true;
+      if (std::optional<StringRef> T = D->getAsString())
+        S.DynamicSmem = T->str();
+    }
+    if (const json::Array *Args = O->getArray("args"))
+      for (const json::Value &Arg : *Args) {
+        std::optional<StringRef> T = Arg.getAsString();
+        S.Args.push_back(T ? std::optional<std::string>(T->str())
+                           : std::nullopt);
+      }
+    if (const json::Object *Vars = O->getObject("vars"))
+      for (const auto &KV : *Vars)
+        if (std::optional<StringRef> T = KV.second.getAsString())
+          S.Vars[KV.first.str()] = T->str();
+    Out.push_back(std::move(S));
+  }
+  return Out;
+}
+
+SiteLaunch evaluateSite(const HostSite &S,
+                        const std::map<std::string, int64_t> &Bindings,
+                        EntryPoint E, bool WantBlock, bool WantGrid,
+                        bool WantSmem, const SourceLoc &KernelLoc) {
+  SiteLaunch L;
+  SiteEvaluator Ev(S, Bindings, E);
+  std::string Where = S.Where.valid()
+                          ? formatv("{0}:{1}", S.Where.File, S.Where.Line).str()
+                          : S.Where.File;
+  std::vector<std::string> Taken;
+  auto Dim = [&](StringRef Field, bool Want,
+                 const std::optional<std::array<std::string, 3>> &D,
+                 std::optional<Dim3> &Out) {
+    if (!Want)
+      return;
+    std::string Why;
+    if ((Out = Ev.dim(D, Why))) {
+      Taken.push_back(Field.str());
+      return;
+    }
+    Assumption A{formatv("the {0} of the launch at {1} ({2}) is unknown: {3}",
+                         Field, Where, S.Text, Why),
+                 KernelLoc, AssumptionKind::Launch};
+    std::vector<std::string> Unbound;
+    Ev.unbound(D, Unbound);
+    for (const std::string &N : Unbound)
+      A.BoundBy.push_back({Input::Argument, N});
+    A.BoundBy.push_back({Field == "block" ? Input::Block : Input::Grid, ""});
+    L.Notes.push_back(std::move(A));
+  };
+  Dim("block", WantBlock, S.Block, L.Block);
+  Dim("grid", WantGrid, S.Grid, L.Grid);
+  if (WantSmem && S.HasDynamicSmem) {
+    std::string Why;
+    std::optional<int64_t> N =
+        S.DynamicSmem ? Ev.eval(*S.DynamicSmem, Why) : std::nullopt;
+    if (N && *N >= 0) {
+      L.DynamicSmem = *N;
+      if (*N)
+        Taken.push_back("dynamic shared memory");
+    }
+  }
+  for (unsigned I = 0; I < S.Args.size(); ++I)
+    if (S.Args[I]) {
+      std::string Why;
+      if (std::optional<int64_t> N = Ev.eval(*S.Args[I], Why))
+        L.Args[I] = *N;
+    }
+  if (!Taken.empty()) {
+    std::string What = Taken.back();
+    if (Taken.size() > 1)
+      What = join(ArrayRef(Taken).drop_back(), ", ") + " and " + What;
+    std::string Bound = Ev.bindings();
+    L.From = formatv("{0} from the host code at {1}: {2}{3}{4}", What, Where,
+                     S.Text, Bound.empty() ? "" : " with ", Bound)
+                 .str();
+  }
+  return L;
+}
+
+} // namespace lhf

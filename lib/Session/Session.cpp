@@ -1,0 +1,51 @@
+//===- Session.cpp - One analysis: a request and what it resolves ---------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Session/Session.h"
+
+#include "lhf/Model/InputLimits.h"
+
+using namespace llvm;
+
+namespace lhf {
+
+const KernelResources *Session::known(StringRef Name) const {
+  auto It = Known.find(Name);
+  return It == Known.end() ? nullptr : &It->second;
+}
+
+Expected<std::vector<ResolvedLaunch>>
+Session::launches(const KernelSignature &Sig, const GPUDesc &G,
+                  const KernelResources *Estimate) {
+  // Read and parsed once per session, not once per kernel (a module of
+  // 1000 kernels with a 1.5 MB launch file).
+  if (!Req.LaunchFile.empty() && !LaunchRead) {
+    LaunchRead = true;
+    Expected<std::unique_ptr<MemoryBuffer>> Buf =
+        readBoundedFile(Req.LaunchFile, "launch file", MaxLaunchFileBytes);
+    Expected<json::Value> Doc =
+        Buf ? parseJSONDocument((*Buf)->getBuffer(), Req.LaunchFile)
+            : Expected<json::Value>(Buf.takeError());
+    if (Doc)
+      LaunchDoc = std::move(*Doc);
+    else
+      LaunchError = toString(Doc.takeError());
+  }
+  if (!LaunchError.empty())
+    return createStringError(inconvertibleErrorCode(), LaunchError);
+  std::optional<LaunchEntry> Entry;
+  if (LaunchDoc) {
+    Expected<LaunchEntry> E = launchEntry(*LaunchDoc, Req.LaunchFile, Sig.Name);
+    if (!E)
+      return E.takeError();
+    Entry = std::move(*E);
+  }
+  const KernelResources *K = known(Sig.Name);
+  return resolveLaunches(Req, LaunchInputs{Sig, G, Entry ? &*Entry : nullptr,
+                                           Sites, K ? K : Estimate});
+}
+
+} // namespace lhf

@@ -1,0 +1,92 @@
+//===- Remark.cpp - The words of lhf's remarks, at every level ------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Views/Remark.h"
+
+#include "lhf/Model/Demangle.h"
+#include "lhf/Views/Report.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+
+namespace lhf {
+
+std::vector<RemarkArg> kernelRemarkArgs(const KernelResult &R, EntryPoint E,
+                                        StringRef Level) {
+  const Prediction &P = R.Pred;
+  std::vector<RemarkArg> A;
+  auto Text = [&](std::string S) { A.push_back({"", std::move(S)}); };
+  auto Arg = [&](StringRef Key, std::string V) {
+    A.push_back({Key.str(), std::move(V)});
+  };
+  auto Count = [](double C) { return std::to_string(wholeCount(C)); };
+  Text("[");
+  Arg("Level", Level.str());
+  Text("] kernel '");
+  Arg("Kernel", demangledName(R.Kernel.Name));
+  Text("' on ");
+  Arg("GPU", R.GPU.GPU->Name);
+  Text(" (" + describe(R.GPU, E) + "): ");
+  if (!P.CanLaunch) {
+    Text("cannot launch: ");
+    Arg("Reason", P.CannotLaunchReason);
+    Text("; bottleneck: ");
+    Arg("Bottleneck", bottleneckName(P.Main));
+  } else {
+    Text("predicted ");
+    Arg("PredictedCycles", Count(P.TimeTotal));
+    Text(" cycles (");
+    Arg("PredictedTimeUs", formatv("{0:f3}", P.TimeUs).str());
+    Text(" us) = TimeOneRep ");
+    Arg("TimeOneRep", Count(P.TimeOneRep));
+    Text(" x RepNum ");
+    Arg("RepNum", Count(P.RepNum));
+    Text("; TLP ");
+    Arg("TLP", std::to_string(P.TLP));
+    Text(", BLP ");
+    Arg("BLP", std::to_string(P.BLP));
+    Text(" (limited by ");
+    Arg("BLPLimiter", occLimiterName(P.Occ.Limiter));
+    Text("), W ");
+    Arg("W", std::to_string(P.W));
+    Text(", NBB ");
+    Arg("NBB", Count(P.NBB));
+    Text(", registers ");
+    Arg("Registers", std::to_string(P.RegsPerThread));
+    Text(" (");
+    Arg("RegistersSource", P.RegsSource);
+    Text("); bottleneck: ");
+    Arg("Bottleneck", bottleneckName(P.Main));
+  }
+  if (!R.Kernel.LaunchFrom.empty()) {
+    Text("; launch: ");
+    Arg("LaunchFrom", R.Kernel.LaunchFrom);
+  }
+  if (std::string G = restsOnText(R, E); !G.empty()) {
+    Text("; ");
+    Arg("RestsOn", G);
+  }
+  return A;
+}
+
+std::vector<RemarkArg> hintRemarkArgs(const Hint &H) {
+  return {{"Kind", bottleneckName(H.Kind)},
+          {"", ": "},
+          {"Message", H.Message},
+          {"", "; predicted gain "},
+          {"PredictedGain", std::to_string(wholeCount(H.PredictedGain))},
+          {"", " cycles"}};
+}
+
+std::string remarkText(const std::vector<RemarkArg> &Args) {
+  std::string S;
+  for (const RemarkArg &A : Args)
+    S += A.Value;
+  return S;
+}
+
+} // namespace lhf

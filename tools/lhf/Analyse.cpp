@@ -1,0 +1,425 @@
+//===- Analyse.cpp - The driver's path from an input to predictions ------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// One input, in a straight line: flags -> request -> compile (clang with
+/// the host-launch reader) -> session (host launch sites) -> resolve
+/// launches -> ptxas, first when a default grid needs its registers ->
+/// front ends (IR, then machine code during code generation) -> evaluate
+/// -> the reports the views print. The same session calls as the plugins.
+///
+//===----------------------------------------------------------------------===//
+
+#include "Commands.h"
+#include "Compile.h"
+
+#include "lhf/Model/Demangle.h"
+#include "lhf/Model/InputLimits.h"
+#include "lhf/Passes/MachinePass.h"
+#include "lhf/Session/Spelling.h"
+
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/Analysis/BranchProbabilityInfo.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/CodeGen/MIRParser/MIRParser.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineModuleInfo.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+using namespace llvm;
+
+namespace lhf {
+
+namespace {
+
+Error fail(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+/// The function attribute \p Name of the module's first kernel that has
+/// it (what clang chose for the device), or "".
+std::string kernelAttr(const Module &M, StringRef Name) {
+  for (const Function &F : M)
+    if (isKernel(F) && F.hasFnAttribute(Name))
+      return F.getFnAttribute(Name).getValueAsString().str();
+  return "";
+}
+
+Expected<std::unique_ptr<TargetMachine>> targetFor(Module &M, StringRef CPU) {
+  std::string Err;
+  const Triple &TT = M.getTargetTriple();
+  if (!TT.isNVPTX())
+    return fail(M.getModuleIdentifier() + ": target '" + TT.str() +
+                "' is not NVPTX");
+  const Target *T = TargetRegistry::lookupTarget(TT, Err);
+  if (!T)
+    return fail("no NVPTX target in this LLVM: " + Err);
+  // The PTX version the front end chose (clang writes "+ptx88" for CUDA 13)
+  // goes with the module: the target's default for the CPU is the oldest
+  // that supports it, and ptxas rejects newer PTX features under it
+  // ("'.op_restrict' requires PTX ISA .version 8.0").
+  return std::unique_ptr<TargetMachine>(T->createTargetMachine(
+      TT, CPU, kernelAttr(M, "target-features"), TargetOptions(),
+      std::nullopt, std::nullopt, CodeGenOptLevel::Aggressive));
+}
+
+std::string cpuOf(const Module &M, StringRef Fallback) {
+  std::string CPU = kernelAttr(M, "target-cpu");
+  return CPU.empty() ? Fallback.str() : CPU;
+}
+
+/// The report of a kernel that got no prediction, and why.
+KernelReport failed(std::string Kernel, std::string Why, StringRef Level) {
+  KernelReport R;
+  R.Kernel = std::move(Kernel);
+  R.Error = std::move(Why);
+  R.Level = Level.str();
+  return R;
+}
+
+/// One report per launch of a kernel, or one with its error.
+void addReports(std::vector<KernelReport> &Out, LHFResult R,
+                StringRef Level) {
+  if (R.State != LHFResult::Predicted) {
+    Out.push_back(failed(R.Kernel, R.Message, Level));
+    return;
+  }
+  for (KernelResult &K : R.Launches)
+    Out.push_back({R.Kernel, "", std::move(K), Level.str()});
+}
+
+/// The error for a --kernel that names no kernel of \p M.
+Error noKernelNamed(const DriverOptions &O, const Module &M) {
+  std::string Known;
+  for (const Function &F : M)
+    if (isKernel(F))
+      Known += (Known.empty() ? "" : ", ") +
+               baseName(demangledName(F.getName()));
+  return fail(formatv("no kernel named or matching '{0}' in {1}; kernels: "
+                      "{2}",
+                      O.Kernel, O.Input, Known));
+}
+
+/// PTX for \p M, by the NVPTX backend; \p Client (when given) receives
+/// each kernel's machine function on the way.
+Error emitPTX(Module &M, TargetMachine &TM, SmallVectorImpl<char> &PTX,
+              StringRef Input,
+              MachineClientScope::Callback Client = nullptr) {
+  std::optional<MachineClientScope> Scope;
+  if (Client)
+    Scope.emplace(std::move(Client));
+  raw_svector_ostream OS(PTX);
+  legacy::PassManager PM;
+  TargetLibraryInfoImpl TLII(M.getTargetTriple());
+  PM.add(new TargetLibraryInfoWrapperPass(TLII));
+  if (TM.addPassesToEmitFile(PM, OS, nullptr, CodeGenFileType::AssemblyFile))
+    return fail("the NVPTX target cannot emit PTX");
+  // The backend reports some input it rejects with a fatal error (a
+  // symbol name with unsupported characters): caught here, so that the
+  // driver says so in one line instead of aborting.
+  CrashRecoveryContext::Enable();
+  CrashRecoveryContext CRC;
+  if (!CRC.RunSafely([&] { PM.run(M); }))
+    return fail(Input + ": the NVPTX backend could not compile it (its "
+                        "message is above): no machine-level prediction");
+  return Error::success();
+}
+
+/// Tells the session what ptxas says about each kernel of \p PTX; false
+/// (with the reason in \p Notes) when ptxas could not say.
+bool askPtxas(StringRef PTX, StringRef CPU, const DriverOptions &O,
+              Session &S, std::vector<Assumption> &Notes) {
+  Expected<std::map<std::string, PtxasInfo>> P = runPtxas(PTX, CPU, O.CudaPath);
+  if (!P) {
+    Notes.push_back({toString(P.takeError()) +
+                         "; registers per thread are estimated",
+                     {}});
+    return false;
+  }
+  for (const auto &[Name, Info] : *P)
+    S.setKnown(Name, {Info.Registers, "ptxas", false, Info.SharedBytes,
+                      Info.SpillBytes});
+  return true;
+}
+
+/// Whether some selected kernel's default grid needs the registers that
+/// only ptxas can tell before the front ends run.
+bool defaultGridNeedsRegisters(Module &M, Session &S, const DriverOptions &O,
+                               StringRef CPU) {
+  if (S.request().Regs)
+    return false;
+  for (Function &F : M) {
+    if (!selected(F, O.Kernel))
+      continue;
+    Expected<ChosenGPU> G = S.gpu(CPU);
+    if (!G) {
+      consumeError(G.takeError());
+      return false;
+    }
+    KernelSignature Sig = irSignature(F);
+    Expected<std::vector<ResolvedLaunch>> Ls = S.launches(Sig, *G->GPU);
+    if (!Ls) {
+      consumeError(Ls.takeError()); // said again when it is analysed
+      continue;
+    }
+    for (const ResolvedLaunch &L : *Ls)
+      if (L.GridAssumed && !L.Regs)
+        return true;
+  }
+  return false;
+}
+
+Expected<std::vector<KernelReport>> analyseMIR(const DriverOptions &O,
+                                               Session &S, LLVMContext &Ctx) {
+  SMDiagnostic Diag;
+  std::unique_ptr<MIRParser> Parser =
+      createMIRParserFromFile(O.Input, Diag, Ctx);
+  if (!Parser)
+    return fail(O.Input + ": " + Diag.getMessage());
+  std::unique_ptr<Module> M = Parser->parseIRModule();
+  if (!M)
+    return fail(O.Input + ": cannot parse the IR part of the MIR file");
+  Expected<std::unique_ptr<TargetMachine>> TM =
+      targetFor(*M, cpuOf(*M, "sm_80"));
+  if (!TM)
+    return TM.takeError();
+  M->setDataLayout((*TM)->createDataLayout());
+  MachineModuleInfo MMI(TM->get());
+  // The parser runs LLVM's machine verifier and aborts on its errors
+  // ("Found 3 machine code errors"): caught, one line.
+  bool ParseFailed = true;
+  CrashRecoveryContext::Enable();
+  CrashRecoveryContext CRC;
+  if (!CRC.RunSafely(
+          [&] { ParseFailed = Parser->parseMachineFunctions(*M, MMI); }))
+    return fail(O.Input + ": LLVM's machine verifier rejects it (its "
+                          "errors are above): not analysed");
+  if (ParseFailed)
+    return fail(O.Input + ": cannot parse the machine functions");
+  std::vector<KernelReport> Out;
+  for (Function &F : *M)
+    if (selected(F, O.Kernel))
+      if (MachineFunction *MF = MMI.getMachineFunction(F))
+        addReports(Out, analyseMachineFunction(*MF, S), "mir");
+  if (Out.empty())
+    return fail(O.Input + ": no machine function to analyse (a .mir file "
+                          "without its machine part, or no kernel selected)");
+  return Out;
+}
+
+/// The machine level of every selected kernel of \p M: built during code
+/// generation, evaluated once ptxas has spoken.
+Expected<std::vector<KernelReport>>
+analyseMachineCode(const DriverOptions &O, Session &S, Module &M,
+                   TargetMachine &TM, StringRef CPU,
+                   std::vector<Assumption> &Notes) {
+  // A default grid is one full wave, which depends on the registers:
+  // ptxas runs first then (on a copy: code generation changes the IR).
+  bool PtxasKnown = false;
+  if (defaultGridNeedsRegisters(M, S, O, CPU)) {
+    std::unique_ptr<Module> Copy = CloneModule(M);
+    SmallString<0> PTX;
+    if (Error E = emitPTX(*Copy, TM, PTX, O.Input)) {
+      consumeError(std::move(E)); // the analysing run below says why
+      PtxasKnown = true;
+    } else {
+      PtxasKnown = askPtxas(PTX, CPU, O, S, Notes);
+    }
+  }
+  struct Built {
+    std::string Kernel;
+    std::optional<ChosenGPU> GPU;
+    std::string Error;
+    std::vector<MachineLaunch> Launches;
+  };
+  std::vector<Built> Kernels;
+  SmallString<0> PTX;
+  if (Error E = emitPTX(M, TM, PTX, O.Input, [&](const MachineFunction &MF) {
+        const Function &F = MF.getFunction();
+        if (!selected(F, O.Kernel))
+          return;
+        Built B;
+        B.Kernel = F.getName().str();
+        Expected<ChosenGPU> G =
+            S.gpu(F.getFnAttribute("target-cpu").getValueAsString());
+        if (!G) {
+          B.Error = toString(G.takeError());
+        } else if (Expected<std::vector<MachineLaunch>> Ls =
+                       buildMachineLaunches(MF, S, *G)) {
+          B.GPU = *G;
+          B.Launches = std::move(*Ls);
+        } else {
+          B.Error = toString(Ls.takeError());
+        }
+        Kernels.push_back(std::move(B));
+      }))
+    return std::move(E);
+  if (Kernels.empty())
+    return noKernelNamed(O, M);
+  bool PtxasAfter = !PtxasKnown && askPtxas(PTX, CPU, O, S, Notes);
+  std::vector<KernelReport> Out;
+  for (Built &B : Kernels) {
+    if (!B.Error.empty()) {
+      Out.push_back(failed(B.Kernel, B.Error, "mir"));
+      continue;
+    }
+    const KernelResources *Known = PtxasAfter ? S.known(B.Kernel) : nullptr;
+    for (MachineLaunch &L : B.Launches) {
+      if (Known)
+        applyResources(L.Built.Launch, *Known);
+      Out.push_back({B.Kernel, "",
+                     evaluateMachineLaunch(std::move(L), S, *B.GPU), "mir"});
+    }
+  }
+  return Out;
+}
+
+Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O,
+                                                 Session &S) {
+  if (!sys::fs::exists(O.Input))
+    return fail(O.Input + ": no such file");
+  static LLVMContext Ctx;
+  StringRef Ext = sys::path::extension(O.Input);
+  if (Ext == ".mir")
+    return analyseMIR(O, S, Ctx);
+
+  std::vector<Assumption> Notes;
+  std::vector<std::string> ArchNotes;
+  std::string Arch = archFor(O, ArchNotes);
+  std::string IRFile = O.Input, LaunchesFile = O.HostLaunches;
+  SmallString<128> Tmp, TmpLaunches;
+  scope_exit Cleanup([&] {
+    for (StringRef T : {StringRef(Tmp), StringRef(TmpLaunches)})
+      if (!T.empty())
+        sys::fs::remove(T);
+  });
+  if (Ext == ".cu") {
+    std::vector<std::string> CompileNotes = ArchNotes;
+    if (Error E = compileInput(O, Arch, Tmp, TmpLaunches, CompileNotes))
+      return std::move(E);
+    for (std::string &N : CompileNotes)
+      Notes.push_back({std::move(N), {}});
+    IRFile = Tmp.str().str();
+    LaunchesFile = TmpLaunches.str().str();
+  } else if (Ext != ".ll" && Ext != ".bc") {
+    return fail(O.Input + ": expected a .cu, .ll, .bc, .mir or .mlir file");
+  }
+  if (!LaunchesFile.empty()) {
+    Expected<std::unique_ptr<MemoryBuffer>> Buf = readBoundedFile(
+        LaunchesFile, "host launches file", MaxLaunchFileBytes);
+    if (!Buf)
+      return Buf.takeError();
+    Expected<std::vector<HostSite>> Sites =
+        parseHostLaunches((*Buf)->getBuffer(), LaunchesFile);
+    if (!Sites)
+      return Sites.takeError();
+    S.setHostSites(std::move(*Sites));
+  }
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> M = parseIRFile(IRFile, Diag, Ctx);
+  if (!M)
+    return fail(O.Input + ":" + Twine(Diag.getLineNo()) + ": " +
+                Diag.getMessage());
+  std::string CPU = cpuOf(*M, Arch);
+  Expected<std::unique_ptr<TargetMachine>> TM = targetFor(*M, CPU);
+  if (!TM)
+    return TM.takeError();
+  if (none_of(*M, [](const Function &F) { return isKernel(F); }))
+    return fail(O.Input + ": no kernels (__global__ functions) in the file");
+
+  std::vector<KernelReport> Out;
+  if (O.Level == "ir") {
+    // The IR level never runs code generation: it is what opt reports,
+    // registers included (unknown unless --regs); a backend that rejects
+    // the IR, or takes minutes on it, is not its business.
+    FunctionAnalysisManager FAM;
+    PassBuilder PB(TM->get());
+    PB.registerFunctionAnalyses(FAM);
+    for (Function &F : *M)
+      if (selected(F, O.Kernel))
+        addReports(Out,
+                   analyseKernel(
+                       F,
+                       IRAnalyses{FAM.getResult<LoopAnalysis>(F),
+                                  FAM.getResult<ScalarEvolutionAnalysis>(F),
+                                  FAM.getResult<BranchProbabilityAnalysis>(F),
+                                  &FAM.getResult<UniformityInfoAnalysis>(F)},
+                       S),
+                   "ir");
+    if (Out.empty())
+      return noKernelNamed(O, *M);
+  } else {
+    Expected<std::vector<KernelReport>> R =
+        analyseMachineCode(O, S, *M, **TM, CPU, Notes);
+    if (!R)
+      return R.takeError();
+    Out = std::move(*R);
+  }
+  for (KernelReport &R : Out)
+    R.Result.Pred.Notes.insert(R.Result.Pred.Notes.end(), Notes.begin(),
+                               Notes.end());
+  return Out;
+}
+
+} // namespace
+
+Expected<Request> requestOf(const DriverOptions &O) {
+  Request R;
+  R.Entry = EntryPoint::Driver;
+  R.GPU = O.GPU;
+  if (!O.Block.empty()) {
+    Expected<Dim3> D = parseDim3(O.Block, "--block");
+    if (!D)
+      return D.takeError();
+    R.Block = *D;
+  }
+  if (!O.Grid.empty()) {
+    Expected<Dim3> D = parseDim3(O.Grid, "--grid");
+    if (!D)
+      return D.takeError();
+    R.Grid = *D;
+  }
+  for (const std::string &A : O.Args)
+    if (Error E = parseArgBinding(A, "--arg", R.Args))
+      return std::move(E);
+  R.Regs = O.Regs;
+  R.DynamicSmem = O.DynamicSmem;
+  R.LaunchFile = O.Launch;
+  if (O.DefaultTrip)
+    R.DefaultTrip = *O.DefaultTrip;
+  if (!O.Model.empty()) {
+    Expected<Aggregation> A = parseAggregation(O.Model, "--model");
+    if (!A)
+      return A.takeError();
+    R.Model.Agg = *A;
+  }
+  return R;
+}
+
+Expected<std::vector<KernelReport>> analyse(const DriverOptions &O) {
+  Expected<Request> R = requestOf(O);
+  if (!R)
+    return R.takeError();
+  Session S(std::move(*R));
+  return analyseInput(O, S);
+}
+
+} // namespace lhf
