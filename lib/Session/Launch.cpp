@@ -83,7 +83,7 @@ bindArguments(const Request &R, const KernelSignature &Sig,
                          "integer: the value does not fit",
                          withValue(Input::Argument, R.Entry,
                                    Key + "=" + std::to_string(Value)),
-                         Index, Sig.Name, Sig.Params[Index].IntBits));
+                         Index, Kernel, Sig.Params[Index].IntBits));
     Out[Index] = Value;
     return Error::success();
   };
@@ -103,7 +103,7 @@ bindArguments(const Request &R, const KernelSignature &Sig,
       return err(formatv("{0}: kernel '{1}' has {2} parameters",
                          withValue(Input::Argument, R.Entry,
                                    Key + "=" + std::to_string(Value)),
-                         Sig.Name, Sig.Params.size()));
+                         Kernel, Sig.Params.size()));
     }
     auto It = find_if(Sig.Params,
                       [&](const KernelParam &P) { return P.Name == Key; });

@@ -300,6 +300,8 @@ Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O,
   StringRef Ext = sys::path::extension(O.Input);
   if (Ext == ".mir")
     return analyseMIR(O, S, Ctx);
+  if (Ext == ".mlir")
+    return analyseMLIRFile(O, S);
 
   std::vector<Assumption> Notes;
   std::vector<std::string> ArchNotes;

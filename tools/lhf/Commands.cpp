@@ -95,21 +95,21 @@ std::string baseName(StringRef Demangled) {
 }
 
 bool selected(const Function &F, StringRef Wanted) {
-  if (!isKernel(F))
-    return false;
+  return isKernel(F) && nameSelected(F.getName(), Wanted);
+}
+
+bool nameSelected(StringRef Symbol, StringRef Wanted) {
   if (Wanted.empty())
     return true;
-  std::string D = demangledName(F.getName());
+  std::string D = demangledName(Symbol);
   std::string Base = baseName(D);
   StringRef Full = StringRef(D).split('(').first;
-  if (F.getName() == Wanted || D == Wanted || Full == Wanted ||
-      Base == Wanted)
+  if (Symbol == Wanted || D == Wanted || Full == Wanted || Base == Wanted)
     return true;
   // Otherwise a regular expression that the whole name matches
   // (`--kernel 'sgemm_v[0-9]+'`), checked by the command line.
   Regex R(("^(" + Wanted + ")$").str());
-  return R.match(Base) || R.match(Full) || R.match(D) ||
-         R.match(F.getName());
+  return R.match(Base) || R.match(Full) || R.match(D) || R.match(Symbol);
 }
 
 /// LHFHost.so, beside the driver's own lib/ (build tree and install alike).

@@ -82,7 +82,13 @@ std::string csvRow(const KernelReport &R);
 std::string csvField(llvm::StringRef S);
 std::string archFor(const DriverOptions &O, std::vector<std::string> &Notes);
 bool selected(const llvm::Function &F, llvm::StringRef Wanted);
+/// Whether the kernel named \p Symbol is one --kernel \p Wanted selects.
+bool nameSelected(llvm::StringRef Symbol, llvm::StringRef Wanted);
 std::string baseName(llvm::StringRef Demangled);
+/// The predictions of the kernels of an MLIR file (AnalyseMLIR.cpp), or
+/// an error when the driver was built without MLIR.
+llvm::Expected<std::vector<KernelReport>>
+analyseMLIRFile(const DriverOptions &O, Session &S);
 llvm::Error compileInput(const DriverOptions &O, llvm::StringRef Arch,
                          llvm::SmallVectorImpl<char> &TmpLL,
                          llvm::SmallVectorImpl<char> &TmpLaunches,
