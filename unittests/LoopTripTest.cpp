@@ -55,3 +55,22 @@ TEST(LoopTrip, NoWrapAtTheEnds) {
 }
 
 } // namespace
+
+// Codegen's counted loops: the latch goes on while `iv + step` overflows
+// (strength reduction made iv = c - 256 for `for (c = tid; c < 512; c +=
+// 256)`, tid 0: 2^32 - 256, then 0), or while it does not.
+TEST(LoopTrip, OverflowLatch) {
+  const uint64_t M32 = uint64_t(1) << 32;
+  EXPECT_EQ(overflowTrip(M32 - 256, 256, 32, false, true), 2.0);
+  EXPECT_EQ(overflowTrip(M32 - 1024, 256, 32, false, true), 1.0);
+  // A step past half the range wraps v down by 100: 350, 250, 150, 50.
+  EXPECT_EQ(overflowTrip(350, M32 - 100, 32, false, true), 4.0);
+  EXPECT_EQ(overflowTrip(5, 256, 32, false, true), 1.0);
+  // Going on while it does not overflow: 0, 1000, ... until the wrap.
+  EXPECT_EQ(overflowTrip(M32 - 3000, 1000, 32, false, false), 3.0);
+  // Subtracting: a borrow at the third test (10, 6, 2).
+  EXPECT_EQ(overflowTrip(10, 4, 32, true, false), 3.0);
+  EXPECT_EQ(overflowTrip(2, 4, 32, true, true), 2.0);
+  EXPECT_EQ(overflowTrip(7, 0, 32, false, false), std::nullopt);
+  EXPECT_EQ(overflowTrip(7, 0, 32, false, true), 1.0);
+}

@@ -437,10 +437,53 @@ static std::optional<TripTest> tripTestOf(CmpInst::Predicate P) {
   }
 }
 
+/// The trip count of a latch that goes on while `iv + step` (or `iv - step`)
+/// overflows, or while it does not: codegen's preparation makes a counted
+/// loop's exit test `uadd.with.overflow` after strength reduction, which
+/// scalar evolution does not count (the machine level then lost a constant
+/// trip count the IR level had).
+static std::optional<double> overflowLatchTrip(const Loop &Lp,
+                                               const BranchInst &BI,
+                                               SCEVEvaluator &E) {
+  const auto *Flag = dyn_cast<ExtractValueInst>(BI.getCondition());
+  const auto *WO =
+      Flag && Flag->getNumIndices() == 1 && Flag->getIndices()[0] == 1
+          ? dyn_cast<WithOverflowInst>(Flag->getAggregateOperand())
+          : nullptr;
+  if (!WO || WO->isSigned() ||
+      (WO->getBinaryOp() != Instruction::Add &&
+       WO->getBinaryOp() != Instruction::Sub))
+    return std::nullopt;
+  const auto *Phi = dyn_cast<PHINode>(WO->getLHS());
+  if (!Phi || Phi->getParent() != Lp.getHeader() ||
+      !Lp.isLoopInvariant(WO->getRHS()))
+    return std::nullopt;
+  const auto *Next = dyn_cast<ExtractValueInst>(
+      Phi->getIncomingValueForBlock(Lp.getLoopLatch()));
+  if (!Next || Next->getAggregateOperand() != WO || Next->getIndices()[0] != 0)
+    return std::nullopt;
+  const Value *Init = nullptr;
+  for (unsigned I = 0; I < Phi->getNumIncomingValues(); ++I)
+    if (Phi->getIncomingBlock(I) != Lp.getLoopLatch())
+      Init = Phi->getIncomingValue(I);
+  std::optional<APInt> I0 = Init ? E.valueOf(Init) : std::nullopt;
+  std::optional<APInt> S0 = E.valueOf(WO->getRHS());
+  unsigned Bits = Phi->getType()->getIntegerBitWidth();
+  if (!I0 || !S0 || Bits > 64)
+    return std::nullopt;
+  return overflowTrip(I0->zextOrTrunc(Bits).getZExtValue(),
+                      S0->zextOrTrunc(Bits).getZExtValue(), Bits,
+                      WO->getBinaryOp() == Instruction::Sub,
+                      Lp.contains(BI.getSuccessor(0)));
+}
+
 std::optional<double> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
   const BasicBlock *Latch = Lp.getLoopLatch();
   const auto *BI = Latch ? dyn_cast<BranchInst>(Latch->getTerminator())
                          : nullptr;
+  if (BI && BI->isConditional())
+    if (std::optional<double> T = overflowLatchTrip(Lp, *BI, E))
+      return T;
   const auto *Cmp =
       BI && BI->isConditional() ? dyn_cast<ICmpInst>(BI->getCondition())
                                 : nullptr;

@@ -39,6 +39,17 @@ using TripInt = __int128;
 std::optional<double> tripFromTest(TripTest T, TripInt Start, TripInt Step,
                                    TripInt Bound, bool TestsNext);
 
+/// How many times the body runs when the latch adds (or, \p Subtract,
+/// subtracts) \p Step to a \p Bits-wide unsigned induction variable that
+/// starts at \p Start, and the loop goes on while that operation
+/// overflows (\p OnOverflow) or while it does not: the form codegen's
+/// preparation gives a counted loop (`uadd.with.overflow` after strength
+/// reduction), which scalar evolution does not count. nullopt when it
+/// never stops.
+std::optional<double> overflowTrip(uint64_t Start, uint64_t Step,
+                                   unsigned Bits, bool Subtract,
+                                   bool OnOverflow);
+
 } // namespace lhf
 
 #endif // LHF_MODEL_LOOPTRIP_H
