@@ -16,6 +16,10 @@ SEGMENT = {"ilp": (int, float), "data_bytes": (int, float),
            "stores": (int, float), "compute": (int, float)}
 HINT = {"kind": str, "file": str, "line": int, "message": str,
         "predicted_gain": (int, float)}
+# What the driver adds (docs/json-schema.md 2.4).
+DRIVER = {"mangled": str, "level": str, "gpu_choice": str, "block": list,
+          "grid": list, "exact": bool, "rests_on": list, "notes": list}
+GUESS = {"what": str, "bind": list}
 
 
 def check(obj, keys, where):
@@ -36,4 +40,11 @@ for i, k in enumerate(kernels):
         check(s, SEGMENT, "kernels[%d].segments[%d]" % (i, j))
     for j, h in enumerate(k["hints"]):
         check(h, HINT, "kernels[%d].hints[%d]" % (i, j))
+    check(k, DRIVER, "kernels[%d]" % i)
+    for j, g in enumerate(k["rests_on"]):
+        check(g, GUESS, "kernels[%d].rests_on[%d]" % (i, j))
+        if not all(isinstance(b, str) and b.startswith("--") for b in g["bind"]):
+            sys.exit("kernels[%d].rests_on[%d]: bind is not driver options" % (i, j))
+    if k["exact"] != (not k["rests_on"]):
+        sys.exit("kernels[%d]: exact disagrees with rests_on" % i)
 print("json ok: %d kernel(s)" % len(kernels))

@@ -200,8 +200,9 @@ struct KernelLaunch {
 };
 
 /// An input of a launch that the user can give: what binds a guess. Each
-/// entry point spells it its own way (-lhf-grid, --grid, grid=), which is
-/// the session's business (lhf/Session/Spelling.h), never the model's.
+/// entry point (the plugins, the driver) spells its option its own way,
+/// which is the session's business (lhf/Session/Spelling.h), never the
+/// model's.
 enum class Input : unsigned char {
   GPU,
   Block,
