@@ -177,20 +177,12 @@ analyseMLIRKernel(Operation *Kernel, Operation *Module, Session &S) {
   if (!G)
     return G.takeError();
   KernelSignature Sig = mlirSignature(Kernel);
-  auto HasParam = [&](StringRef Key) { return moduleHasParam(Module, Key); };
-  Sig.ModuleHasParam = HasParam;
-  llvm::Expected<std::vector<ResolvedLaunch>> Ls = S.launches(Sig, *G->GPU);
-  if (!Ls)
-    return Ls.takeError();
-  std::vector<KernelResult> Out;
-  for (ResolvedLaunch &L : *Ls)
-    Out.push_back(S.evaluate(
-        buildLaunch(std::move(L),
-                    [&](const KernelLaunch &KL) {
-                      return buildKernelFromMLIR(Kernel, *G->GPU, KL);
-                    }),
-        *G));
-  return Out;
+  Sig.ModuleHasParam = [Module](StringRef Key) {
+    return moduleHasParam(Module, Key);
+  };
+  return S.predict(Sig, *G, [&](const KernelLaunch &L) {
+    return buildKernelFromMLIR(Kernel, *G->GPU, L);
+  });
 }
 
 ReportStatus reportMLIRKernel(Operation *Kernel, Operation *Module,

@@ -725,6 +725,8 @@ KernelSignature irSignature(const Function &F) {
     Sig.DeclaredBlockFrom = B->second;
   }
   Sig.StaticSmem = staticSharedBytes(F, Sig.UsesDynamicSmem);
+  const Module *M = F.getParent();
+  Sig.ModuleHasParam = [M](StringRef Key) { return moduleHasParam(*M, Key); };
   // clang's CUDA device code keeps only line tables under -g: the names
   // come from the IR values.
   Sig.NamesMissingHint = "compile with -fno-discard-value-names";

@@ -68,37 +68,34 @@ LHFResult LHFAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
   return analyseKernel(F, irAnalyses(F, FAM), *S);
 }
 
+LHFResult predictKernel(
+    const Function &F, Session &S,
+    function_ref<Expected<std::vector<KernelResult>>(const ChosenGPU &)>
+        Predict) {
+  LHFResult R;
+  R.Kernel = F.getName().str();
+  Expected<ChosenGPU> G =
+      S.gpu(F.getFnAttribute("target-cpu").getValueAsString());
+  Expected<std::vector<KernelResult>> Ls =
+      G ? Predict(*G) : Expected<std::vector<KernelResult>>(G.takeError());
+  if (!Ls) {
+    R.State = LHFResult::Error;
+    R.Message = toString(Ls.takeError());
+    return R;
+  }
+  R.Launches = std::move(*Ls);
+  R.State = LHFResult::Predicted;
+  return R;
+}
+
 LHFResult analyseKernel(const Function &F, const IRAnalyses &A, Session &S) {
   if (std::optional<LHFResult> NA = notAnalysed(F))
     return std::move(*NA);
-  LHFResult R;
-  R.Kernel = F.getName().str();
-  auto Fail = [&](Error E) {
-    R.State = LHFResult::Error;
-    R.Message = toString(std::move(E));
-    return std::move(R);
-  };
-  Expected<ChosenGPU> G =
-      S.gpu(F.getFnAttribute("target-cpu").getValueAsString());
-  if (!G)
-    return Fail(G.takeError());
-  KernelSignature Sig = irSignature(F);
-  auto HasParam = [&](StringRef Key) {
-    return moduleHasParam(*F.getParent(), Key);
-  };
-  Sig.ModuleHasParam = HasParam;
-  Expected<std::vector<ResolvedLaunch>> Ls = S.launches(Sig, *G->GPU);
-  if (!Ls)
-    return Fail(Ls.takeError());
-  for (ResolvedLaunch &L : *Ls)
-    R.Launches.push_back(S.evaluate(
-        buildLaunch(std::move(L),
-                    [&](const KernelLaunch &KL) {
-                      return buildKernelFromIR(F, A, *G->GPU, KL);
-                    }),
-        *G));
-  R.State = LHFResult::Predicted;
-  return R;
+  return predictKernel(F, S, [&](const ChosenGPU &G) {
+    return S.predict(irSignature(F), G, [&](const KernelLaunch &L) {
+      return buildKernelFromIR(F, A, *G.GPU, L);
+    });
+  });
 }
 
 void LHFResult::print(raw_ostream &OS, EntryPoint E) const {

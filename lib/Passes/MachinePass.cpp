@@ -128,14 +128,9 @@ lhf::buildMachineLaunches(const MachineFunction &MF, Session &S,
                              "the machine function has no body (a .mir file "
                              "without its machine part?): nothing to "
                              "analyse");
-  KernelSignature Sig = irSignature(F);
-  auto HasParam = [&](StringRef Key) {
-    return moduleHasParam(*F.getParent(), Key);
-  };
-  Sig.ModuleHasParam = HasParam;
   KernelResources Estimate = registerEstimate(MF);
   Expected<std::vector<ResolvedLaunch>> Ls =
-      S.launches(Sig, *G.GPU, &Estimate);
+      S.launches(irSignature(F), *G.GPU, &Estimate);
   if (!Ls)
     return Ls.takeError();
   // The IR facts (trip counts, branch weights, addresses) of the IR this
@@ -197,25 +192,18 @@ lhf::KernelResult lhf::evaluateMachineLaunch(MachineLaunch M,
 
 lhf::LHFResult lhf::analyseMachineFunction(const MachineFunction &MF,
                                            Session &S) {
-  const Function &F = MF.getFunction();
-  LHFResult R;
-  R.Kernel = F.getName().str();
-  auto Fail = [&](Error E) {
-    R.State = LHFResult::Error;
-    R.Message = toString(std::move(E));
-    return std::move(R);
-  };
-  Expected<ChosenGPU> G =
-      S.gpu(F.getFnAttribute("target-cpu").getValueAsString());
-  if (!G)
-    return Fail(G.takeError());
-  Expected<std::vector<MachineLaunch>> Ls = buildMachineLaunches(MF, S, *G);
-  if (!Ls)
-    return Fail(Ls.takeError());
-  for (MachineLaunch &M : *Ls)
-    R.Launches.push_back(evaluateMachineLaunch(std::move(M), S, *G));
-  R.State = LHFResult::Predicted;
-  return R;
+  return predictKernel(
+      MF.getFunction(), S,
+      [&](const ChosenGPU &G) -> Expected<std::vector<KernelResult>> {
+        Expected<std::vector<MachineLaunch>> Ls =
+            buildMachineLaunches(MF, S, G);
+        if (!Ls)
+          return Ls.takeError();
+        std::vector<KernelResult> Out;
+        for (MachineLaunch &M : *Ls)
+          Out.push_back(evaluateMachineLaunch(std::move(M), S, G));
+        return Out;
+      });
 }
 
 /// The remarks of every launch.

@@ -48,4 +48,16 @@ Session::launches(const KernelSignature &Sig, const GPUDesc &G,
                                            Sites, K ? K : Estimate});
 }
 
+Expected<std::vector<KernelResult>>
+Session::predict(const KernelSignature &Sig, const ChosenGPU &G,
+                 function_ref<KernelDesc(const KernelLaunch &)> Build) {
+  Expected<std::vector<ResolvedLaunch>> Ls = launches(Sig, *G.GPU);
+  if (!Ls)
+    return Ls.takeError();
+  std::vector<KernelResult> Out;
+  for (ResolvedLaunch &L : *Ls)
+    Out.push_back(evaluate(buildLaunch(std::move(L), Build), G));
+  return Out;
+}
+
 } // namespace lhf

@@ -174,8 +174,8 @@ bool defaultGridNeedsRegisters(Module &M, Session &S, const DriverOptions &O,
       consumeError(G.takeError());
       return false;
     }
-    KernelSignature Sig = irSignature(F);
-    Expected<std::vector<ResolvedLaunch>> Ls = S.launches(Sig, *G->GPU);
+    Expected<std::vector<ResolvedLaunch>> Ls =
+        S.launches(irSignature(F), *G->GPU);
     if (!Ls) {
       consumeError(Ls.takeError()); // said again when it is analysed
       continue;

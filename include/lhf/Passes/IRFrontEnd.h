@@ -97,7 +97,8 @@ struct IRFacts {
 bool isKernel(const llvm::Function &F);
 
 /// What the launch resolver needs from \p F's declaration: its name,
-/// parameters, __launch_bounds__ and static shared memory.
+/// parameters, __launch_bounds__ and static shared memory (and, for a
+/// binding it has no parameter for, its module's other kernels).
 KernelSignature irSignature(const llvm::Function &F);
 
 /// Parameter names from debug info (DILocalVariable with an arg number),

@@ -42,6 +42,14 @@ struct LHFResult {
   void print(llvm::raw_ostream &OS, EntryPoint E) const;
 };
 
+/// \p F's predictions by \p Predict with the GPU \p S chooses for it; an
+/// error of either is the result's message.
+LHFResult predictKernel(
+    const llvm::Function &F, Session &S,
+    llvm::function_ref<llvm::Expected<std::vector<KernelResult>>(
+        const ChosenGPU &)>
+        Predict);
+
 /// \p F's launches resolved by \p S, built by the IR front end and
 /// evaluated.
 LHFResult analyseKernel(const llvm::Function &F, const IRAnalyses &A,

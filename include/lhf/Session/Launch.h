@@ -25,9 +25,10 @@
 #include "lhf/Session/LaunchFile.h"
 #include "lhf/Session/Request.h"
 
-#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -59,7 +60,7 @@ struct KernelSignature {
   /// Whether another kernel of the module has a parameter named or
   /// numbered \p Key (a binding meant for it); asked only for a binding
   /// this kernel has no parameter for.
-  llvm::function_ref<bool(llvm::StringRef Key)> ModuleHasParam;
+  std::function<bool(llvm::StringRef Key)> ModuleHasParam;
   /// How to get the parameters' names when none is known ("compile with
   /// -fno-discard-value-names").
   std::string NamesMissingHint;

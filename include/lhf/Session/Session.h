@@ -66,6 +66,12 @@ public:
     return evaluateLaunch(std::move(B), G, Req.Model);
   }
 
+  /// The kernel's predictions: its launches resolved, each built by the
+  /// front end \p Build and evaluated.
+  llvm::Expected<std::vector<KernelResult>>
+  predict(const KernelSignature &Sig, const ChosenGPU &G,
+          llvm::function_ref<KernelDesc(const KernelLaunch &)> Build);
+
 private:
   Request Req;
   std::vector<HostSite> Sites;
