@@ -155,3 +155,38 @@ TEST(PTXArith, ClassesOfInlineStatements) {
 }
 
 } // namespace
+
+// Plain loads and stores written as PTX (clang's __ldcs, __stcs, ...): the
+// space, the bytes per thread and the address operand.
+TEST(MatrixOps, PlainPTXMemory) {
+  std::optional<MatrixOp> L =
+      classifyMatrixPTX("ld.global.cs.v4.f32 {$0, $1, $2, $3}, [$4]");
+  ASSERT_TRUE(L);
+  EXPECT_EQ(L->K, MatrixOp::Load);
+  EXPECT_EQ(L->Bytes, 16u);
+  EXPECT_EQ(L->AddrSpace, unsigned(ASGlobal));
+  ASSERT_EQ(L->AddrRefs.size(), 1u);
+  EXPECT_EQ(L->AddrRefs[0], 4u);
+  EXPECT_FALSE(L->Ordered);
+  std::optional<MatrixOp> S = classifyMatrixPTX("st.global.cs.f32 [$0], $1");
+  ASSERT_TRUE(S);
+  EXPECT_EQ(S->K, MatrixOp::Store);
+  EXPECT_EQ(S->Bytes, 4u);
+  EXPECT_EQ(S->AddrRefs[0], 0u);
+  std::optional<MatrixOp> H = classifyMatrixPTX("ld.shared::cta.v2.f16x2 {$0, $1}, [$2]");
+  ASSERT_TRUE(H);
+  EXPECT_EQ(H->AddrSpace, unsigned(ASShared));
+  EXPECT_EQ(H->Bytes, 8u);
+  std::optional<MatrixOp> G = classifyMatrixPTX("@p ld.u64 $0, [$1+8]");
+  ASSERT_TRUE(G);
+  EXPECT_EQ(G->AddrSpace, unsigned(ASGeneric));
+  EXPECT_EQ(G->Bytes, 8u);
+  EXPECT_TRUE(classifyMatrixPTX("ld.acquire.gpu.global.u32 $0, [$1]")->Ordered);
+  EXPECT_FALSE(classifyMatrixPTX("ld.param.u32 $0, [p]"));
+  EXPECT_FALSE(classifyMatrixPTX("ldu.global.f32 $0, $1")); // no address
+  // ldmatrix stays a matrix move.
+  EXPECT_EQ(classifyMatrixPTX("ldmatrix.sync.aligned.m8n8.x4.shared.b16 "
+                              "{$0, $1, $2, $3}, [$4]")
+                ->K,
+            MatrixOp::LoadMatrix);
+}

@@ -202,8 +202,9 @@ void Builder::matrix(Operation &Op, const MatrixOp &M, unsigned AS,
                      M.Family, Via, M.notCounted()));
   // The IR level reads the lanes' row and source addresses; here each lane
   // is taken at the next 16 bytes, which is said.
-  if (!M.Bulk && (M.K == MatrixOp::AsyncCopy ||
-                  M.Family == "ldmatrix" || M.Family == "stmatrix"))
+  if (!M.Bulk && (M.K == MatrixOp::AsyncCopy || M.K == MatrixOp::Load ||
+                  M.K == MatrixOp::Store || M.Family == "ldmatrix" ||
+                  M.Family == "stmatrix"))
     note(Op, formatv("{0} ({1}): the lanes' addresses are not analysed at "
                      "the MLIR level: taken as coalesced and free of bank "
                      "conflicts, a lower bound for it",
@@ -235,7 +236,17 @@ void Builder::inlineAsm(Operation &Op, Segment &S) {
   };
   unsigned Unknown =
       costInlineAsm(Asm.getValue(), ValueOf, S,
-                    [&](const MatrixOp &M) { matrix(Op, M, ASShared, S); });
+                    [&](const MatrixOp &M) {
+                      // A plain ld/st names its space (a generic one is
+                      // taken as global); other moves are shared ones.
+                      bool Plain = M.K == MatrixOp::Load ||
+                                   M.K == MatrixOp::Store;
+                      matrix(Op, M,
+                             !Plain                    ? ASShared
+                             : M.AddrSpace != ASGeneric ? M.AddrSpace
+                                                        : ASGlobal,
+                             S);
+                    });
   // `volatile` keeps the compiler from moving the asm, not ptxas, which
   // schedules the PTX it reads by what each statement does: only a
   // statement lhf does not know is taken to order memory.

@@ -189,6 +189,54 @@ MatrixOp bulk(ArrayRef<StringRef> Tok, StringRef Name, StringRef Operands) {
   return Op;
 }
 
+/// ld / ldu / st written as PTX (clang's headers write __ldcs, __ldcg,
+/// __ldlu, __stcs, __stcg, __stwt so): `ld.global.cs.v4.f32 {...}, [$4]`.
+/// Its state space, bytes per thread (type width x vector) and the address
+/// operand; nullopt for anything else, and for ld.param (a kernel
+/// parameter, no traffic).
+std::optional<MatrixOp> plainMemory(StringRef Name, StringRef Operands) {
+  SmallVector<StringRef, 8> Tok;
+  Name.split(Tok, '.', -1, false);
+  if (Tok.empty() || (Tok[0] != "ld" && Tok[0] != "ldu" && Tok[0] != "st"))
+    return std::nullopt;
+  MatrixOp Op;
+  Op.K = Tok[0] == "st" ? MatrixOp::Store : MatrixOp::Load;
+  Op.AddrSpace = ASGeneric;
+  unsigned Vec = 1, Width = 0;
+  for (StringRef T : ArrayRef(Tok).drop_front()) {
+    StringRef Space = T.split("::").first; // shared::cta
+    if (Space == "global")
+      Op.AddrSpace = ASGlobal;
+    else if (Space == "shared")
+      Op.AddrSpace = ASShared;
+    else if (Space == "local")
+      Op.AddrSpace = ASLocal;
+    else if (Space == "const")
+      Op.AddrSpace = ASConst;
+    else if (Space == "param")
+      return std::nullopt;
+    else if (T == "volatile" || T == "relaxed" || T == "acquire" ||
+             T == "release")
+      Op.Ordered = true;
+    else if (T == "v2" || T == "v4" || T == "v8")
+      Vec = T[1] - '0';
+    else if (T.size() >= 2 && (T[0] == 'b' || T[0] == 'u' || T[0] == 's' ||
+                               T[0] == 'f')) {
+      unsigned Bits = 0;
+      StringRef Digits = T.drop_front().split('x').first; // f16x2
+      if (!Digits.getAsInteger(10, Bits) && Bits % 8 == 0 && Bits <= 128)
+        Width = Bits / 8 * (T.contains("x2") ? 2 : 1);
+    }
+  }
+  SmallVector<unsigned, 2> Refs = addressRefs(Operands);
+  if (!Width || Refs.empty())
+    return std::nullopt;
+  Op.Bytes = Width * Vec;
+  Op.AddrRefs = {Refs.front()};
+  Op.Family = Tok[0] == "st" ? "st (PTX)" : "ld (PTX)";
+  return Op;
+}
+
 std::optional<MatrixOp> classify(StringRef Name, StringRef Operands) {
   SmallVector<StringRef, 12> Tok;
   Name.split(Tok, '.', -1, false);
@@ -363,6 +411,35 @@ MatrixOpRole addMatrixOpCost(Segment &S, const MatrixOp &Op, unsigned AS,
     S.count(InstrClass::Misc) += 1;
     R.Fence = true;
     return R;
+  case MatrixOp::Load:
+  case MatrixOp::Store: {
+    // A plain access: what its lanes' addresses move, as for an IR load;
+    // without them, perfectly coalesced.
+    bool Store = Op.K == MatrixOp::Store;
+    AccessSummary A;
+    if (!Addr.empty() && Addr[0]) {
+      A = *Addr[0];
+    } else {
+      A.AddrSpace = Op.AddrSpace == ASGeneric ? AS : Op.AddrSpace;
+      A.Level = levelOfAddrSpace(A.AddrSpace);
+      A.Size = Op.Bytes;
+      A.Bytes = A.IdealBytes = double(Op.Bytes) * WarpSize;
+      A.Transactions = A.IdealTransactions =
+          std::max(1.0, A.Bytes / (A.AddrSpace == ASShared ? 128.0 : 32.0));
+    }
+    Key.K = Store ? KeyInstr::Store : KeyInstr::Load;
+    Key.Text = llvm::formatv("{0} {1} written as PTX ({2} B per thread)",
+                             Store ? "store" : "load",
+                             addrSpaceName(A.AddrSpace), Op.Bytes)
+                   .str();
+    addAccessCost(S, A, !Store, std::move(Key));
+    R.Memory = true;
+    R.Store = Store;
+    R.IsLoad = !Store;
+    R.Shared = A.AddrSpace == ASShared;
+    R.Fence = Op.Ordered;
+    return R;
+  }
   }
   return R;
 }
@@ -443,6 +520,8 @@ std::optional<MatrixOp> classifyMatrixPTX(StringRef Statement) {
   if (S.starts_with("@"))
     S = S.split(' ').second.trim();
   auto [Mnemonic, Operands] = S.split(' ');
+  if (std::optional<MatrixOp> Op = plainMemory(Mnemonic.trim(), Operands))
+    return Op;
   return classify(Mnemonic.trim(), Operands);
 }
 

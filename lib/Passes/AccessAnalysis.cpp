@@ -127,6 +127,16 @@ struct MatrixAddress {
 SmallVector<MatrixAddress, 4> matrixAddresses(const CallInst &CI) {
   SmallVector<MatrixAddress, 4> Out;
   auto Add = [&](const MatrixOp &Op) {
+    if (Op.K == MatrixOp::Load || Op.K == MatrixOp::Store) {
+      // A plain ld/st written as PTX: every lane its own address; a
+      // generic one where the operand's pointer leads.
+      if (const Use *U = refOperand(CI, Op.AddrRefs[0]))
+        Out.push_back({U, Op.Bytes, 32u,
+                       Op.AddrSpace == ASGeneric ? traceSpace(U->get())
+                                                 : Op.AddrSpace,
+                       Op.K == MatrixOp::Load, false});
+      return;
+    }
     bool Copy = Op.K == MatrixOp::AsyncCopy;
     for (unsigned I = 0; I < Op.AddrRefs.size(); ++I) {
       const Use *U = refOperand(CI, Op.AddrRefs[I]);

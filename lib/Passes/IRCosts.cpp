@@ -366,6 +366,14 @@ void IRCosts::matrix(const CallInst &CI, const MatrixOp &Op, const Value *Ptr,
   Key.Origin = &CI;
   Key.Text = Op.Family.str();
   unsigned AS = Ptr ? placeOf(Ptr).AS : ASShared;
+  // A plain ld/st written as PTX: the space it names, or where a generic
+  // address operand leads.
+  if (Op.K == MatrixOp::Load || Op.K == MatrixOp::Store) {
+    const Use *U = refOperand(CI, Op.AddrRefs[0]);
+    AS = Op.AddrSpace != ASGeneric ? Op.AddrSpace
+         : U                       ? placeOf(U->get()).AS
+                                   : ASGeneric;
+  }
   if (Ptr)
     if (const DILocation *DL = CI.getDebugLoc().get()) {
       auto [It, New] =

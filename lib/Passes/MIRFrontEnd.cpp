@@ -464,15 +464,21 @@ private:
     unsigned Unknown = costInlineAsm(
         Asm, [&](unsigned N) { return asmOperandValue(MI, N); }, S,
         [&](const MatrixOp &Op) {
-          MatrixOpRole R = matrixOp(MI, Op, ASShared, "inline asm", S);
+          // A plain ld/st names its space; other moves are shared ones.
+          bool Plain = Op.K == MatrixOp::Load || Op.K == MatrixOp::Store;
+          MatrixOpRole R = matrixOp(
+              MI, Op, Plain && Op.AddrSpace != ASGeneric ? Op.AddrSpace
+                      : Plain                             ? ASGlobal
+                                                          : ASShared,
+              "inline asm", S);
           Fence |= R.Fence;
           // MachineInstr::defs() is empty for INLINEASM, so nothing waits
           // for an asm's results here (docs/model.md section 8).
-          if (R.Memory && !R.Store && !R.IsLoad)
+          if (R.Memory && !R.Store && Op.K != MatrixOp::AsyncCopy)
             note(MI, formatv("{0} (inline asm): the machine level does not "
-                             "wait for an asm's results: the fragments' "
-                             "latency is taken as hidden, a lower bound for "
-                             "it (the IR level waits for them)",
+                             "wait for an asm's results: their latency "
+                             "is taken as hidden, a lower bound for it (the "
+                             "IR level waits for them)",
                              Op.Family));
         });
     // `volatile` keeps the compiler from moving the asm, not ptxas, which

@@ -300,6 +300,16 @@ void applyResources(ResolvedLaunch &L, const KernelResources &K) {
                  "traffic beyond the code's own is not modelled",
                  K.SpillBytes),
          L.Loc});
+  // A stack frame beyond the spills is an array the code keeps in local
+  // memory, which the model counts as the code's own traffic.
+  if (K.StackBytes > K.SpillBytes)
+    L.Assumptions.push_back(
+        {formatv("ptxas gives each thread a {0}-byte stack frame beyond its "
+                 "spills: an array in local memory, counted as the code's "
+                 "loads and stores (nvcc, which unrolls more, may keep such "
+                 "an array in registers: compare its -Xptxas -v)",
+                 K.StackBytes - K.SpillBytes),
+         L.Loc});
 }
 
 } // namespace lhf

@@ -23,7 +23,7 @@
 // SHARED: bottleneck  memory bandwidth
 // SHARED: shared-memory-bandwidth-bound: segment 1 moves 1536 bytes per warp through shared memory for 1.5 cycles of matrix work per warp; 64 warps per SM queue 768 cycles on its banks where the matrix pipe needs 96: the tensor pipe waits for its operands: reuse each fragment in more mma (a larger warp tile) or remove bank conflicts (ldmatrix (512 B per warp))
 // SHARED-MIR: shared-memory-bandwidth-bound: segment 0 moves 393216 bytes per warp through shared memory for 384.2 cycles of matrix work per warp
-// SHARED-MIR: note {{.*}}pipeline-hints.cu:[[#]]: ldmatrix (inline asm): the machine level does not wait for an asm's results: the fragments' latency is taken as hidden, a lower bound for it (the IR level waits for them)
+// SHARED-MIR: note {{.*}}pipeline-hints.cu:[[#]]: ldmatrix (inline asm): the machine level does not wait for an asm's results: their latency is taken as hidden, a lower bound for it (the IR level waits for them)
 
 #include "Inputs/cp-async.cuh"
 

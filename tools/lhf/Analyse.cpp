@@ -156,7 +156,7 @@ bool askPtxas(StringRef PTX, StringRef CPU, const DriverOptions &O,
   }
   for (const auto &[Name, Info] : *P)
     S.setKnown(Name, {Info.Registers, "ptxas", false, Info.SharedBytes,
-                      Info.SpillBytes});
+                      Info.SpillBytes, Info.StackBytes});
   return true;
 }
 

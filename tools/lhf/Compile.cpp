@@ -253,16 +253,16 @@ runPtxas(StringRef PTX, StringRef Arch, StringRef CudaPath) {
     PtxasInfo &P = Info[Current];
     if (size_t U = Line.find("Used "); U != StringRef::npos)
       Line.drop_front(U + 5).split(' ').first.getAsInteger(10, P.Registers);
-    if (size_t S = Line.find(" bytes smem"); S != StringRef::npos) {
-      StringRef Before = Line.take_front(S).rtrim();
-      Before.substr(Before.find_last_of(" ,") + 1).getAsInteger(10,
-                                                                 P.SharedBytes);
-    }
-    if (size_t S = Line.find(" bytes spill stores"); S != StringRef::npos) {
-      StringRef Before = Line.take_front(S).rtrim();
-      Before.substr(Before.find_last_of(" ,") + 1).getAsInteger(10,
-                                                                 P.SpillBytes);
-    }
+    // The number before " bytes <what>" on this line.
+    auto Bytes = [&](StringRef What, uint64_t &Out) {
+      if (size_t S = Line.find((" bytes " + What).str()); S != StringRef::npos) {
+        StringRef Before = Line.take_front(S).rtrim();
+        Before.substr(Before.find_last_of(" ,") + 1).getAsInteger(10, Out);
+      }
+    };
+    Bytes("smem", P.SharedBytes);
+    Bytes("spill stores", P.SpillBytes);
+    Bytes("stack frame", P.StackBytes);
   }
   return Info;
 }

@@ -46,6 +46,8 @@ struct PtxasInfo {
   unsigned Registers = 0;
   uint64_t SharedBytes = 0;
   uint64_t SpillBytes = 0;
+  /// Per thread: local arrays and spills together.
+  uint64_t StackBytes = 0;
 };
 
 /// Runs `ptxas -v` on \p PTX for \p Arch; per mangled kernel name.

@@ -41,6 +41,8 @@ struct MatrixOp {
     Ordering,   ///< orders work but moves nothing the model counts
                 ///< (wgmma.fence/commit/wait, mbarrier.init/arrive)
     Unmodelled, ///< a known family lhf does not model yet (TMA tensor copies)
+    Load,       ///< a plain ld written as PTX (__ldcs, __ldcg, ld.global.nc)
+    Store,      ///< a plain st written as PTX (__stcs, __stwt)
   } K = Unmodelled;
   /// A bulk copy (cp.async.bulk): AsyncCopy's bytes are per instruction,
   /// and it is waited for by an mbarrier wait (an AsyncWait with Bulk),
@@ -50,9 +52,15 @@ struct MatrixOp {
   /// MMA: FLOP per warp (2 per multiply-add; a warpgroup's wgmma is shared
   /// by its four warps).
   double FlopsPerWarp = 0;
-  /// LoadMatrix/StoreMatrix: bytes per warp; AsyncCopy: bytes per thread
-  /// (per instruction when Bulk).
+  /// LoadMatrix/StoreMatrix: bytes per warp; AsyncCopy, Load, Store: bytes
+  /// per thread (per instruction when Bulk).
   unsigned Bytes = 0;
+  /// Load/Store: the state space the instruction names (ASGlobal, ...),
+  /// ASGeneric when it names none.
+  unsigned AddrSpace = 0;
+  /// Load/Store: a volatile, relaxed or acquire access, which orders the
+  /// memory operations around it.
+  bool Ordered = false;
   /// AsyncWait: committed groups that may stay in flight (0: all done).
   unsigned PendingGroups = 0;
   /// AsyncWait: cp.async.wait_all, which also waits for the copies not yet
@@ -118,7 +126,8 @@ std::vector<llvm::StringRef> ptxStatements(llvm::StringRef Asm);
 std::optional<MatrixOp> classifyMatrixName(llvm::StringRef Name);
 
 /// Classifies one PTX statement of inline asm (`cp.async.wait_group 1`,
-/// operands included), or nullopt when it is none of these.
+/// `ld.global.cs.v4.f32 {...}, [$4]`, operands included), or nullopt when
+/// it is none of these.
 std::optional<MatrixOp> classifyMatrixPTX(llvm::StringRef Statement);
 
 /// \p Statement with each inline-asm operand reference `$N` whose value

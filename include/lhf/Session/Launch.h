@@ -75,6 +75,8 @@ struct KernelResources {
   bool RegsEstimated = false;
   uint64_t StaticSmem = 0;
   uint64_t SpillBytes = 0;
+  /// ptxas's stack frame per thread: local arrays and spills.
+  uint64_t StackBytes = 0;
 };
 
 /// One launch, complete.
