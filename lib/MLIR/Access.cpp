@@ -8,6 +8,8 @@
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Matchers.h"
 
 #include <cmath>
 #include <set>
@@ -91,6 +93,7 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
                      BlockLast = ThreadPoint::lastOfBlock(Block);
   CacheLevelPlanner Planner(G, Block, Grid);
   bool NotedUnknown = false, NotedStandIn = false;
+  std::optional<double> LocalBytes;
 
   F.Kernel->walk([&](Operation *Op) {
     std::optional<MemAccess> A = memAccessOf(Op);
@@ -122,6 +125,29 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
                        {{Input::Argument, ""}}});
     }
     summarizeLanes(S, Lanes, G);
+    if (S.AddrSpace == ASLocal) {
+      // The thread's own memory: every array it allocates, for the SM's
+      // resident threads.
+      if (!LocalBytes) {
+        LocalBytes = 0;
+        F.Kernel->walk([&](Operation *Alloc) {
+          if (auto AI = dyn_cast<LLVM::AllocaOp>(Alloc)) {
+            llvm::APInt N;
+            if (matchPattern(AI.getArraySize(), m_ConstantInt(&N)))
+              *LocalBytes += N.getZExtValue() * allocSize(AI.getElemType());
+          } else if (opName(Alloc) == "memref.alloca") {
+            *LocalBytes += allocSize(Alloc->getResult(0).getType());
+          }
+        });
+      }
+      double Resident = L.ResidentThreadsPerSM
+                            ? double(L.ResidentThreadsPerSM)
+                            : double(G.Limits.MaxThreadsPerSM);
+      CacheChoice C = localCacheLevel(*LocalBytes, Resident, G);
+      S.Level = C.Level;
+      S.HitFraction = C.HitFraction;
+      S.Why = C.Why;
+    }
     if (S.Level != MemLevel::Shared && S.AddrSpace != ASLocal &&
         S.AddrSpace != ASConst) {
       const void *Base = underlyingObject(A->Ptr).getAsOpaquePointer();

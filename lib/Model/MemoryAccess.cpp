@@ -594,6 +594,38 @@ const char *addrSpaceName(unsigned AS) {
   }
 }
 
+CacheChoice localCacheLevel(double BytesPerThread, double ThreadsPerSM,
+                            const GPUDesc &G) {
+  CacheChoice C;
+  double L1 = G.mem(MemLevel::L1).SizeKiB * 1024;
+  double L2 = G.mem(MemLevel::L2).SizeKiB * 1024;
+  double PerSM = BytesPerThread * ThreadsPerSM;
+  if (L1 > 0 && PerSM <= L1) {
+    C.Level = MemLevel::L1;
+    C.HitFraction = 1;
+    C.Why = llvm::formatv("{0:f0} B of local memory per thread, {1:f1} KiB "
+                          "for {2:f0} resident threads, fits L1 ({3:f0} KiB)",
+                          BytesPerThread, PerSM / 1024, ThreadsPerSM,
+                          L1 / 1024);
+    return C;
+  }
+  if (L2 > 0 && PerSM * G.SMCount <= L2) {
+    C.Level = MemLevel::L2;
+    C.HitFraction = 1;
+    C.Why = llvm::formatv("{0:f0} B of local memory per thread: {1:f0} KiB "
+                          "for the SM's resident threads exceeds L1, the "
+                          "GPU's fits L2 ({2:f0} KiB)",
+                          BytesPerThread, PerSM / 1024, L2 / 1024);
+    return C;
+  }
+  C.Why = L2 <= 0 ? "no data cache on this GPU: DRAM"
+                  : llvm::formatv("{0:f0} B of local memory per thread "
+                                  "exceed L2 for the resident threads: DRAM",
+                                  BytesPerThread)
+                        .str();
+  return C;
+}
+
 CacheChoice chooseCacheLevel(double GridFootprint, double GridBytes,
                              double BlockFootprint, double BlockBytes,
                              double TotalFootprint, const GPUDesc &G) {

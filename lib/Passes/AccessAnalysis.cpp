@@ -14,6 +14,7 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
@@ -198,6 +199,31 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
                      BlockLast = ThreadPoint::lastOfBlock(Block);
   CacheLevelPlanner Planner(G, Block, Grid);
   bool NotedUnknown = false;
+  // A local array's level from its size and the threads resident at once
+  // (the launch's; without it, as many as the GPU holds).
+  double Resident = L.ResidentThreadsPerSM ? double(L.ResidentThreadsPerSM)
+                    : G.Limits.MaxThreadsPerSM
+                        ? double(G.Limits.MaxThreadsPerSM)
+                        : double(Threads);
+  // The thread's local memory: every array it allocates (clang may split
+  // one array into several).
+  std::optional<double> LocalBytes;
+  auto localLevel = [&](const Value *Addr, AccessSummary &S) {
+    if (!isa<AllocaInst>(getUnderlyingObject(Addr, 0)))
+      return;
+    if (!LocalBytes) {
+      LocalBytes = 0;
+      for (const Instruction &I : instructions(F))
+        if (const auto *AI = dyn_cast<AllocaInst>(&I))
+          if (std::optional<TypeSize> Sz = AI->getAllocationSize(DL);
+              Sz && !Sz->isScalable())
+            *LocalBytes += double(Sz->getFixedValue());
+    }
+    CacheChoice C = localCacheLevel(*LocalBytes, Resident, G);
+    S.Level = C.Level;
+    S.HitFraction = C.HitFraction;
+    S.Why = C.Why;
+  };
   std::vector<std::string> Names; // the parameters', once needed
 
   // One access into \p S: \p Addr gives the lanes' addresses, \p Key names
@@ -227,6 +253,8 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
                          By});
     }
     summarizeLanes(S, LA, G, PerPhase);
+    if (S.AddrSpace == ASLocal)
+      localLevel(Addr, S);
     if (S.Level != MemLevel::Shared && S.AddrSpace != ASLocal &&
         S.AddrSpace != ASConst) {
       const Value *Base = Addr->getType()->isPointerTy()

@@ -136,6 +136,18 @@ bindArguments(const Request &R, const KernelSignature &Sig,
 
 } // namespace
 
+uint64_t residentThreads(const GPUDesc &G, const KernelLaunch &L,
+                         unsigned Regs, uint64_t Smem) {
+  unsigned MaxRegs = G.Limits.MaxRegistersPerThread;
+  OccupancyInput In{L.Block.total(), MaxRegs ? std::min(Regs, MaxRegs) : Regs,
+                    Smem, 0};
+  uint64_t PerSM = computeOccupancy(G, In).BlocksPerSM;
+  if (G.SMCount)
+    PerSM = std::min<uint64_t>(
+        PerSM, (L.Grid.total() + G.SMCount - 1) / G.SMCount);
+  return PerSM * L.Block.total();
+}
+
 Dim3 defaultGrid(const GPUDesc &G, const Dim3 &Block, unsigned Regs,
                  uint64_t Smem, Assumption &Said) {
   // An estimate above the GPU's limit would spill, not refuse the launch
@@ -252,6 +264,8 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
       L.GridAssumed = true;
       L.Assumptions.push_back(std::move(Said));
     }
+    L.Launch.ResidentThreadsPerSM = residentThreads(
+        In.GPU, L.Launch, L.Regs.value_or(0), L.StaticSmem + L.DynamicSmem);
     return L;
   };
 

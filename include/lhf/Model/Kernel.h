@@ -197,6 +197,10 @@ struct KernelLaunch {
   std::map<unsigned, int64_t> Args;
   /// Trip count assumed for a loop whose count is unknown.
   unsigned DefaultTrip = 16;
+  /// Threads resident on an SM at once, as far as the launch tells (the
+  /// occupancy without a register limit where registers are not known):
+  /// the footprint of a thread's private data. 0: not known.
+  uint64_t ResidentThreadsPerSM = 0;
 };
 
 /// An input of a launch that the user can give: what binds a guess. Each

@@ -257,6 +257,14 @@ MemLevel levelOfAddrSpace(unsigned AS);
 /// "global", "shared", "constant", "local", "param".
 const char *addrSpaceName(unsigned AS);
 
+/// Where local-memory accesses are served. Each thread's local memory
+/// (its arrays: \p BytesPerThread) is its own, so the footprint is that
+/// times the \p ThreadsPerSM that can be resident: L1 when that fits it (a
+/// register tile, a small scratch array: re-read by its thread), L2 when
+/// every SM's fits there, else DRAM.
+CacheChoice localCacheLevel(double BytesPerThread, double ThreadsPerSM,
+                            const GPUDesc &G);
+
 /// Chooses the level of a global access from its footprints and traffic.
 /// \p GridFootprint: distinct bytes the whole grid touches through this
 /// access's buffer; \p GridBytes: bytes all warps request through it;

@@ -130,6 +130,11 @@ resolveLaunches(const Request &R, const LaunchInputs &In);
 /// gave wins.
 void applyResources(ResolvedLaunch &L, const KernelResources &K);
 
+/// The threads of launch \p L resident on an SM at once with \p Regs
+/// registers (0: not counted) and \p Smem bytes of shared memory per block.
+uint64_t residentThreads(const GPUDesc &G, const KernelLaunch &L,
+                         unsigned Regs, uint64_t Smem);
+
 /// The default grid: one full wave of blocks of \p Block threads with
 /// \p Smem bytes of shared memory and \p Regs registers (0: unknown) on
 /// \p G, and the assumption that says so.
