@@ -90,6 +90,9 @@ void IRCosts::fenceOp() {
 void IRCosts::addAccess(Segment &S, const Instruction &I, Type *Ty,
                         const Value *Ptr, bool IsLoad, bool ResultUsed) {
   AccessPlace P = placeOf(Ptr);
+  // In nvcc's code the array is registers: nothing moves, nothing waits.
+  if (LocalInRegisters && P.AS == ASLocal)
+    return;
   if (P.Guessed && GuessedAccesses++ == 0)
     K.Assumptions.push_back(
         {"generic pointer not traced to its object: counted as global "

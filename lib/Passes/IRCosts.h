@@ -46,8 +46,9 @@ InstrClass fpClass(llvm::Type *T);
 class IRCosts {
 protected:
   IRCosts(const llvm::Function &F, const IRAnalyses &A, const GPUDesc &G,
-          KernelDesc &K, IRFacts *Facts)
-      : F(F), A(A), G(G), K(K), Facts(Facts ? Facts : &OwnFacts) {}
+          KernelDesc &K, IRFacts *Facts, bool LocalInRegisters)
+      : F(F), A(A), G(G), K(K), Facts(Facts ? Facts : &OwnFacts),
+        LocalInRegisters(LocalInRegisters) {}
 
   void fenceOp();
   void addAccess(Segment &S, const llvm::Instruction &I, llvm::Type *Ty,
@@ -72,6 +73,8 @@ protected:
   KernelDesc &K;
   IRFacts OwnFacts;
   IRFacts *Facts;
+  /// Local arrays are registers (KernelLaunch::LocalInRegisters).
+  bool LocalInRegisters;
   /// The operation block() is costing now (null outside block()).
   RegionOp *CurOp = nullptr;
   /// The asynchronous-copy role of the operation just costed (a copy, a

@@ -62,7 +62,7 @@ public:
           KernelDesc &K, IRFacts *Facts,
           std::vector<const Function *> CallStack = {},
           SCEVEvaluator::ArgHookFn ArgHook = nullptr)
-      : IRCosts(F, A, G, K, Facts), L(L), Args(Args),
+      : IRCosts(F, A, G, K, Facts, L.LocalInRegisters), L(L), Args(Args),
         CallStack(std::move(CallStack)), ArgHook(std::move(ArgHook)) {
     for (const BasicBlock *BB : ReversePostOrderTraversal<const Function *>(&F))
       RPO.push_back(BB);

@@ -108,8 +108,9 @@ bool isBarrier(StringRef N) {
 class MIRBuilder {
 public:
   MIRBuilder(const MachineFunction &MF, const IRFacts &Facts,
-             const GPUDesc &G, unsigned DefaultTrip, KernelDesc &K)
-      : Facts(Facts), G(G), DefaultTrip(DefaultTrip), K(K),
+             const GPUDesc &G, const KernelLaunch &L, KernelDesc &K)
+      : Facts(Facts), G(G), DefaultTrip(L.DefaultTrip),
+        LocalInRegisters(L.LocalInRegisters), K(K),
         TII(*MF.getSubtarget().getInstrInfo()), MDT(
             const_cast<MachineFunction &>(MF)),
         MLI(MDT) {
@@ -580,6 +581,9 @@ private:
       S.count(InstrClass::Misc) += 1; // kernel parameters: constant bank
       return;
     }
+    // In nvcc's code the array is registers: nothing moves, nothing waits.
+    if (AS == ASLocal && LocalInRegisters)
+      return;
     double Size = 0;
     for (const MachineMemOperand *M : MI.memoperands())
       if (M->getSize().hasValue())
@@ -698,6 +702,8 @@ private:
   const IRFacts &Facts;
   const GPUDesc &G;
   unsigned DefaultTrip;
+  /// Local arrays are registers (KernelLaunch::LocalInRegisters).
+  bool LocalInRegisters;
   KernelDesc &K;
   const TargetInstrInfo &TII;
   MachineDominatorTree MDT;
@@ -742,7 +748,7 @@ void buildKernelFromMIR(const MachineFunction &MF, const IRFacts &Facts,
       return true;
     }
   });
-  MIRBuilder B(MF, Facts, G, L.DefaultTrip, K);
+  MIRBuilder B(MF, Facts, G, L, K);
   if (K.NotAnalysed.empty())
     K.NotAnalysed = loopNestRefusal(B.maxLoopDepth());
   K.Segments.clear();

@@ -44,8 +44,16 @@ Session::launches(const KernelSignature &Sig, const GPUDesc &G,
     Entry = std::move(*E);
   }
   const KernelResources *K = known(Sig.Name);
-  return resolveLaunches(Req, LaunchInputs{Sig, G, Entry ? &*Entry : nullptr,
-                                           Sites, K ? K : Estimate});
+  Expected<std::vector<ResolvedLaunch>> Ls = resolveLaunches(
+      Req, LaunchInputs{Sig, G, Entry ? &*Entry : nullptr, Sites,
+                        K ? K : Estimate});
+  auto InRegs = LocalInRegisters.find(Sig.Name);
+  if (Ls && InRegs != LocalInRegisters.end())
+    for (ResolvedLaunch &L : *Ls) {
+      L.Launch.LocalInRegisters = true;
+      L.Assumptions.push_back({InRegs->second, Sig.Loc});
+    }
+  return Ls;
 }
 
 Expected<std::vector<KernelResult>>

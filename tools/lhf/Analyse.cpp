@@ -30,6 +30,7 @@
 #include "llvm/CodeGen/MIRParser/MIRParser.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineModuleInfo.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
@@ -43,6 +44,8 @@
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+
+#include <set>
 
 using namespace llvm;
 
@@ -225,38 +228,26 @@ Expected<std::vector<KernelReport>> analyseMIR(const DriverOptions &O,
   return Out;
 }
 
-/// The machine level of every selected kernel of \p M: built during code
-/// generation, evaluated once ptxas has spoken.
-Expected<std::vector<KernelReport>>
-analyseMachineCode(const DriverOptions &O, Session &S, Module &M,
-                   TargetMachine &TM, StringRef CPU,
-                   std::vector<Assumption> &Notes) {
-  // A default grid is one full wave, which depends on the registers:
-  // ptxas runs first then (on a copy: code generation changes the IR).
-  bool PtxasKnown = false;
-  if (defaultGridNeedsRegisters(M, S, O, CPU)) {
-    std::unique_ptr<Module> Copy = CloneModule(M);
-    SmallString<0> PTX;
-    if (Error E = emitPTX(*Copy, TM, PTX, O.Input)) {
-      consumeError(std::move(E)); // the analysing run below says why
-      PtxasKnown = true;
-    } else {
-      PtxasKnown = askPtxas(PTX, CPU, O, S, Notes);
-    }
-  }
-  struct Built {
-    std::string Kernel;
-    std::optional<ChosenGPU> GPU;
-    std::string Error;
-    std::vector<MachineLaunch> Launches;
-  };
-  std::vector<Built> Kernels;
-  SmallString<0> PTX;
-  if (Error E = emitPTX(M, TM, PTX, O.Input, [&](const MachineFunction &MF) {
+/// One kernel as code generation built it.
+struct BuiltKernel {
+  std::string Kernel;
+  std::optional<ChosenGPU> GPU;
+  std::string Error;
+  std::vector<MachineLaunch> Launches;
+};
+
+/// Generates code for \p M and builds the kernels \p Wanted selects on the
+/// way; the PTX goes to \p PTX.
+Expected<std::vector<BuiltKernel>>
+buildKernels(Module &M, TargetMachine &TM, Session &S, StringRef Input,
+             function_ref<bool(const Function &)> Wanted,
+             SmallVectorImpl<char> &PTX) {
+  std::vector<BuiltKernel> Kernels;
+  if (Error E = emitPTX(M, TM, PTX, Input, [&](const MachineFunction &MF) {
         const Function &F = MF.getFunction();
-        if (!selected(F, O.Kernel))
+        if (!Wanted(F))
           return;
-        Built B;
+        BuiltKernel B;
         B.Kernel = F.getName().str();
         Expected<ChosenGPU> G =
             S.gpu(F.getFnAttribute("target-cpu").getValueAsString());
@@ -272,11 +263,123 @@ analyseMachineCode(const DriverOptions &O, Session &S, Module &M,
         Kernels.push_back(std::move(B));
       }))
     return std::move(E);
-  if (Kernels.empty())
+  return Kernels;
+}
+
+/// Whether a selected kernel of \p M allocates an array (which clang may
+/// leave in local memory where nvcc keeps it in registers).
+bool allocatesArrays(const Module &M, const DriverOptions &O) {
+  for (const Function &F : M)
+    if (selected(F, O.Kernel))
+      for (const Instruction &I : instructions(F))
+        if (isa<AllocaInst>(I))
+          return true;
+  return false;
+}
+
+/// nvcc parity: the kernels whose code keeps an array in local memory
+/// (ptxas: a stack frame beyond the spills) that nvcc's code keeps in
+/// registers. The session is told (their launches are built with the
+/// array as registers, and nvcc's register count); they are returned.
+std::set<std::string> nvccKeepsInRegisters(const DriverOptions &O,
+                                           StringRef Arch, Session &S,
+                                           ArrayRef<BuiltKernel> Kernels,
+                                           std::vector<Assumption> &Notes) {
+  std::set<std::string> Redo;
+  auto LocalArray = [](const KernelResources *K) {
+    return K && K->StackBytes > K->SpillBytes;
+  };
+  if (none_of(Kernels, [&](const BuiltKernel &B) {
+        return LocalArray(S.known(B.Kernel));
+      }))
+    return Redo;
+  Expected<std::vector<std::string>> Flags = deviceCompileFlags(O);
+  Expected<std::map<std::string, PtxasInfo>> Nvcc =
+      Flags ? runNvccPtxas(O.Input, Arch, O.CudaPath, *Flags)
+            : Expected<std::map<std::string, PtxasInfo>>(Flags.takeError());
+  if (!Nvcc) {
+    Notes.push_back({toString(Nvcc.takeError()) +
+                         ": the local arrays are not checked against nvcc's "
+                         "code",
+                     {}});
+    return Redo;
+  }
+  for (const BuiltKernel &B : Kernels) {
+    const KernelResources *K = S.known(B.Kernel);
+    auto It = Nvcc->find(B.Kernel);
+    if (!LocalArray(K) || It == Nvcc->end() ||
+        It->second.StackBytes > It->second.SpillBytes)
+      continue;
+    const PtxasInfo &N = It->second;
+    S.setLocalInRegisters(
+        B.Kernel,
+        formatv("nvcc keeps the {0} bytes per thread this code has in local "
+                "memory in registers (ptxas -v of nvcc's code: {1}-byte "
+                "stack frame, {2} registers): its loads and stores are "
+                "counted as register moves, with nvcc's {2} registers",
+                K->StackBytes - K->SpillBytes, N.StackBytes, N.Registers)
+            .str());
+    S.setKnown(B.Kernel, {N.Registers, "nvcc's ptxas", false, N.SharedBytes,
+                          N.SpillBytes, N.StackBytes});
+    Redo.insert(B.Kernel);
+  }
+  return Redo;
+}
+
+/// The machine level of every selected kernel of \p M: built during code
+/// generation, evaluated once ptxas has spoken.
+Expected<std::vector<KernelReport>>
+analyseMachineCode(const DriverOptions &O, Session &S, Module &M,
+                   TargetMachine &TM, StringRef CPU,
+                   std::vector<Assumption> &Notes) {
+  // Code generation changes the IR: a copy for the builds that may have to
+  // be done again (a local array nvcc keeps in registers).
+  std::unique_ptr<Module> Pristine;
+  if (sys::path::extension(O.Input) == ".cu" && allocatesArrays(M, O))
+    Pristine = CloneModule(M);
+  // A default grid is one full wave, which depends on the registers:
+  // ptxas runs first then (on a copy).
+  bool PtxasKnown = false;
+  if (defaultGridNeedsRegisters(M, S, O, CPU)) {
+    std::unique_ptr<Module> Copy = CloneModule(M);
+    SmallString<0> PTX;
+    if (Error E = emitPTX(*Copy, TM, PTX, O.Input)) {
+      consumeError(std::move(E)); // the analysing run below says why
+      PtxasKnown = true;
+    } else {
+      PtxasKnown = askPtxas(PTX, CPU, O, S, Notes);
+    }
+  }
+  auto Selected = [&](const Function &F) { return selected(F, O.Kernel); };
+  SmallString<0> PTX;
+  Expected<std::vector<BuiltKernel>> Kernels =
+      buildKernels(M, TM, S, O.Input, Selected, PTX);
+  if (!Kernels)
+    return Kernels.takeError();
+  if (Kernels->empty())
     return noKernelNamed(O, M);
   bool PtxasAfter = !PtxasKnown && askPtxas(PTX, CPU, O, S, Notes);
+  // nvcc parity: a kernel whose local array nvcc keeps in registers is
+  // built again so.
+  if (Pristine && (PtxasKnown || PtxasAfter)) {
+    std::set<std::string> Redo =
+        nvccKeepsInRegisters(O, CPU, S, *Kernels, Notes);
+    if (!Redo.empty()) {
+      SmallString<0> Unused;
+      Expected<std::vector<BuiltKernel>> Again = buildKernels(
+          *Pristine, TM, S, O.Input,
+          [&](const Function &F) { return Redo.count(F.getName().str()); },
+          Unused);
+      if (!Again)
+        return Again.takeError();
+      for (BuiltKernel &B : *Again)
+        for (BuiltKernel &Old : *Kernels)
+          if (Old.Kernel == B.Kernel)
+            Old = std::move(B);
+    }
+  }
   std::vector<KernelReport> Out;
-  for (Built &B : Kernels) {
+  for (BuiltKernel &B : *Kernels) {
     if (!B.Error.empty()) {
       Out.push_back(failed(B.Kernel, B.Error, "mir"));
       continue;

@@ -124,10 +124,7 @@ std::string hostPluginPath() {
 /// with the user's flags after those of the compilation database; the
 /// host code's launches go to the temporary file \p TmpLaunches (left
 /// empty without LHFHost.so, which \p Notes then says).
-Error compileInput(const DriverOptions &O, StringRef Arch,
-                   SmallVectorImpl<char> &TmpLL,
-                   SmallVectorImpl<char> &TmpLaunches,
-                   std::vector<std::string> &Notes) {
+Expected<std::vector<std::string>> deviceCompileFlags(const DriverOptions &O) {
   std::vector<std::string> Flags;
   if (!O.CompileDB.empty()) {
     Expected<std::vector<std::string>> DB =
@@ -137,6 +134,16 @@ Error compileInput(const DriverOptions &O, StringRef Arch,
     Flags = std::move(*DB);
   }
   Flags.insert(Flags.end(), O.CompileFlags.begin(), O.CompileFlags.end());
+  return Flags;
+}
+
+Error compileInput(const DriverOptions &O, StringRef Arch,
+                   SmallVectorImpl<char> &TmpLL,
+                   SmallVectorImpl<char> &TmpLaunches,
+                   std::vector<std::string> &Notes) {
+  Expected<std::vector<std::string>> Flags = deviceCompileFlags(O);
+  if (!Flags)
+    return Flags.takeError();
   if (std::error_code EC = sys::fs::createTemporaryFile("lhf", "ll", TmpLL))
     return fail("cannot create a temporary file: " + EC.message());
   std::string Plugin = hostPluginPath();
@@ -146,7 +153,7 @@ Error compileInput(const DriverOptions &O, StringRef Arch,
   else if (std::error_code EC =
                sys::fs::createTemporaryFile("lhf", "json", TmpLaunches))
     return fail("cannot create a temporary file: " + EC.message());
-  return compileCUDA(O.Input, Arch, O.CudaPath, Flags,
+  return compileCUDA(O.Input, Arch, O.CudaPath, *Flags,
                      StringRef(TmpLL.data(), TmpLL.size()),
                      TmpLaunches.empty() ? "" : Plugin,
                      StringRef(TmpLaunches.data(), TmpLaunches.size()));

@@ -89,6 +89,10 @@ std::string baseName(llvm::StringRef Demangled);
 /// an error when the driver was built without MLIR.
 llvm::Expected<std::vector<KernelReport>>
 analyseMLIRFile(const DriverOptions &O, Session &S);
+/// The user's device compile flags: the compilation database's (-p), then
+/// the command line's.
+llvm::Expected<std::vector<std::string>>
+deviceCompileFlags(const DriverOptions &O);
 llvm::Error compileInput(const DriverOptions &O, llvm::StringRef Arch,
                          llvm::SmallVectorImpl<char> &TmpLL,
                          llvm::SmallVectorImpl<char> &TmpLaunches,

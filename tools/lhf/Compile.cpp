@@ -211,34 +211,12 @@ Expected<std::vector<std::string>> flagsFromCompileDB(StringRef BuildDir,
   return fail(File + ": not in " + DBPath);
 }
 
-Expected<std::map<std::string, PtxasInfo>>
-runPtxas(StringRef PTX, StringRef Arch, StringRef CudaPath) {
-  SmallString<128> Bin(CudaPath);
-  sys::path::append(Bin, "bin", "ptxas");
-  if (!sys::fs::can_execute(Bin))
-    return fail("ptxas not found at " + Bin);
-  SmallString<128> In;
-  if (std::error_code EC = sys::fs::createTemporaryFile("lhf", "ptx", In))
-    return fail("cannot create a temporary file: " + EC.message());
-  {
-    std::error_code EC;
-    raw_fd_ostream OS(In, EC);
-    OS << PTX;
-  }
-  std::string ArchFlag = ("-arch=" + Arch).str();
-  std::string Out;
-  // Only the register counts are wanted: ptxas is not given minutes for
-  // them (2000 nested loops took it 3).
-  constexpr unsigned PtxasSeconds = 60;
-  Expected<int> RC = run(Bin, {Bin, "-v", ArchFlag, In, "-o", "/dev/null"},
-                         Out, PtxasSeconds);
-  sys::fs::remove(In);
-  if (!RC)
-    return RC.takeError();
-  if (*RC != 0)
-    return fail("ptxas failed: " + StringRef(Out).trim().split('\n').first);
-  // ptxas info    : Compiling entry function '_Z3fooPf' for 'sm_80'
-  // ptxas info    : Used 10 registers, 380 bytes cmem[0], 4096 bytes smem
+/// Per kernel, what `ptxas -v` printed:
+///   ptxas info    : Compiling entry function '_Z3fooPf' for 'sm_80'
+///   ptxas info    : Function properties for _Z3fooPf
+///       256 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+///   ptxas info    : Used 10 registers, 380 bytes cmem[0], 4096 bytes smem
+static std::map<std::string, PtxasInfo> parsePtxasInfo(StringRef Out) {
   std::map<std::string, PtxasInfo> Info;
   std::string Current;
   for (StringRef Line : split(Out, '\n')) {
@@ -265,6 +243,59 @@ runPtxas(StringRef PTX, StringRef Arch, StringRef CudaPath) {
     Bytes("stack frame", P.StackBytes);
   }
   return Info;
+}
+
+Expected<std::map<std::string, PtxasInfo>>
+runPtxas(StringRef PTX, StringRef Arch, StringRef CudaPath) {
+  SmallString<128> Bin(CudaPath);
+  sys::path::append(Bin, "bin", "ptxas");
+  if (!sys::fs::can_execute(Bin))
+    return fail("ptxas not found at " + Bin);
+  SmallString<128> In;
+  if (std::error_code EC = sys::fs::createTemporaryFile("lhf", "ptx", In))
+    return fail("cannot create a temporary file: " + EC.message());
+  {
+    std::error_code EC;
+    raw_fd_ostream OS(In, EC);
+    OS << PTX;
+  }
+  std::string ArchFlag = ("-arch=" + Arch).str();
+  std::string Out;
+  // Only the register counts are wanted: ptxas is not given minutes for
+  // them (2000 nested loops took it 3).
+  constexpr unsigned PtxasSeconds = 60;
+  Expected<int> RC = run(Bin, {Bin, "-v", ArchFlag, In, "-o", "/dev/null"},
+                         Out, PtxasSeconds);
+  sys::fs::remove(In);
+  if (!RC)
+    return RC.takeError();
+  if (*RC != 0)
+    return fail("ptxas failed: " + StringRef(Out).trim().split('\n').first);
+  return parsePtxasInfo(Out);
+}
+
+Expected<std::map<std::string, PtxasInfo>>
+runNvccPtxas(StringRef CUFile, StringRef Arch, StringRef CudaPath,
+             ArrayRef<std::string> Flags) {
+  SmallString<128> Bin(CudaPath);
+  sys::path::append(Bin, "bin", "nvcc");
+  if (!sys::fs::can_execute(Bin))
+    return fail("nvcc not found at " + Bin);
+  // nvcc has no architecture-specific "a" targets for -arch=sm_XX below
+  // 9.0 either; it takes the same name.
+  std::string ArchFlag = ("-arch=" + Arch).str();
+  SmallVector<StringRef, 24> Args = {Bin, ArchFlag, "-Xptxas", "-v", "-c"};
+  for (const std::string &F : Flags)
+    Args.push_back(F);
+  Args.append({CUFile, "-o", "/dev/null"});
+  std::string Out;
+  constexpr unsigned NvccSeconds = 120;
+  Expected<int> RC = run(Bin, Args, Out, NvccSeconds);
+  if (!RC)
+    return RC.takeError();
+  if (*RC != 0)
+    return fail("nvcc failed: " + StringRef(Out).trim().split('\n').first);
+  return parsePtxasInfo(Out);
 }
 
 } // namespace lhf

@@ -54,6 +54,13 @@ struct PtxasInfo {
 llvm::Expected<std::map<std::string, PtxasInfo>>
 runPtxas(llvm::StringRef PTX, llvm::StringRef Arch, llvm::StringRef CudaPath);
 
+/// What `ptxas -v` says of nvcc's own code for \p CUFile (compiled with
+/// \p Flags for \p Arch): what the GPU would run, to hold the analysed
+/// code against (docs/consistency.md, nvcc parity).
+llvm::Expected<std::map<std::string, PtxasInfo>>
+runNvccPtxas(llvm::StringRef CUFile, llvm::StringRef Arch,
+             llvm::StringRef CudaPath, llvm::ArrayRef<std::string> Flags);
+
 } // namespace lhf
 
 #endif // LHF_TOOLS_COMPILE_H

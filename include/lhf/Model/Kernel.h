@@ -201,6 +201,10 @@ struct KernelLaunch {
   /// occupancy without a register limit where registers are not known):
   /// the footprint of a thread's private data. 0: not known.
   uint64_t ResidentThreadsPerSM = 0;
+  /// The code the GPU runs (nvcc's) keeps the arrays this code leaves in
+  /// local memory in registers: their loads and stores are register
+  /// moves.
+  bool LocalInRegisters = false;
 };
 
 /// An input of a launch that the user can give: what binds a guess. Each

@@ -49,6 +49,12 @@ public:
   }
   const KernelResources *known(llvm::StringRef Name) const;
 
+  /// The code the GPU runs (nvcc's) keeps kernel \p Name's local arrays
+  /// in registers, as \p Why says: its launches are built so.
+  void setLocalInRegisters(const std::string &Name, std::string Why) {
+    LocalInRegisters[Name] = std::move(Why);
+  }
+
   /// The GPU for code compiled for \p TargetCPU.
   llvm::Expected<ChosenGPU> gpu(llvm::StringRef TargetCPU) const {
     return chooseGPU(Req, TargetCPU);
@@ -76,6 +82,7 @@ private:
   Request Req;
   std::vector<HostSite> Sites;
   std::map<std::string, KernelResources, std::less<>> Known;
+  std::map<std::string, std::string, std::less<>> LocalInRegisters;
   /// The launch file, once read; or why it could not be.
   bool LaunchRead = false;
   std::optional<llvm::json::Value> LaunchDoc;
