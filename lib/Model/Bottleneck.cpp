@@ -319,6 +319,11 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
         Key = &K2;
         break;
       }
+    // Else the first load from the level the segment waits on (an
+    // ldmatrix from shared memory is not what a global wait is about).
+    for (const KeyInstr &K2 : S.Keys)
+      if (!Key && K2.K == KeyInstr::Load && K2.Level == R.WaitLevel)
+        Key = &K2;
     if (!Key)
       Key = findKey(S, KeyInstr::Load);
     if (FeedsTensor) {
