@@ -314,15 +314,16 @@ void applyResources(ResolvedLaunch &L, const KernelResources &K) {
                  "traffic beyond the code's own is not modelled",
                  K.SpillBytes),
          L.Loc});
-  // A stack frame beyond the spills is an array the code keeps in local
-  // memory, which the model counts as the code's own traffic.
-  if (K.StackBytes > K.SpillBytes)
+  // A stack frame without spills is an array the code keeps in local
+  // memory, which the model counts as the code's own traffic (with spills
+  // the frame holds them: ptxas does not tell the two apart).
+  if (K.StackBytes && !K.SpillBytes)
     L.Assumptions.push_back(
-        {formatv("ptxas gives each thread a {0}-byte stack frame beyond its "
+        {formatv("ptxas gives each thread a {0}-byte stack frame and no "
                  "spills: an array in local memory, counted as the code's "
                  "loads and stores (nvcc, which unrolls more, may keep such "
                  "an array in registers: compare its -Xptxas -v)",
-                 K.StackBytes - K.SpillBytes),
+                 K.StackBytes),
          L.Loc});
 }
 

@@ -286,8 +286,10 @@ std::set<std::string> nvccKeepsInRegisters(const DriverOptions &O,
                                            ArrayRef<BuiltKernel> Kernels,
                                            std::vector<Assumption> &Notes) {
   std::set<std::string> Redo;
+  // A stack frame without spills: an array (with spills, ptxas's frame
+  // holds them and cannot tell).
   auto LocalArray = [](const KernelResources *K) {
-    return K && K->StackBytes > K->SpillBytes;
+    return K && K->StackBytes && !K->SpillBytes;
   };
   if (none_of(Kernels, [&](const BuiltKernel &B) {
         return LocalArray(S.known(B.Kernel));
@@ -307,8 +309,7 @@ std::set<std::string> nvccKeepsInRegisters(const DriverOptions &O,
   for (const BuiltKernel &B : Kernels) {
     const KernelResources *K = S.known(B.Kernel);
     auto It = Nvcc->find(B.Kernel);
-    if (!LocalArray(K) || It == Nvcc->end() ||
-        It->second.StackBytes > It->second.SpillBytes)
+    if (!LocalArray(K) || It == Nvcc->end() || It->second.StackBytes)
       continue;
     const PtxasInfo &N = It->second;
     S.setLocalInRegisters(
@@ -317,7 +318,7 @@ std::set<std::string> nvccKeepsInRegisters(const DriverOptions &O,
                 "memory in registers (ptxas -v of nvcc's code: {1}-byte "
                 "stack frame, {2} registers): its loads and stores are "
                 "counted as register moves, with nvcc's {2} registers",
-                K->StackBytes - K->SpillBytes, N.StackBytes, N.Registers)
+                K->StackBytes, N.StackBytes, N.Registers)
             .str());
     S.setKnown(B.Kernel, {N.Registers, "nvcc's ptxas", false, N.SharedBytes,
                           N.SpillBytes, N.StackBytes});
