@@ -55,6 +55,7 @@ struct LHFAnalysisPass
     Settings.DynamicSmem = dynamicSmem;
     Settings.Aggregate = aggregate;
     Settings.DefaultTrip = defaultTrip;
+    Settings.AllHints = allHints;
     llvm::Expected<lhf::Request> R = lhf::requestFromSettings(Settings);
     if (!R) {
       emitError(Module.getLoc()) << "lhf: " << llvm::toString(R.takeError());

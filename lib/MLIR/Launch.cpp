@@ -123,6 +123,8 @@ llvm::Expected<Request> requestFromSettings(const PassSettings &S) {
   if (S.DynamicSmem)
     R.DynamicSmem = S.DynamicSmem;
   R.DefaultTrip = S.DefaultTrip;
+  if (S.AllHints)
+    R.Model.MinHintShare = 0;
   return R;
 }
 
@@ -208,7 +210,7 @@ ReportStatus reportMLIRKernel(Operation *Kernel, Operation *Module,
                                                   "MLIR"));
     for (const Hint &H : R.Pred.Hints)
       emitRemark(H.Origin ? originOp(H.Origin)->getLoc() : At)
-          << remarkText(hintRemarkArgs(H));
+          << remarkText(hintRemarkArgs(H, R.Pred));
     for (const Assumption &A : R.Pred.Notes)
       emitRemark(At) << "assumed: " << render(A, EntryPoint::MLIR, false);
     if (!Print)

@@ -364,6 +364,7 @@ void Builder::operation(Operation &Op, RegionBuilder &Region,
   RegionOp &O = Region.add();
   O.Cost.Label = Label.str();
   O.Cost.Loc = mlirUserLoc(Op.getLoc());
+  O.Cost.Origin = &Op;
   O.IsTerminator = Op.hasTrait<OpTrait::IsTerminator>();
   for (Value V : usedOperands(Op)) {
     O.UsesPendingIn |= Pending.contains(V);
@@ -439,6 +440,7 @@ void Builder::scfIf(Operation &Op, SegSeq &Seq) {
   if (S.Label.empty()) {
     S.Label = "scf.if";
     S.Loc = mlirUserLoc(Op.getLoc());
+    S.Origin = &Op;
   }
   S.count(InstrClass::Branch) += 1;
   bool HasElse = Op.getNumRegions() > 1 && !Op.getRegion(1).empty();

@@ -326,7 +326,7 @@ void Builder::addAccess(Segment &S, const MemAccess &A, bool ResultUsed) {
                     : A.IsLoad ? OpMemory::Load
                                : OpMemory::Store;
     CurOp->Shared = P.AS == ASShared;
-    if (A.IsLoad && !A.IsAtomic && P.AS == ASShared &&
+    if (A.IsLoad && !A.IsAtomic &&
         It != Accesses.end() && !It->second.Lanes.empty()) {
       CurOp->FuseBase = underlyingObject(A.Ptr).getAsOpaquePointer();
       CurOp->FuseSize = It->second.Size;

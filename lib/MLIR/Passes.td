@@ -49,6 +49,8 @@ def LHFAnalysis : Pass<"lhf-analysis", "::mlir::gpu::GPUModuleOp"> {
            "How per-warp exposed latencies add up: max, paper or sim (the reference simulator)">,
     Option<"defaultTrip", "default-trip", "unsigned", /*default=*/"16",
            "Trip count assumed for loops whose count is unknown">,
+    Option<"allHints", "all-hints", "bool", /*default=*/"false",
+           "Also the hints whose gain is under 2% of the kernel's time">,
     Option<"print", "print", "bool", /*default=*/"false",
            "Also print the full breakdown (as print<lhf>) to stderr">,
   ];

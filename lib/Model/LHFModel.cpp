@@ -471,6 +471,7 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
   P.TimeOneRep = TimeOneRep(P.Segments);
   P.TimeTotal = TimeTotal(P.TimeOneRep, P.RepNum);
   P.TimeUs = G.ClockMHz > 0 ? P.TimeTotal / G.ClockMHz : 0;
+  P.SOL = speedOfLight(K, G, P.TLP, BLP);
   refuseUnbelievable(P);
   return P;
 }
@@ -528,6 +529,7 @@ Prediction predict(const KernelDesc &K, const GPUDesc &G,
                        {},
                        AssumptionKind::GPUFigure});
   classifyBottleneck(P, K, G, Opts);
+  addHints(P, K, G, Opts);
   return P;
 }
 

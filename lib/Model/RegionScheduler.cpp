@@ -151,19 +151,34 @@ RegionSchedule scheduleRegion(const std::vector<RegionOp> &Ops,
   return R;
 }
 
-unsigned fuseSharedLoads(std::vector<RegionOp> &Ops, const GPUDesc &G) {
+namespace {
+
+/// Loads of one object at addresses Size apart in every lane, the first
+/// aligned to the group's Width: what one wide load could read.
+struct AdjacentGroup {
+  unsigned Lead;
+  std::vector<unsigned> Rest;
+  int64_t Width;
+};
+
+/// The groups of adjacent loads among \p Ops whose memory is shared
+/// (\p Shared) or not, widest first, each load in at most one group. No
+/// store to that kind of memory, fence or barrier lies between a group's
+/// loads.
+std::vector<AdjacentGroup> adjacentLoads(const std::vector<RegionOp> &Ops,
+                                         bool Shared) {
   // Loads by object and first lane's address, to find a load's neighbours.
   std::map<std::pair<const void *, int64_t>, std::vector<unsigned>> At;
   for (unsigned I = 0; I < Ops.size(); ++I)
-    if (Ops[I].FuseBase && !Ops[I].FuseLanes.empty() &&
-        Ops[I].FuseLanes[0])
+    if (Ops[I].FuseBase && Ops[I].Shared == Shared &&
+        !Ops[I].FuseLanes.empty() && Ops[I].FuseLanes[0])
       At[{Ops[I].FuseBase, *Ops[I].FuseLanes[0]}].push_back(I);
   std::vector<bool> Done(Ops.size(), false);
-  unsigned Merged = 0;
+  std::vector<AdjacentGroup> Groups;
   for (unsigned I = 0; I < Ops.size(); ++I) {
-    RegionOp &Lead = Ops[I];
-    if (Done[I] || !Lead.FuseBase || Lead.FuseLanes.empty() ||
-        !Lead.FuseSize)
+    const RegionOp &Lead = Ops[I];
+    if (Done[I] || !Lead.FuseBase || Lead.Shared != Shared ||
+        Lead.FuseLanes.empty() || !Lead.FuseSize)
       continue;
     unsigned Size = Lead.FuseSize;
     for (unsigned N = 16 / Size; N >= 2; N /= 2) {
@@ -173,7 +188,7 @@ unsigned fuseSharedLoads(std::vector<RegionOp> &Ops, const GPUDesc &G) {
       });
       if (!Aligned)
         continue;
-      // The loads at +Size, +2 Size, ... in every lane, not yet merged.
+      // The loads at +Size, +2 Size, ... in every lane, not yet grouped.
       std::vector<unsigned> Group;
       for (unsigned K = 1; K < N; ++K) {
         auto It = At.find({Lead.FuseBase, *Lead.FuseLanes[0] + K * Size});
@@ -199,7 +214,6 @@ unsigned fuseSharedLoads(std::vector<RegionOp> &Ops, const GPUDesc &G) {
       }
       if (Group.size() + 1 != N)
         continue;
-      // No store or fence to shared memory between the group's loads.
       unsigned Lo = I, Hi = I;
       for (unsigned J : Group) {
         Lo = std::min(Lo, J);
@@ -208,45 +222,64 @@ unsigned fuseSharedLoads(std::vector<RegionOp> &Ops, const GPUDesc &G) {
       bool Clean = true;
       for (unsigned J = Lo; J <= Hi && Clean; ++J)
         Clean = !(Ops[J].Memory == OpMemory::Fence || Ops[J].IsBarrier ||
-                  ((Ops[J].Memory == OpMemory::Store ||
-                    Ops[J].Memory == OpMemory::ReadWrite) &&
-                   Ops[J].Shared));
+                  (writes(Ops[J]) && Ops[J].Shared == Shared));
       if (!Clean)
         continue;
-      // The wide load: one issue, the bank passes of N x Size bytes a lane.
-      BankConflict B = bankConflicts(Lead.FuseLanes, unsigned(Width), G);
-      MemTraffic &M = Lead.Cost.mem(MemLevel::Shared);
-      M.LoadBytes = double(B.Cycles) * G.SharedBanks * G.BankWidthBytes;
-      for (KeyInstr &K : Lead.Cost.Keys)
-        if (K.Level == MemLevel::Shared) {
-          K.Bytes = M.LoadBytes;
-          K.Transactions = B.Cycles;
-          K.BankWays = B.Ways;
-          K.Text += llvm::formatv(" (with {0} more: one {1}-byte load)",
-                                  N - 1, Width)
-                        .str();
-        }
-      for (unsigned J : Group) {
-        Segment &C = Ops[J].Cost;
-        MemTraffic &T = C.mem(MemLevel::Shared);
-        T.LoadBytes = T.LoadRequests = T.IdealBytes = 0;
-        C.count(InstrClass::SharedIssue) = 0;
-        llvm::erase_if(C.Keys, [](const KeyInstr &K) {
-          return K.Level == MemLevel::Shared;
-        });
+      for (unsigned J : Group)
         Done[J] = true;
-      }
       Done[I] = true;
-      Merged += N - 1;
+      Groups.push_back({I, std::move(Group), Width});
       break;
     }
   }
+  return Groups;
+}
+
+} // namespace
+
+unsigned fuseSharedLoads(std::vector<RegionOp> &Ops, const GPUDesc &G) {
+  unsigned Merged = 0;
+  for (const AdjacentGroup &Gr : adjacentLoads(Ops, /*Shared=*/true)) {
+    RegionOp &Lead = Ops[Gr.Lead];
+    unsigned N = unsigned(Gr.Rest.size()) + 1;
+    // The wide load: one issue, the bank passes of N x Size bytes a lane.
+    BankConflict B = bankConflicts(Lead.FuseLanes, unsigned(Gr.Width), G);
+    MemTraffic &M = Lead.Cost.mem(MemLevel::Shared);
+    M.LoadBytes = double(B.Cycles) * G.SharedBanks * G.BankWidthBytes;
+    for (KeyInstr &K : Lead.Cost.Keys)
+      if (K.Level == MemLevel::Shared) {
+        K.Bytes = M.LoadBytes;
+        K.Transactions = B.Cycles;
+        K.BankWays = B.Ways;
+        K.Text += llvm::formatv(" (with {0} more: one {1}-byte load)", N - 1,
+                                Gr.Width)
+                      .str();
+      }
+    for (unsigned J : Gr.Rest) {
+      Segment &C = Ops[J].Cost;
+      MemTraffic &T = C.mem(MemLevel::Shared);
+      T.LoadBytes = T.LoadRequests = T.IdealBytes = 0;
+      C.count(InstrClass::SharedIssue) = 0;
+      llvm::erase_if(C.Keys, [](const KeyInstr &K) {
+        return K.Level == MemLevel::Shared;
+      });
+    }
+    Merged += N - 1;
+  }
   return Merged;
+}
+
+void markVectorisableLoads(std::vector<RegionOp> &Ops) {
+  for (const AdjacentGroup &Gr : adjacentLoads(Ops, /*Shared=*/false))
+    for (KeyInstr &K : Ops[Gr.Lead].Cost.Keys)
+      if (K.K == KeyInstr::Load && K.Level != MemLevel::Shared)
+        K.VectorWith = unsigned(Gr.Rest.size());
 }
 
 RegionSchedule RegionBuilder::flush(SegSeq &Seq) {
   if (G)
     Fused += fuseSharedLoads(Ops, *G);
+  markVectorisableLoads(Ops);
   RegionSchedule R = scheduleRegion(Ops, MaxLoads);
   // A round of only waits for copies before a barrier: the block waits for
   // its copies at the barrier, one sync switch (as a barrier after a

@@ -42,8 +42,10 @@ void mergeChunk(Segment &Dst, const Segment &Src) {
   Dst.CopyGroupsKept = std::max(Dst.CopyGroupsKept, Src.CopyGroupsKept);
   if (Dst.Label.empty())
     Dst.Label = Src.Label;
-  if (!Dst.Loc.valid())
+  if (!Dst.Loc.valid()) {
     Dst.Loc = Src.Loc;
+    Dst.Origin = Src.Origin;
+  }
 }
 
 void scaleChunk(Segment &S, double W) {
@@ -66,6 +68,7 @@ void scaleChunk(Segment &S, double W) {
 
 void SegSeq::forgetOrigins() {
   auto Forget = [](Segment &S) {
+    S.Origin = nullptr;
     for (KeyInstr &K : S.Keys)
       K.Origin = nullptr;
   };

@@ -126,7 +126,7 @@ void IRCosts::addAccess(Segment &S, const Instruction &I, Type *Ty,
     CurOp->IsLoad = IsLoad && ResultUsed;
     CurOp->Memory = IsLoad ? OpMemory::Load : OpMemory::Store;
     CurOp->Shared = P.AS == ASShared;
-    if (IsLoad && P.AS == ASShared && It != Facts->Accesses.end() &&
+    if (IsLoad && It != Facts->Accesses.end() &&
         isa<LoadInst>(I) && !It->second.Lanes.empty()) {
       CurOp->FuseBase = getUnderlyingObject(Ptr);
       CurOp->FuseSize = It->second.Size;

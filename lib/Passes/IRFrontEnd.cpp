@@ -485,6 +485,7 @@ private:
       RegionOp &O = Region.add();
       O.Cost.Label = Label;
       O.Cost.Loc = locOf(I);
+      O.Cost.Origin = &I;
       for (const Value *Op : I.operands()) {
         O.UsesPendingIn |= Pending.count(Op) != 0;
         auto It = OpOf.find(Op);

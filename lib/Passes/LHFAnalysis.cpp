@@ -132,18 +132,21 @@ static void emitRemarks(const Function &F, const LHFResult &R,
         Quiet ? DS_Warning : DS_Error));
     return;
   }
+  LLVMContext &Ctx = F.getContext();
   for (const KernelResult &L : R.Launches) {
-    ORE.emit([&] {
+    emitWithHotness(Ctx, L.Pred.TimeTotal, [&] {
       OptimizationRemarkAnalysis Rem(DEBUG_TYPE, "KernelPrediction", &F);
-      return streamRemark(Rem, kernelRemarkArgs(L, EntryPoint::LLVM, "IR"));
+      streamRemark(Rem, kernelRemarkArgs(L, EntryPoint::LLVM, "IR"));
+      return Rem;
     });
     for (const Hint &H : L.Pred.Hints)
-      ORE.emit([&] {
+      emitWithHotness(Ctx, H.PredictedGain, [&] {
         const Instruction *I = originInstr(H.Origin);
         OptimizationRemarkAnalysis Rem =
             I ? OptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint", I)
               : OptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint", &F);
-        return streamRemark(Rem, hintRemarkArgs(H));
+        streamRemark(Rem, hintRemarkArgs(H, L.Pred));
+        return Rem;
       });
     for (const Assumption &A : L.Pred.Notes)
       ORE.emit([&] {

@@ -283,6 +283,7 @@ private:
       RegionOp &O = Region.add();
       O.Cost.Label = Label;
       O.Cost.Loc = locOf(MI);
+      O.Cost.Origin = &MI;
       usedOps(MI, O.Deps, O.UsesPendingIn);
       unsigned Index = unsigned(Instrs.size());
       Instrs.push_back(&MI);
@@ -626,8 +627,8 @@ private:
     bool Scalar = A.Size == unsigned(Size);
     A.Size = unsigned(Size);
     addAccessCost(S, A, IsLoad, std::move(Key));
-    if (CurOp && IsLoad && !Atomic && Scalar && A.Level == MemLevel::Shared &&
-        !A.Lanes.empty() && MMO->getValue()) {
+    if (CurOp && IsLoad && !Atomic && Scalar && !A.Lanes.empty() &&
+        MMO->getValue()) {
       CurOp->FuseBase = getUnderlyingObject(MMO->getValue());
       CurOp->FuseSize = A.Size;
       CurOp->FuseLanes = A.Lanes;

@@ -219,14 +219,16 @@ static void emitMachineRemarks(MachineFunction &MF, const lhf::LHFResult &R) {
   MachineOptimizationRemarkEmitter MORE(MF, nullptr);
   const MachineBasicBlock &Entry = MF.front();
   DiagnosticLocation Loc(F.getSubprogram());
+  LLVMContext &Ctx = F.getContext();
   for (const KernelResult &L : R.Launches) {
-    MORE.emit([&] {
+    emitWithHotness(Ctx, L.Pred.TimeTotal, [&] {
       MachineOptimizationRemarkAnalysis Rem(
           DEBUG_TYPE, "MachineKernelPrediction", Loc, &Entry);
-      return streamRemark(Rem, kernelRemarkArgs(L, EntryPoint::LLVM, "MIR"));
+      streamRemark(Rem, kernelRemarkArgs(L, EntryPoint::LLVM, "MIR"));
+      return Rem;
     });
     for (const Hint &H : L.Pred.Hints)
-      MORE.emit([&] {
+      emitWithHotness(Ctx, H.PredictedGain, [&] {
         const auto *MI = static_cast<const MachineInstr *>(H.Origin);
         MachineOptimizationRemarkAnalysis Rem =
             MI ? MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint",
@@ -234,7 +236,8 @@ static void emitMachineRemarks(MachineFunction &MF, const lhf::LHFResult &R) {
                                                    MI->getParent())
                : MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint",
                                                    Loc, &Entry);
-        return streamRemark(Rem, hintRemarkArgs(H));
+        streamRemark(Rem, hintRemarkArgs(H, L.Pred));
+        return Rem;
       });
     for (const Assumption &A : L.Pred.Notes)
       MORE.emit([&] {

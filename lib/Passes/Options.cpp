@@ -77,6 +77,10 @@ struct CLOptions {
   cl::opt<uint64_t> SimSeed{"lhf-sim-seed", cl::cat(Category),
                             cl::desc("Seed of the simulator's jitter"),
                             cl::init(1)};
+  cl::opt<bool> AllHints{
+      "lhf-all-hints", cl::cat(Category),
+      cl::desc("Also the hints whose gain is under 2% of the kernel's time"),
+      cl::init(false)};
   cl::opt<unsigned> DefaultTrip{
       "lhf-default-trip", cl::cat(Category),
       cl::desc("Trip count assumed for loops whose count is unknown (said in "
@@ -125,6 +129,8 @@ Expected<lhf::Request> requestFromOptions() {
   R.Model.Agg = O.Agg;
   R.Model.SimJitter = std::max(0.0, double(O.SimJitter));
   R.Model.SimSeed = O.SimSeed;
+  if (O.AllHints)
+    R.Model.MinHintShare = 0;
   return R;
 }
 

@@ -17,16 +17,17 @@ namespace {
 
 /// The options' names per entry point, in Input's order.
 struct Names {
-  const char *Of[9];
+  const char *Of[10];
 };
 // clang-format off
 constexpr Names LLVMNames = {{"-lhf-gpu", "-lhf-block", "-lhf-grid",
   "-lhf-arg", "-lhf-regs", "-lhf-dynamic-smem", "-lhf-default-trip",
-  "-lhf-launch", "-lhf-aggregate"}};
+  "-lhf-launch", "-lhf-aggregate", "-lhf-all-hints"}};
 constexpr Names MLIRNames = {{"gpu", "block", "grid", "args", "regs",
-  "dynamic-smem", "default-trip", "launch", "aggregate"}};
+  "dynamic-smem", "default-trip", "launch", "aggregate", "all-hints"}};
 constexpr Names DriverNames = {{"--gpu", "--block", "--grid", "--arg",
-  "--regs", "--dynamic-smem", "--default-trip", "--launch", "--model"}};
+  "--regs", "--dynamic-smem", "--default-trip", "--launch", "--model",
+  "--all-hints"}};
 // clang-format on
 
 const Names &namesOf(EntryPoint E) {

@@ -61,6 +61,13 @@ std::vector<RemarkArg> kernelRemarkArgs(const KernelResult &R, EntryPoint E,
     Arg("RegistersSource", P.RegsSource);
     Text("); bottleneck: ");
     Arg("Bottleneck", bottleneckName(P.Main));
+    Text(" (");
+    Arg("Throughput", speedOfLightText(P));
+    Text(")");
+    if (std::string L = hintsLeftOutText(P, E); !L.empty()) {
+      Text("; ");
+      Arg("HintsLeftOut", L);
+    }
   }
   if (!R.Kernel.LaunchFrom.empty()) {
     Text("; launch: ");
@@ -73,13 +80,22 @@ std::vector<RemarkArg> kernelRemarkArgs(const KernelResult &R, EntryPoint E,
   return A;
 }
 
-std::vector<RemarkArg> hintRemarkArgs(const Hint &H) {
-  return {{"Kind", bottleneckName(H.Kind)},
-          {"", ": "},
-          {"Message", H.Message},
-          {"", "; predicted gain "},
-          {"PredictedGain", std::to_string(wholeCount(H.PredictedGain))},
-          {"", " cycles"}};
+std::vector<RemarkArg> hintRemarkArgs(const Hint &H, const Prediction &P) {
+  double Share = P.TimeTotal > 0 ? 100.0 * H.PredictedGain / P.TimeTotal : 0;
+  double Us = P.TimeTotal > 0 ? H.PredictedGain * P.TimeUs / P.TimeTotal : 0;
+  std::vector<RemarkArg> A;
+  if (H.Fix != HintFix::None)
+    A = {{"Fix", hintFixName(H.Fix)}, {"", ": "}};
+  A.insert(A.end(),
+           {{"Message", H.Message},
+            {"", "; predicted gain "},
+            {"PredictedGainPercent", formatv("{0:f1}", Share).str()},
+            {"", "% = "},
+            {"PredictedGainUs", formatv("{0:f2}", Us).str()},
+            {"", " us ("},
+            {"PredictedGain", std::to_string(wholeCount(H.PredictedGain))},
+            {"", H.Capped ? " cycles, capped at the roof)" : " cycles)"}});
+  return A;
 }
 
 std::string remarkText(const std::vector<RemarkArg> &Args) {

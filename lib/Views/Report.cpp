@@ -24,6 +24,42 @@ std::string formatLoc(const SourceLoc &L) {
   return formatv("{0}:{1}", L.File, L.Line).str();
 }
 
+std::string speedOfLightText(const Prediction &P) {
+  const SpeedOfLight &S = P.SOL;
+  std::string Out;
+  for (Unit U : {Unit::DRAM, Unit::L2, Unit::L1, Unit::Shared, Unit::Issue,
+                 Unit::Tensor}) {
+    if (U == Unit::L1 && S.busy(U) <= 0)
+      continue;
+    Out += formatv("{0}{1} {2:f0}%", Out.empty() ? "" : ", ", unitName(U),
+                   S.percentOfPeak(U, P.TimeTotal));
+  }
+  return Out + formatv(" of peak; occupancy {0:f0}%, {1:f2} waves",
+                       S.OccupancyPct, S.Waves)
+                   .str();
+}
+
+std::string hintText(const Hint &H) {
+  StringRef Name = hintFixName(H.Fix);
+  return Name.empty() ? H.Message : (Name + ": " + H.Message).str();
+}
+
+std::string gainText(const Hint &H, const Prediction &P) {
+  double Share = P.TimeTotal > 0 ? 100.0 * H.PredictedGain / P.TimeTotal : 0;
+  double Us = P.TimeTotal > 0 ? H.PredictedGain * P.TimeUs / P.TimeTotal : 0;
+  return formatv("{0:f1}% = {1:f2} us{2}", Share, Us,
+                 H.Capped ? ", capped at the roof" : "");
+}
+
+std::string hintsLeftOutText(const Prediction &P, EntryPoint E) {
+  if (!P.HintsLeftOut)
+    return "";
+  return formatv("{0} hint(s) under 2% of the kernel's time left out ({1} "
+                 "shows them)",
+                 P.HintsLeftOut, optionName(Input::AllHints, E))
+      .str();
+}
+
 void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G,
                      EntryPoint E) {
   OS << "  gpu: " << G.Name << " (" << G.FullName << ", sm_" << G.CCMajor
@@ -81,10 +117,13 @@ void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G,
   OS << formatv("  TimeTotal: {0:f0} cycles = {1:f3} us\n", P.TimeTotal,
                 P.TimeUs);
   OS << "  bottleneck: " << bottleneckName(P.Main) << "\n";
+  OS << "  throughput: " << speedOfLightText(P) << "\n";
   for (const Hint &H : P.Hints)
-    OS << formatv("  hint [{0}] {1}: {2} (predicted gain {3:f0} cycles)\n",
-                  bottleneckName(H.Kind), formatLoc(H.Loc), H.Message,
-                  H.PredictedGain);
+    OS << formatv("  hint {0}: {1} (predicted gain {2:f0} cycles, {3})\n",
+                  formatLoc(H.Loc), hintText(H), H.PredictedGain,
+                  gainText(H, P));
+  if (std::string L = hintsLeftOutText(P, E); !L.empty())
+    OS << "  hints: " << L << "\n";
   for (const Assumption &N : P.Notes)
     OS << "  note: " << render(N, E) << "\n";
 }
@@ -198,12 +237,26 @@ json::Value toJSON(const Prediction &P, const GPUDesc &G, EntryPoint E) {
         {"line", R.Loc.Line}});
   }
   json::Array Hints;
+  double Share = P.TimeTotal > 0 ? 100.0 / P.TimeTotal : 0;
+  double UsPerCycle = P.TimeTotal > 0 ? P.TimeUs / P.TimeTotal : 0;
   for (const Hint &H : P.Hints)
-    Hints.push_back(json::Object{{"kind", bottleneckName(H.Kind)},
-                                 {"file", H.Loc.File},
-                                 {"line", H.Loc.Line},
-                                 {"message", H.Message},
-                                 {"predicted_gain", H.PredictedGain}});
+    Hints.push_back(
+        json::Object{{"kind", bottleneckName(H.Kind)},
+                     {"fix", hintFixKey(H.Fix)},
+                     {"file", H.Loc.File},
+                     {"line", H.Loc.Line},
+                     {"message", H.Message},
+                     {"predicted_gain", H.PredictedGain},
+                     {"predicted_gain_percent", H.PredictedGain * Share},
+                     {"predicted_gain_us", H.PredictedGain * UsPerCycle},
+                     {"capped", H.Capped}});
+  json::Object SOL;
+  for (unsigned U = 0; U < NumUnits; ++U)
+    SOL[unitKey(Unit(U))] = P.SOL.percentOfPeak(Unit(U), P.TimeTotal);
+  SOL["roof_cycles"] = P.SOL.RoofCycles;
+  SOL["roof_unit"] = unitKey(P.SOL.RoofUnit);
+  SOL["occupancy_percent"] = P.SOL.OccupancyPct;
+  SOL["waves"] = P.SOL.Waves;
   json::Array Notes;
   for (const Assumption &N : P.Notes)
     Notes.push_back(render(N, E));
@@ -240,7 +293,9 @@ json::Value toJSON(const Prediction &P, const GPUDesc &G, EntryPoint E) {
                     {"registers", int64_t(P.Occ.ByRegisters)},
                     {"shared_memory", int64_t(P.Occ.BySharedMemory)}}},
       {"segments", std::move(Segs)},
+      {"speed_of_light", std::move(SOL)},
       {"hints", std::move(Hints)},
+      {"hints_left_out", P.HintsLeftOut},
       {"notes", std::move(Notes)}};
 }
 

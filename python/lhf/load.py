@@ -43,6 +43,8 @@ _KERNEL_DEFAULTS = {
     "barrier_cycles": None,
     "bottleneck": None,
     "occupancy": None,
+    "speed_of_light": None,
+    "hints_left_out": 0,
     "gpu_info": None,
 }
 
@@ -72,8 +74,12 @@ _HINT_DEFAULTS = {
     "kind": "none",
     "file": "",
     "line": 0,
+    "fix": "none",
     "message": "",
     "predicted_gain": 0.0,
+    "predicted_gain_percent": None,
+    "predicted_gain_us": None,
+    "capped": False,
 }
 
 

@@ -142,13 +142,21 @@ def _kernel(remark):
 def _hint(remark):
     args = remark_args(remark)
     file, line = _loc(remark)
-    return {
+    hint = {
         "kind": str(args.get("Kind", "none")),
         "file": file,
         "line": line,
         "message": str(args.get("Message", remark_message(remark))),
         "predicted_gain": _convert(args.get("PredictedGain", 0), float) or 0.0,
     }
+    # Remarks since the hints named their fix (issue 31).
+    if "Fix" in args:
+        hint["fix"] = str(args["Fix"])
+    for arg, key in (("PredictedGainPercent", "predicted_gain_percent"),
+                     ("PredictedGainUs", "predicted_gain_us")):
+        if arg in args:
+            hint[key] = _convert(args[arg], float)
+    return hint
 
 
 def _note(remark):

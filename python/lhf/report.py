@@ -169,16 +169,28 @@ def _segments(k, dirs):
 def _hints(k, dirs):
     hints = k.get("hints") or []
     if not hints:
-        return "<p><em>No hints.</em></p>"
+        left = int(k.get("hints_left_out") or 0)
+        return ("<p><em>No hints" + (f" over 2% of the kernel's time ({left} "
+                "smaller ones left out: --all-hints)" if left else "") +
+                ".</em></p>")
     items = []
     for h in sorted(hints, key=lambda h: -float(h.get("predicted_gain") or 0)):
+        gain = f"{fmt(float(h.get('predicted_gain') or 0))} cycles"
+        if h.get("predicted_gain_percent") is not None:
+            gain = (f"{float(h['predicted_gain_percent']):.1f}% = "
+                    f"{float(h.get('predicted_gain_us') or 0):.2f} us, {gain}")
+        label = h.get("fix") if h.get("fix") not in (None, "", "none") \
+            else h.get("kind")
         items.append(
-            f'<li class="hint"><span class="kind">[{e(str(h.get("kind")))}]</span> '
+            f'<li class="hint"><span class="kind">[{e(str(label))}]</span> '
             f"{source_ref(h.get('file'), h.get('line'), dirs)}: "
             f"{e(str(h.get('message') or ''))} "
-            f"<small>(predicted gain {e(fmt(float(h.get('predicted_gain') or 0)))} "
-            f"cycles)</small></li>")
-    return "<ul>" + "".join(items) + "</ul>"
+            f"<small>(predicted gain {e(gain)}"
+            f"{', capped at the roof' if h.get('capped') else ''})</small></li>")
+    left = int(k.get("hints_left_out") or 0)
+    more = (f"<p><small>{left} hint(s) under 2% of the kernel's time left "
+            "out (--all-hints shows them).</small></p>") if left else ""
+    return "<ul>" + "".join(items) + "</ul>" + more
 
 
 def kernel_section(k, anchor, search_dirs=(), gpus_dir=None):

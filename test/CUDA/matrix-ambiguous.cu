@@ -6,10 +6,10 @@
 // conflict-free and says so, as a lower bound, instead of guessing one.
 // REQUIRES: cuda-sdk
 // RUN: lhf predict %s --gpu a100-40gb --block 32 --grid 1 | FileCheck %s --check-prefix=MIR
-// RUN: lhf predict %s --gpu a100-40gb --block 32 --grid 1 --level ir | FileCheck %s --check-prefix=IR
+// RUN: lhf predict %s --gpu a100-40gb --block 32 --grid 1 --level ir --all-hints | FileCheck %s --check-prefix=IR
 // MIR-NOT: bank conflict
 // MIR: note {{.*}}matrix-ambiguous.cu:[[#]]: ldmatrix (inline asm): moves that cost differently share this source position, so the machine level cannot tell them apart: its lanes are taken as coalesced and free of bank conflicts (a lower bound for it)
-// IR: 8-way bank conflict at line [[#]]
+// IR: bank conflict: 8-way (ldmatrix
 // IR-NOT: cannot tell them apart
 
 __device__ __forceinline__ void ldsm(unsigned &R, unsigned Addr) {

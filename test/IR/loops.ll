@@ -28,7 +28,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; The last segment only stores: it waits for the L2 to take the store
 ; (V100 L2 latency 215), not DRAM's 436 (docs/model.md section 7).
 ; BOUND-NEXT: 2    1.0       3.0       3.5       128       215
-; BOUND: latency-bound: segment 1 waits 436 cycles on load of float global
+; BOUND: memory latency: segment 1 waits 436 cycles on load of float global
 ; UNKNOWN: segments: 3 static, NBB=8.00
 ; UNKNOWN: 1    6.0
 ; UNKNOWN: note: {{.*}}loop trip count unknown: 7 assumed; pass -lhf-arg=n=<int> or -lhf-default-trip

@@ -13,7 +13,9 @@
 ; MMA-LABEL: Printing analysis 'LHF' for function 'mma_loop'
 ; MMA: 0 1.0 24009.4
 ; MMA: bottleneck: tensor pipe
-; MMA: hint [tensor pipe] <unknown>: tensor-pipe-bound: segment 0 keeps the matrix pipe busy 24009.4 cycles per warp
+; At the pipe's roof: no hint can promise a gain.
+; MMA: throughput: DRAM 0%, L2 0%, shared memory 0%, issue 40%, tensor pipe 100% of peak
+; MMA-NEXT: hints: 1 hint(s) under 2% of the kernel's time left out (-lhf-all-hints shows them)
 ;
 ; On a GPU without tensor cores: a clear error naming the type.
 ; RUN: opt -load-pass-plugin=%lhf_plugin -passes='print<lhf>' -lhf-gpu=g80 \
@@ -38,7 +40,7 @@
 ; The hint asks for one more pipeline stage: a buffer of the copies one
 ; iteration lands, 4 warps x 512 B = 2048 B per block (the block's shared
 ; memory is not given: no claim about occupancy).
-; COPY: latency-bound: segment 0 waits 655 cycles for its asynchronous copies (cp.async (16 B per thread), global); 4 warps per SM hide only 0% of it: too few pipeline stages: issue each copy one stage further ahead of its wait (one more buffer of 2048 bytes per block)
+; COPY: pipeline stages: segment 0 waits 655 cycles for its asynchronous copies (cp.async (16 B per thread), global); 4 warps per SM hide only 0% of it: too few pipeline stages: issue each copy one stage further ahead of its wait (one more buffer of 2048 bytes per block)
 ; COPY-LABEL: Printing analysis 'LHF' for function 'copy_wait1'
 ; COPY: segments: 1 static
 ; ldmatrix.x4: 512 bytes per warp from shared memory, waited for by the

@@ -30,7 +30,7 @@
 // The hint asks for one more pipeline stage: a buffer of the copies one
 // iteration lands, 4 warps x 512 B = 2048 B per block (the block's shared
 // memory is not given: no claim about occupancy).
-// CHECK: latency-bound: segment 0 waits 655 cycles for its asynchronous copies (cp.async (16 B per thread), global); 4 warps per SM hide only 0% of it: too few pipeline stages: issue each copy one stage further ahead of its wait (one more buffer of 2048 bytes per block)
+// CHECK: pipeline stages: segment 0 waits 655 cycles for its asynchronous copies (cp.async (16 B per thread), global); 4 warps per SM hide only 0% of it: too few pipeline stages: issue each copy one stage further ahead of its wait (one more buffer of 2048 bytes per block)
 // CHECK: note: {{.*}}tensor.mlir:{{[0-9]+}}: cp.async (NVVM): the lanes' addresses are not analysed at the MLIR level: taken as coalesced and free of bank conflicts, a lower bound for it
 // CHECK-LABEL: Printing analysis 'LHF' for kernel 'copy_wait1':
 // CHECK: segments: 1 static

@@ -8,14 +8,19 @@ KERNEL = {"name": str, "gpu": str, "predicted_cycles": (int, float),
           "predicted_time_us": (int, float), "time_one_rep": (int, float),
           "rep_num": (int, float), "tlp": int, "blp": int, "blp_limiter": str,
           "regs": int, "regs_source": str, "nbb": (int, float),
-          "bottleneck": str, "segments": list, "hints": list}
+          "bottleneck": str, "segments": list, "hints": list,
+          "hints_left_out": int, "speed_of_light": dict}
 SEGMENT = {"ilp": (int, float), "data_bytes": (int, float),
            "mem_latency": (int, float), "mem_bw_cycles": (int, float),
            "exposed": (int, float), "sync": bool, "count": (int, float),
            "global_loads": (int, float), "shared_loads": (int, float),
            "stores": (int, float), "compute": (int, float)}
-HINT = {"kind": str, "file": str, "line": int, "message": str,
-        "predicted_gain": (int, float)}
+HINT = {"kind": str, "fix": str, "file": str, "line": int, "message": str,
+        "predicted_gain": (int, float), "predicted_gain_percent": (int, float),
+        "predicted_gain_us": (int, float), "capped": bool}
+SPEED_OF_LIGHT = {u: (int, float) for u in
+                  ("dram", "l2", "l1", "shared", "issue", "tensor",
+                   "roof_cycles", "occupancy_percent", "waves")}
 # What the driver adds (docs/json-schema.md 2.4).
 DRIVER = {"mangled": str, "level": str, "gpu_choice": str, "block": list,
           "grid": list, "exact": bool, "rests_on": list, "notes": list}
@@ -40,6 +45,10 @@ for i, k in enumerate(kernels):
         check(s, SEGMENT, "kernels[%d].segments[%d]" % (i, j))
     for j, h in enumerate(k["hints"]):
         check(h, HINT, "kernels[%d].hints[%d]" % (i, j))
+    check(k["speed_of_light"], SPEED_OF_LIGHT, "kernels[%d].speed_of_light" % i)
+    gains = [h["predicted_gain"] for h in k["hints"]]
+    if gains != sorted(gains, reverse=True):
+        sys.exit("kernels[%d]: hints not sorted by gain" % i)
     check(k, DRIVER, "kernels[%d]" % i)
     for j, g in enumerate(k["rests_on"]):
         check(g, GUESS, "kernels[%d].rests_on[%d]" % (i, j))

@@ -517,6 +517,8 @@ Expected<Request> requestOf(const DriverOptions &O) {
       return A.takeError();
     R.Model.Agg = *A;
   }
+  if (O.AllHints)
+    R.Model.MinHintShare = 0;
   return R;
 }
 

@@ -46,6 +46,7 @@ struct DriverOptions {
   std::optional<unsigned> DefaultTrip;
   bool JSON = false;
   bool CSV = false;
+  bool AllHints = false;
   /// Flags for clang's device compile (-I, -D, -std, ... and what follows
   /// `--`), and the build directory whose compile_commands.json has more.
   std::vector<std::string> CompileFlags;

@@ -105,6 +105,7 @@ static void printHuman(raw_ostream &OS, const KernelReport &R) {
                   P.TLP, P.BLPUsed, P.W, occLimiterName(P.Occ.Limiter),
                   P.RegsPerThread, P.RegsSource);
     OS << "  bottleneck  " << bottleneckName(P.Main) << "\n";
+    OS << "  throughput  " << speedOfLightText(P) << "\n";
     std::vector<const SegmentResult *> Top;
     for (const SegmentResult &S : P.Segments)
       Top.push_back(&S);
@@ -120,9 +121,10 @@ static void printHuman(raw_ostream &OS, const KernelReport &R) {
     }
   }
   for (const Hint &H : P.Hints)
-    OS << formatv("  hint        {0}: {1}: {2} (gain {3:f0} cycles)\n",
-                  formatLoc(H.Loc), bottleneckName(H.Kind), H.Message,
-                  H.PredictedGain);
+    OS << formatv("  hint        {0}: {1} (gain {2})\n", formatLoc(H.Loc),
+                  hintText(H), gainText(H, P));
+  if (std::string L = hintsLeftOutText(P, EntryPoint::Driver); !L.empty())
+    OS << "  hints       " << L << "\n";
   for (const Assumption &N : P.Notes)
     OS << "  note        " << render(N, EntryPoint::Driver) << "\n";
 }

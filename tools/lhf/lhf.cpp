@@ -51,6 +51,8 @@ static const char OptionsHelp[] =
     "(repeatable)\n"
     "  --regs N  --dynamic-smem BYTES  --launch file.json  --default-trip N\n"
     "  --model max|paper|sim    how exposed latencies add up\n"
+    "  --all-hints              also the hints under 2% of the kernel's "
+    "time\n"
     "  --level mir|ir           machine code (default) or LLVM IR\n"
     "  --cuda-path DIR          the CUDA toolkit (default /usr/local/cuda)\n"
     "  --json | --csv           machine-readable output "
@@ -96,6 +98,7 @@ static const char *const OptionNames[] = {
     "--grid-for", "--arg",       "--launch",       "--model",
     "--level",   "--cuda-path",  "--regs",         "--dynamic-smem",
     "--default-trip", "--json",  "--csv",          "--help",
+    "--all-hints",
     "-isystem",  "-iquote",      "-include",       "-std="};
 
 /// " (did you mean 'X'?)" for the closest of \p Known, or "".
@@ -171,6 +174,10 @@ int main(int argc, char **argv) {
     }
     if (A == "--csv") {
       O.CSV = true;
+      continue;
+    }
+    if (A == "--all-hints") {
+      O.AllHints = true;
       continue;
     }
     if (A == "--") { // the rest is the compiler's

@@ -33,6 +33,7 @@ struct PassSettings {
   unsigned Regs = 0;
   uint64_t DynamicSmem = 0;
   unsigned DefaultTrip = 16;
+  bool AllHints = false;
 };
 
 /// The options as a session request; errors name the option.

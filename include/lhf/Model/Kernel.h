@@ -130,6 +130,9 @@ struct KeyInstr {
   unsigned Partitions = 0, PartitionsTotal = 0;
   double CampedBytes = 0;
   std::string LevelWhy;  ///< which cache level serves it, and why
+  /// A global or local load the thread follows with this many loads of the
+  /// next elements (aligned to the group): one wide load could read them.
+  unsigned VectorWith = 0;
 };
 
 /// Where control goes after a segment, and how often per warp.
@@ -163,6 +166,9 @@ struct Segment {
   /// Short label for printing, e.g. "entry", "for.body#2".
   std::string Label;
   SourceLoc Loc;
+  /// The front end's handle of the instruction Loc is from (opaque, as
+  /// KeyInstr::Origin): a hint about the segment is remarked there.
+  const void *Origin = nullptr;
 
   double &count(InstrClass C) { return Instrs[static_cast<unsigned>(C)]; }
   double count(InstrClass C) const { return Instrs[static_cast<unsigned>(C)]; }
@@ -221,6 +227,7 @@ enum class Input : unsigned char {
   DefaultTrip,
   LaunchFile,
   Model,
+  AllHints,
 };
 
 /// What kind of guess an assumption is: the kinds a prediction's first

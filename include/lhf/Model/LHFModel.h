@@ -19,6 +19,7 @@
 #include "lhf/Model/Kernel.h"
 #include "lhf/Model/LatencyHidden.h"
 #include "lhf/Model/Occupancy.h"
+#include "lhf/Model/SpeedOfLight.h"
 
 #include <string>
 #include <utility>
@@ -43,6 +44,9 @@ struct ModelOptions {
   /// seed 002's M + |N(0, sigma)|) and its seed; 0 = deterministic.
   double SimJitter = 0;
   uint64_t SimSeed = 1;
+  /// Hints whose gain is under this share of the kernel's time are left
+  /// out (-lhf-all-hints / --all-hints: 0, every hint with its gain).
+  double MinHintShare = 0.02;
 };
 
 /// What bounds the kernel (docs/model.md section 6).
@@ -61,12 +65,39 @@ enum class Bottleneck {
 };
 const char *bottleneckName(Bottleneck B);
 
+/// What a hint asks the developer to change, in CUDA words.
+enum class HintFix {
+  None,
+  Coalesce,          ///< consecutive lanes, consecutive addresses
+  PadOrSwizzle,      ///< shared-memory bank conflicts
+  RenumberBlocks,    ///< DRAM partition camping
+  RegisterTile,      ///< more outputs per thread from registers
+  Vectorise,         ///< 16-byte loads and stores
+  LargerWarpTile,    ///< reuse each matrix fragment in more mma
+  MoreStages,        ///< one more asynchronous-copy pipeline stage
+  HideLatency,       ///< independent work between a load and its use
+  FewerRegisters,    ///< __launch_bounds__ / -maxrregcount
+  LessSharedMemory,  ///< smaller shared buffers per block
+  FewerBarriers,     ///< warp-synchronous code, shuffles
+  FewerInstructions, ///< index arithmetic: unroll, hoist
+  FillLastWave,      ///< a grid that fills its last wave
+};
+/// What the hint is about, as its text starts: "register tiling",
+/// "bank conflict", ... ("" for None).
+const char *hintFixName(HintFix F);
+/// The JSON key: "register_tiling", "vectorise", ...
+const char *hintFixKey(HintFix F);
+
 /// One optimisation hint, at the source line of the instruction behind it.
 struct Hint {
   Bottleneck Kind = Bottleneck::None;
+  HintFix Fix = HintFix::None;
   SourceLoc Loc;
   std::string Message;
   double PredictedGain = 0; ///< cycles saved on the whole kernel
+  /// The model's own what-if would have promised more than the headroom
+  /// to the roof of the units the change leaves busy: capped there.
+  bool Capped = false;
   const void *Origin = nullptr; ///< the KeyInstr's front-end handle
 };
 
@@ -127,7 +158,11 @@ struct Prediction {
   double TensorCycles = 0;
   Bottleneck Main = Bottleneck::None;
   std::vector<SegmentResult> Segments;
+  /// Sorted by gain, the largest first.
   std::vector<Hint> Hints;
+  /// Hints left out for a gain under ModelOptions::MinHintShare.
+  unsigned HintsLeftOut = 0;
+  SpeedOfLight SOL;
   /// Guesses the prediction rests on, each said in the output (the
   /// kernel's assumptions first, then the model's own).
   std::vector<Assumption> Notes;
@@ -209,9 +244,17 @@ unsigned stageLookahead(const KernelDesc &K, size_t I);
 Prediction predict(const KernelDesc &K, const GPUDesc &G,
                    const ModelOptions &Opts = {});
 
-/// Fills Main and Hints of \p P (called by predict).
+/// Fills Main and the main term's hint of \p P (called by predict).
 void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
                         const ModelOptions &Opts);
+
+/// Adds the hints of changes the model can re-run (access patterns,
+/// occupancy, register tiles, vector loads, the last wave), caps every
+/// gain at the headroom to the roof, sorts them and leaves out those under
+/// ModelOptions::MinHintShare (called by predict, after
+/// classifyBottleneck).
+void addHints(Prediction &P, const KernelDesc &K, const GPUDesc &G,
+              const ModelOptions &Opts);
 
 /// The per-block resources \p K's occupancy is computed from: a register
 /// estimate above the GPU's limit is capped at it (the compiler would

@@ -59,9 +59,10 @@ struct RegionOp {
   bool IsTerminator = false;
   OpMemory Memory = OpMemory::None;
   bool Shared = false; ///< the memory is shared memory (else global/local/...)
-  /// A scalar shared-memory load the GPU's compiler may merge with its
-  /// neighbours into one wide load: the object it reads and its lanes'
-  /// addresses (empty when not such a load).
+  /// A scalar load that may be merged with its neighbours into one wide
+  /// load (by ptxas in shared memory, by the programmer elsewhere): the
+  /// object it reads and its lanes' addresses (empty when not such a
+  /// load).
   const void *FuseBase = nullptr;
   unsigned FuseSize = 0;
   LaneAddresses FuseLanes;
@@ -75,6 +76,12 @@ struct RegionOp {
 /// passes, the others none; the schedule (who waits for what) is
 /// unchanged. Returns the loads merged away.
 unsigned fuseSharedLoads(std::vector<RegionOp> &Ops, const GPUDesc &G);
+
+/// Global and local loads of consecutive elements that no compiler merged
+/// (their alignment is not known): the first of each group says in
+/// KeyInstr::VectorWith how many more one 8- or 16-byte load would read
+/// with it, for the vector-access hint. Costs are unchanged.
+void markVectorisableLoads(std::vector<RegionOp> &Ops);
 
 /// Gives \p O the place of a costed matrix or copy operation in the
 /// schedule: a wait orders like a fence, a fragment move is a load or store

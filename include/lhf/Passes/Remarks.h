@@ -15,6 +15,7 @@
 #define LHF_PASSES_REMARKS_H
 
 #include "lhf/Views/Remark.h"
+#include "lhf/Views/Report.h"
 
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 
@@ -28,6 +29,24 @@ RemarkT &streamRemark(RemarkT &R, const std::vector<RemarkArg> &Args) {
     else
       R << llvm::ore::NV(A.Key, A.Value);
   return R;
+}
+
+/// Emits the remark \p Build makes with lhf's hotness: the predicted
+/// cycles it stands for (the kernel's time, a hint's gain), so that
+/// opt-viewer and -fdiagnostics-show-hotness rank lhf's remarks by what
+/// they are worth. Not through an emitter, which would put the profile's
+/// block count there; -fdiagnostics-hotness-threshold still applies.
+template <typename BuildT>
+void emitWithHotness(llvm::LLVMContext &Ctx, double Cycles, BuildT Build) {
+  if (!Ctx.getLLVMRemarkStreamer() &&
+      !Ctx.getDiagHandlerPtr()->isAnyRemarkEnabled())
+    return;
+  uint64_t Hotness = wholeCount(Cycles);
+  if (Hotness < Ctx.getDiagnosticsHotnessThreshold())
+    return;
+  auto R = Build();
+  R.setHotness(Hotness);
+  Ctx.diagnose(R);
 }
 
 } // namespace lhf

@@ -36,7 +36,7 @@ std::vector<RemarkArg> kernelRemarkArgs(const KernelResult &R, EntryPoint E,
                                         llvm::StringRef Level);
 
 /// "memory bandwidth: <message>; predicted gain 1234 cycles".
-std::vector<RemarkArg> hintRemarkArgs(const Hint &H);
+std::vector<RemarkArg> hintRemarkArgs(const Hint &H, const Prediction &P);
 
 /// The remark as one text.
 std::string remarkText(const std::vector<RemarkArg> &Args);

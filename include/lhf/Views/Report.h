@@ -52,6 +52,22 @@ inline unsigned long long wholeCount(double C) {
   return static_cast<unsigned long long>(C + 0.5);
 }
 
+/// One line of how close the prediction runs each unit to its peak:
+/// "DRAM 77%, L2 12%, shared memory 0%, issue 20%, tensor pipe 0% of peak;
+/// occupancy 100%, 63.52 waves" (L1 only where it is used).
+std::string speedOfLightText(const Prediction &P);
+
+/// "register tiling: " and the hint's message.
+std::string hintText(const Hint &H);
+
+/// A hint's gain as a share of the kernel's time and in microseconds:
+/// "20.7% = 76.70 us", with ", capped at the roof" where it was.
+std::string gainText(const Hint &H, const Prediction &P);
+
+/// What the hints left out of \p P (gain under the threshold) are, as a
+/// sentence naming how to see them (\p E's spelling), or "".
+std::string hintsLeftOutText(const Prediction &P, EntryPoint E);
+
 /// "file:line" or "<unknown>".
 std::string formatLoc(const SourceLoc &L);
 

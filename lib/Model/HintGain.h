@@ -1,0 +1,35 @@
+//===- HintGain.h - What a hint's change would gain -------------*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Shared by Bottleneck.cpp and Hints.cpp: a gain is the model re-run on
+/// the changed kernel, never more than the headroom to a roof.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_LIB_MODEL_HINTGAIN_H
+#define LHF_LIB_MODEL_HINTGAIN_H
+
+#include "lhf/Model/LHFModel.h"
+
+namespace lhf {
+
+/// \p Gain at most the headroom from \p P's time to \p Roof; \p Capped
+/// says whether the cap took something off.
+double capGain(const Prediction &P, double Gain, double Roof, bool &Capped);
+
+/// The gain of running \p Changed instead of the kernel of \p P, with the
+/// same occupancy: the model's re-run, capped at \p Changed's roof.
+double whatIfGain(const Prediction &P, const KernelDesc &Changed,
+                  const GPUDesc &G, const ModelOptions &Opts, bool &Capped);
+
+/// Shared memory per block that one stage of an asynchronous-copy pipeline
+/// takes (0 without copies).
+double pipelineStageBytes(const KernelDesc &K, unsigned TLP);
+
+} // namespace lhf
+
+#endif // LHF_LIB_MODEL_HINTGAIN_H

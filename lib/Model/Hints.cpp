@@ -1,0 +1,511 @@
+//===- Hints.cpp - What to change, and what it would gain -----------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// docs/model.md section 6: each hint names a change a CUDA developer
+/// makes (coalesce, pad, a register tile, float4, a smaller footprint, a
+/// grid of whole waves) and its gain is the model re-run on the kernel so
+/// changed, never more than the headroom to the roof of the units it
+/// leaves busy (SpeedOfLight). Hints are sorted by gain; those under
+/// ModelOptions::MinHintShare of the kernel's time are left out.
+///
+//===----------------------------------------------------------------------===//
+
+#include "HintGain.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <tuple>
+
+namespace lhf {
+
+const char *hintFixName(HintFix F) {
+  switch (F) {
+  case HintFix::None:
+    return "";
+  case HintFix::Coalesce:
+    return "coalescing";
+  case HintFix::PadOrSwizzle:
+    return "bank conflict";
+  case HintFix::RenumberBlocks:
+    return "partition camping";
+  case HintFix::RegisterTile:
+    return "register tiling";
+  case HintFix::Vectorise:
+    return "vector access";
+  case HintFix::LargerWarpTile:
+    return "larger warp tile";
+  case HintFix::MoreStages:
+    return "pipeline stages";
+  case HintFix::HideLatency:
+    return "memory latency";
+  case HintFix::FewerRegisters:
+  case HintFix::LessSharedMemory:
+    return "occupancy";
+  case HintFix::FewerBarriers:
+    return "barrier";
+  case HintFix::FewerInstructions:
+    return "index arithmetic";
+  case HintFix::FillLastWave:
+    return "tail effect";
+  }
+  return "";
+}
+
+const char *hintFixKey(HintFix F) {
+  switch (F) {
+  case HintFix::None:
+    return "none";
+  case HintFix::Coalesce:
+    return "coalesce";
+  case HintFix::PadOrSwizzle:
+    return "pad_or_swizzle";
+  case HintFix::RenumberBlocks:
+    return "renumber_blocks";
+  case HintFix::RegisterTile:
+    return "register_tiling";
+  case HintFix::Vectorise:
+    return "vectorise";
+  case HintFix::LargerWarpTile:
+    return "larger_warp_tile";
+  case HintFix::MoreStages:
+    return "more_stages";
+  case HintFix::HideLatency:
+    return "independent_work";
+  case HintFix::FewerRegisters:
+    return "fewer_registers";
+  case HintFix::LessSharedMemory:
+    return "less_shared_memory";
+  case HintFix::FewerBarriers:
+    return "fewer_barriers";
+  case HintFix::FewerInstructions:
+    return "fewer_instructions";
+  case HintFix::FillLastWave:
+    return "fill_last_wave";
+  }
+  return "none";
+}
+
+double capGain(const Prediction &P, double Gain, double Roof,
+               bool &Capped) {
+  double Headroom = std::max(0.0, P.TimeTotal - Roof);
+  Gain = std::max(0.0, Gain);
+  Capped = Gain > Headroom;
+  return std::min(Gain, Headroom);
+}
+
+double whatIfGain(const Prediction &P, const KernelDesc &Changed,
+                         const GPUDesc &G, const ModelOptions &Opts,
+                         bool &Capped) {
+  Prediction Q = predictWithBLP(Changed, G, Opts, P.Occ, P.BLP);
+  return capGain(P, P.TimeTotal - Q.TimeTotal, Q.SOL.RoofCycles, Capped);
+}
+
+/// Shared memory per block that one stage of an asynchronous-copy pipeline
+/// takes: what the copies of the kernel's most-executed copying segments
+/// land (a pipelined loop issues one stage per iteration); 0 without copies.
+double pipelineStageBytes(const KernelDesc &K, unsigned TLP) {
+  double MaxCount = 0, Bytes = 0;
+  for (const Segment &S : K.Segments) {
+    double B = S.mem(MemLevel::Shared).AsyncStoreBytes;
+    if (B <= 0 || S.Count < MaxCount)
+      continue;
+    if (S.Count > MaxCount)
+      MaxCount = S.Count, Bytes = 0;
+    Bytes += B;
+  }
+  return Bytes * TLP;
+}
+
+static void addOccupancyHint(Prediction &P, const KernelDesc &K,
+                             const GPUDesc &G, const ModelOptions &Opts) {
+  OccLimiter L = P.Occ.Limiter;
+  if (L != OccLimiter::Registers && L != OccLimiter::SharedMemory)
+    return;
+  // More blocks per SM help only if the grid would fill them.
+  uint64_t PerSM = (P.NB + G.SMCount - 1) / G.SMCount;
+  if (PerSM <= P.BLP)
+    return;
+  Prediction More = predictWithBLP(K, G, Opts, P.Occ, P.BLP + 1);
+  Hint H;
+  H.Kind = Bottleneck::Occupancy;
+  H.Loc = K.Loc;
+  H.PredictedGain = capGain(P, P.TimeTotal - More.TimeTotal,
+                            P.SOL.RoofCycles, H.Capped);
+  if (H.PredictedGain <= 0)
+    return;
+  OccupancyInput In = occupancyInput(K, G, Opts);
+  if (L == OccLimiter::Registers) {
+    unsigned R = maxRegsForBlocks(G, In, P.BLP + 1);
+    H.Fix = HintFix::FewerRegisters;
+    H.Message = llvm::formatv(
+        "registers limit occupancy to {0} blocks ({1} warps) per SM; at most "
+        "{2} registers per thread (now {3}, {4}) would fit {5} blocks: "
+        "__launch_bounds__({6}, {5}) or -maxrregcount={2}",
+        P.BLP, P.BLP * P.TLP, R, K.RegsPerThread, K.RegsSource, P.BLP + 1,
+        K.Block.total());
+  } else {
+    uint64_t S = maxSmemForBlocks(G, In, P.BLP + 1);
+    H.Fix = HintFix::LessSharedMemory;
+    H.Message = llvm::formatv(
+        "shared memory limits occupancy to {0} blocks ({1} warps) per SM; at "
+        "most {2} bytes per block (now {3}) would fit {4} blocks",
+        P.BLP, P.BLP * P.TLP, S, In.SmemPerBlock, P.BLP + 1);
+    // Most of a pipelined kernel's shared memory is its stages' buffers.
+    double Stage = pipelineStageBytes(K, P.TLP);
+    if (Stage > 0 && Stage <= double(In.SmemPerBlock)) {
+      unsigned Stages = unsigned(double(In.SmemPerBlock) / Stage);
+      unsigned Fewer =
+          unsigned(std::ceil(double(In.SmemPerBlock - S) / Stage));
+      // Only where the copies plausibly fill the buffers (at most 8
+      // stages) and at least two stages stay.
+      if (Fewer >= 1 && Stages <= 8 && Stages >= Fewer + 2)
+        H.Message += llvm::formatv(
+            "; each stage of the asynchronous-copy pipeline takes {0:f0} "
+            "bytes: {1} stage(s) fewer would fit {2} blocks",
+            Stage, Fewer, P.BLP + 1);
+    }
+  }
+  // Exposed latency that one more block would mostly hide: occupancy is
+  // what bounds the kernel.
+  if (P.Main == Bottleneck::MemoryLatency)
+    for (const Hint &Main : P.Hints)
+      if (Main.Kind == P.Main && H.PredictedGain > Main.PredictedGain * 0.5)
+        P.Main = Bottleneck::Occupancy;
+  P.Hints.push_back(H);
+}
+
+/// What an access hint of \p Kind says about \p Key.
+static std::string accessHintMessage(Bottleneck Kind, const KeyInstr &Key) {
+  switch (Kind) {
+  case Bottleneck::BankConflict:
+    // 16-byte rows (ldmatrix, vector loads) are served 8 lanes at a time:
+    // a one-word pad would break their alignment.
+    return llvm::formatv(
+        "{0}-way ({1}): {2} so that a warp's lanes hit different banks",
+        Key.BankWays, Key.Text,
+        Key.LaneBytes >= 16
+            ? "pad each row by 16 bytes or XOR its 16-byte chunk index with "
+              "the row (a swizzle)"
+            : "pad the row by one word (or change the index)");
+  case Bottleneck::PartitionCamping:
+    return llvm::formatv(
+        "the blocks running at once reach {0} of the {1} DRAM partitions "
+        "through this access ({2}): renumber the blocks "
+        "(diagonally, for a transpose) or pad the row pitch by 256 bytes so "
+        "that neighbouring blocks address different partitions",
+        Key.Partitions, Key.PartitionsTotal, Key.Text);
+  default:
+    return llvm::formatv("{0:f0} sectors per request, ideal "
+                         "{1:f0} ({2}): make consecutive lanes access "
+                         "consecutive addresses (stage the tile through "
+                         "shared memory if the index must stay)",
+                         Key.Transactions, Key.IdealTransactions, Key.Text);
+  }
+}
+
+static HintFix accessFix(Bottleneck Kind) {
+  switch (Kind) {
+  case Bottleneck::BankConflict:
+    return HintFix::PadOrSwizzle;
+  case Bottleneck::PartitionCamping:
+    return HintFix::RenumberBlocks;
+  default:
+    return HintFix::Coalesce;
+  }
+}
+
+/// Hints for accesses that move more than they would coalesced, replay on
+/// bank conflicts, or camp on a few DRAM partitions. Accesses of one source
+/// line (unrolled copies) form one hint of each kind; its gain is the model
+/// re-run with all of them ideal.
+static void addAccessHints(Prediction &P, const KernelDesc &K,
+                           const GPUDesc &G, const ModelOptions &Opts) {
+  struct Group {
+    Hint H;
+    KernelDesc Ideal;
+  };
+  std::map<std::tuple<Bottleneck, std::string, unsigned, std::string>, Group>
+      Groups;
+  for (size_t I = 0; I < K.Segments.size(); ++I) {
+    const Segment &S = K.Segments[I];
+    if (S.Count <= 0)
+      continue;
+    for (const KeyInstr &Key : S.Keys) {
+      bool Shared = Key.BankWays > 1;
+      bool Wasteful = !Shared && Key.Level != MemLevel::Shared &&
+                      Key.Transactions > Key.IdealTransactions &&
+                      Key.Bytes > Key.IdealBytes;
+      llvm::SmallVector<Bottleneck, 2> Kinds;
+      if (Shared)
+        Kinds.push_back(Bottleneck::BankConflict);
+      if (Wasteful)
+        Kinds.push_back(Bottleneck::Uncoalesced);
+      if (Key.CampedBytes > 0)
+        Kinds.push_back(Bottleneck::PartitionCamping);
+      for (Bottleneck Kind : Kinds) {
+        auto GKey = std::make_tuple(Kind, Key.Loc.File, Key.Loc.Line,
+                                    Key.Loc.valid() ? "" : Key.Text);
+        auto [It, New] = Groups.try_emplace(GKey);
+        Group &Gr = It->second;
+        if (New) {
+          Gr.Ideal = K;
+          Gr.H.Kind = Kind;
+          Gr.H.Fix = accessFix(Kind);
+          Gr.H.Loc = Key.Loc;
+          Gr.H.Origin = Key.Origin;
+          Gr.H.Message = accessHintMessage(Kind, Key);
+        }
+        MemTraffic &M = Gr.Ideal.Segments[I].mem(Key.Level);
+        if (Kind == Bottleneck::PartitionCamping) {
+          MemTraffic &D = Gr.Ideal.Segments[I].mem(MemLevel::Global);
+          D.CampedBytes = std::max(0.0, D.CampedBytes - Key.CampedBytes);
+          continue;
+        }
+        double Excess = std::max(0.0, Key.Bytes - Key.IdealBytes);
+        double &Bytes = Key.K == KeyInstr::Load ? M.LoadBytes : M.StoreBytes;
+        Bytes = std::max(0.0, Bytes - Excess);
+      }
+    }
+  }
+  for (auto &[GK, Gr] : Groups) {
+    Gr.H.PredictedGain = whatIfGain(P, Gr.Ideal, G, Opts, Gr.H.Capped);
+    P.Hints.push_back(std::move(Gr.H));
+  }
+}
+
+/// FP32 operations of \p S, an FMA with a shared operand (1.x) included.
+static double fp32Ops(const Segment &S) {
+  return S.count(InstrClass::FP32) + S.count(InstrClass::FP32SmemOperand);
+}
+
+/// Shared-memory loads of \p S: a shared operand of an FMA counts as one.
+static double sharedLoads(const Segment &S) {
+  return S.mem(MemLevel::Shared).LoadRequests +
+         S.count(InstrClass::FP32SmemOperand);
+}
+
+/// A register tile of 8x8 outputs per thread loads 8 + 8 values per 64
+/// FMAs: the ratio the hint proposes.
+constexpr double TiledLoadsPerFMA = 0.25;
+
+/// Register tiling: loops that load from shared memory for each FMA (a
+/// loop body's loads and the FMAs after its switch point together, at
+/// least 4 FMAs an iteration: a reduction's one add per load is not a
+/// product to tile). The what-if keeps their FMAs and loads
+/// TiledLoadsPerFMA per FMA.
+static void addRegisterTileHint(Prediction &P, const KernelDesc &K,
+                                const GPUDesc &G, const ModelOptions &Opts) {
+  KernelDesc Tiled = K;
+  std::vector<bool> Seen(K.Segments.size());
+  int Worst = -1;
+  double WorstWeight = 0, WorstRatio = 0;
+  for (size_t I = 0; I < K.Segments.size(); ++I) {
+    if (Seen[I] || K.Segments[I].Count < 2)
+      continue;
+    std::vector<size_t> Body = loopBody(K, I);
+    double Loads = 0, FMA = 0;
+    for (size_t J : Body) {
+      Seen[J] = true;
+      Loads += sharedLoads(K.Segments[J]);
+      FMA += fp32Ops(K.Segments[J]);
+    }
+    // Below 0.3 the tile is already about 8x8.
+    if (FMA < 4 || Loads <= 0.3 * FMA)
+      continue;
+    double R = Loads / FMA, F = TiledLoadsPerFMA / R;
+    for (size_t J : Body) {
+      const Segment &S = K.Segments[J];
+      Segment &T = Tiled.Segments[J];
+      MemTraffic &M = T.mem(MemLevel::Shared);
+      T.count(InstrClass::SharedIssue) = std::max(
+          0.0, T.count(InstrClass::SharedIssue) - M.LoadRequests * (1 - F));
+      double Operand = T.count(InstrClass::FP32SmemOperand);
+      T.count(InstrClass::FP32SmemOperand) = Operand * F;
+      T.count(InstrClass::FP32) += Operand * (1 - F);
+      M.LoadRequests *= F;
+      M.LoadBytes *= F;
+      M.IdealBytes *= F;
+      double Weight = S.Count * sharedLoads(S);
+      if (Weight > WorstWeight)
+        Worst = int(J), WorstWeight = Weight, WorstRatio = R;
+    }
+  }
+  if (Worst < 0)
+    return;
+  const Segment &S = K.Segments[Worst];
+  const KeyInstr *Key = nullptr;
+  for (const KeyInstr &K2 : S.Keys)
+    if (K2.K == KeyInstr::Load && K2.Level == MemLevel::Shared) {
+      Key = &K2;
+      break;
+    }
+  Hint H;
+  H.Kind = Bottleneck::Issue;
+  H.Fix = HintFix::RegisterTile;
+  bool AtKey = Key && Key->Loc.valid();
+  H.Loc = AtKey ? Key->Loc : S.Loc;
+  H.Origin = AtKey ? Key->Origin : S.Origin;
+  H.PredictedGain = whatIfGain(P, Tiled, G, Opts, H.Capped);
+  H.Message = llvm::formatv(
+      "this loop loads {0:f2} values from shared memory per "
+      "FMA{1}; each thread computing an 8x8 tile of outputs in registers "
+      "from 8 + 8 loaded values needs {2:f2}",
+      WorstRatio, Key ? " (" + Key->Text + ")" : std::string(),
+      TiledLoadsPerFMA);
+  P.Hints.push_back(H);
+}
+
+/// Vector access: a thread's loads of consecutive global elements that no
+/// compiler merged (KeyInstr::VectorWith, found by the region scheduler).
+/// The what-if reads each group with one wide load.
+static void addVectoriseHints(Prediction &P, const KernelDesc &K,
+                              const GPUDesc &G, const ModelOptions &Opts) {
+  struct Group {
+    Hint H;
+    KernelDesc Wide;
+  };
+  std::map<std::tuple<std::string, unsigned, std::string>, Group> Groups;
+  for (size_t I = 0; I < K.Segments.size(); ++I) {
+    const Segment &S = K.Segments[I];
+    if (S.Count <= 0)
+      continue;
+    for (const KeyInstr &Key : S.Keys) {
+      if (Key.K != KeyInstr::Load || !Key.VectorWith)
+        continue;
+      auto GKey = std::make_tuple(Key.Loc.File, Key.Loc.Line,
+                                  Key.Loc.valid() ? "" : Key.Text);
+      auto [It, New] = Groups.try_emplace(GKey);
+      Group &Gr = It->second;
+      unsigned Width = (Key.VectorWith + 1) * Key.LaneBytes;
+      if (New) {
+        Gr.Wide = K;
+        Gr.H.Kind = Bottleneck::Issue;
+        Gr.H.Fix = HintFix::Vectorise;
+        Gr.H.Loc = Key.Loc;
+        Gr.H.Origin = Key.Origin;
+        Gr.H.Message = llvm::formatv(
+            "{0} and the {1} load(s) after it read a thread's consecutive "
+            "elements: one {2}-byte load ({3} through reinterpret_cast, on "
+            "{2}-byte-aligned addresses) reads them in one instruction",
+            Key.Text, Key.VectorWith, Width,
+            Width == 16 ? "float4 or int4" : "float2 or int2");
+      }
+      Segment &W = Gr.Wide.Segments[I];
+      double &Issue = W.count(InstrClass::GlobalIssue);
+      Issue = std::max(0.0, Issue - Key.VectorWith);
+      double &Req = W.mem(Key.Level).LoadRequests;
+      Req = std::max(0.0, Req - Key.VectorWith);
+    }
+  }
+  for (auto &[GK, Gr] : Groups) {
+    Gr.H.PredictedGain = whatIfGain(P, Gr.Wide, G, Opts, Gr.H.Capped);
+    P.Hints.push_back(std::move(Gr.H));
+  }
+}
+
+/// Index arithmetic: where integer, branch and other bookkeeping
+/// instructions take at least 30% of the issue of the kernel's busiest
+/// segment. Unrolling and hoisting remove some of them; the what-if
+/// assumes half, and says so.
+static void addInstructionHint(Prediction &P, const KernelDesc &K,
+                               const GPUDesc &G, const ModelOptions &Opts) {
+  int Busiest = -1;
+  double Most = 0;
+  for (const SegmentResult &R : P.Segments)
+    if (R.Count * R.SMComputeTime > Most)
+      Most = R.Count * R.SMComputeTime, Busiest = int(R.Index);
+  if (Busiest < 0)
+    return;
+  const InstrClass Bookkeeping[] = {InstrClass::Int, InstrClass::IntMul,
+                                    InstrClass::Branch, InstrClass::Misc,
+                                    InstrClass::Conversion};
+  auto Cycles = [&](const Segment &S, InstrClass C) {
+    return S.count(C) * G.Instrs[unsigned(C)].Throughput;
+  };
+  const Segment &S = K.Segments[Busiest];
+  double All = 0, Book = 0;
+  for (unsigned C = 0; C < NumInstrClasses; ++C)
+    All += Cycles(S, InstrClass(C));
+  for (InstrClass C : Bookkeeping)
+    Book += Cycles(S, C);
+  if (All <= 0 || Book < 0.3 * All)
+    return;
+  KernelDesc Half = K;
+  for (Segment &T : Half.Segments)
+    for (InstrClass C : Bookkeeping)
+      T.count(C) *= 0.5;
+  Hint H;
+  H.Kind = Bottleneck::Issue;
+  H.Fix = HintFix::FewerInstructions;
+  H.Loc = S.Loc;
+  H.Origin = S.Origin;
+  H.PredictedGain = whatIfGain(P, Half, G, Opts, H.Capped);
+  H.Message = llvm::formatv(
+      "{0:f0}% of the issue of segment {1} ({2:f0} of "
+      "{3:f0} cycles per warp) is integer, branch and conversion work; "
+      "unrolling the loop and computing addresses once outside it (a "
+      "pointer advanced by a constant) removes part of it (the gain assumes "
+      "half)",
+      100.0 * Book / All, Busiest, Book, All);
+  P.Hints.push_back(H);
+}
+
+/// Tail effect: a grid of several waves whose last one is partly empty
+/// takes whole waves; the same work in whole waves would not.
+static void addTailHint(Prediction &P, const KernelDesc &K,
+                        const GPUDesc &G) {
+  // A bandwidth-bound kernel's last wave has the whole bandwidth to
+  // itself: the model's whole waves overstate its tail, so no gain is
+  // promised there.
+  double Waves = P.SOL.Waves;
+  if (P.RepNum < 2 || Waves <= 0 || Waves >= P.RepNum ||
+      P.Main == Bottleneck::MemoryBandwidth)
+    return;
+  Hint H;
+  H.Kind = Bottleneck::Occupancy;
+  H.Fix = HintFix::FillLastWave;
+  H.Loc = K.Loc;
+  H.PredictedGain = capGain(P, P.TimeTotal * (1 - Waves / P.RepNum),
+                            P.SOL.RoofCycles, H.Capped);
+  uint64_t Wave = uint64_t(P.BLP) * G.SMCount;
+  H.Message = llvm::formatv(
+      "the grid's {0} blocks are {1:f2} waves of {2} resident "
+      "blocks, the last {3:f0}% full; a grid of whole waves (a multiple of "
+      "{2} blocks, each doing its share of the work, or a grid-stride loop "
+      "over {2} blocks) takes {1:f2} instead of {4:f0} waves' time",
+      P.NB, Waves, Wave, 100.0 * (Waves - std::floor(Waves)), P.RepNum);
+  P.Hints.push_back(H);
+}
+
+void addHints(Prediction &P, const KernelDesc &K, const GPUDesc &G,
+              const ModelOptions &Opts) {
+  if (!P.CanLaunch || P.TimeTotal <= 0)
+    return;
+  if (P.Main == Bottleneck::MemoryLatency || P.Main == Bottleneck::Barrier)
+    addOccupancyHint(P, K, G, Opts);
+  addAccessHints(P, K, G, Opts);
+  addRegisterTileHint(P, K, G, Opts);
+  addVectoriseHints(P, K, G, Opts);
+  addInstructionHint(P, K, G, Opts);
+  addTailHint(P, K, G);
+  double Least = Opts.MinHintShare * P.TimeTotal;
+  size_t Before = P.Hints.size();
+  llvm::erase_if(P.Hints, [&](const Hint &H) {
+    return Opts.MinHintShare > 0 && H.PredictedGain < Least;
+  });
+  P.HintsLeftOut = unsigned(Before - P.Hints.size());
+  std::stable_sort(P.Hints.begin(), P.Hints.end(),
+                   [](const Hint &A, const Hint &B) {
+                     return A.PredictedGain > B.PredictedGain;
+                   });
+}
+
+} // namespace lhf

@@ -1,0 +1,104 @@
+//===- SpeedOfLight.cpp - How busy each unit is at its peak ---------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "lhf/Model/SpeedOfLight.h"
+
+#include "lhf/Model/LHFModel.h"
+
+namespace lhf {
+
+const char *unitName(Unit U) {
+  switch (U) {
+  case Unit::DRAM:
+    return "DRAM";
+  case Unit::L2:
+    return "L2";
+  case Unit::L1:
+    return "L1";
+  case Unit::Shared:
+    return "shared memory";
+  case Unit::Issue:
+    return "issue";
+  case Unit::Tensor:
+    return "tensor pipe";
+  }
+  return "issue";
+}
+
+const char *unitKey(Unit U) {
+  switch (U) {
+  case Unit::DRAM:
+    return "dram";
+  case Unit::L2:
+    return "l2";
+  case Unit::L1:
+    return "l1";
+  case Unit::Shared:
+    return "shared";
+  case Unit::Issue:
+    return "issue";
+  case Unit::Tensor:
+    return "tensor";
+  }
+  return "issue";
+}
+
+/// The unit whose bandwidth a memory level's bytes queue on (the constant
+/// cache has none of its own in the GPU files).
+static bool unitOf(MemLevel L, Unit &U) {
+  switch (L) {
+  case MemLevel::Global:
+    U = Unit::DRAM;
+    return true;
+  case MemLevel::L2:
+    U = Unit::L2;
+    return true;
+  case MemLevel::L1:
+    U = Unit::L1;
+    return true;
+  case MemLevel::Shared:
+    U = Unit::Shared;
+    return true;
+  case MemLevel::Constant:
+    return false;
+  }
+  return false;
+}
+
+SpeedOfLight speedOfLight(const KernelDesc &K, const GPUDesc &G,
+                          unsigned TLP, unsigned BLP) {
+  SpeedOfLight S;
+  if (G.SMCount == 0 || TLP == 0)
+    return S;
+  // Each SM's share of the grid's warps, as if perfectly balanced: the
+  // wave quantisation is the predicted time's, not the roof's.
+  double Warps = double(K.Grid.total()) * TLP / G.SMCount;
+  for (const Segment &Seg : K.Segments) {
+    double Issue = 0;
+    for (unsigned C = 0; C < NumInstrClasses; ++C)
+      Issue += Seg.Instrs[C] * G.Instrs[C].Throughput;
+    double Per = Seg.Count * Warps;
+    S.BusyCycles[unsigned(Unit::Issue)] += Per * Issue;
+    S.BusyCycles[unsigned(Unit::Tensor)] += Per * segmentTensorTime(Seg, G);
+    for (unsigned L = 0; L < NumMemLevels; ++L) {
+      Unit U;
+      double BW = G.Mem[L].BytesPerClkPerSM;
+      if (unitOf(MemLevel(L), U) && BW > 0)
+        S.BusyCycles[unsigned(U)] += Per * Seg.Mem[L].bandwidthBytes() / BW;
+    }
+  }
+  for (unsigned U = 0; U < NumUnits; ++U)
+    if (S.BusyCycles[U] > S.RoofCycles) {
+      S.RoofCycles = S.BusyCycles[U];
+      S.RoofUnit = Unit(U);
+    }
+  if (G.Limits.MaxWarpsPerSM)
+    S.OccupancyPct = 100.0 * TLP * BLP / G.Limits.MaxWarpsPerSM;
+  S.Waves = RepNumPaper(K.Grid.total(), BLP, G.SMCount);
+  return S;
+}
+
+} // namespace lhf
