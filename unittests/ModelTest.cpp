@@ -9,8 +9,8 @@
 #include "lhf/Model/LHFModel.h"
 #include "lhf/Views/Report.h"
 
-#include "gtest/gtest.h"
 #include "llvm/ADT/STLExtras.h"
+#include "gtest/gtest.h"
 
 #include <limits>
 
@@ -227,8 +227,8 @@ TEST(Model, LoopSegmentsCountPerIteration) {
   Prediction Ten = predict(K, G);
   EXPECT_DOUBLE_EQ(Ten.NBB, 11);
   // Segment 0 counts ten times; its successor is segment 1 every time.
-  EXPECT_NEAR(Ten.TimeOneRep - Once.TimeOneRep,
-              9 * (16 * 12 + 1816.11764706), 1e-6);
+  EXPECT_NEAR(Ten.TimeOneRep - Once.TimeOneRep, 9 * (16 * 12 + 1816.11764706),
+              1e-6);
 }
 
 // A time past MaxPredictedCycles (or not finite) is no prediction: the
@@ -397,9 +397,8 @@ TEST(Model, RegisterTileHintReRunsWithFewerSharedLoads) {
   S.Keys.push_back(Key);
   K.Segments[1].Count = 64;
   Prediction P = predict(K, G);
-  auto It = llvm::find_if(P.Hints, [](const Hint &H) {
-    return H.Fix == HintFix::RegisterTile;
-  });
+  auto It = llvm::find_if(
+      P.Hints, [](const Hint &H) { return H.Fix == HintFix::RegisterTile; });
   ASSERT_NE(It, P.Hints.end());
   EXPECT_EQ(It->Loc.Line, 9u);
   KernelDesc Tiled = K;
@@ -408,8 +407,8 @@ TEST(Model, RegisterTileHintReRunsWithFewerSharedLoads) {
   T.mem(MemLevel::Shared).LoadRequests = 4.25;
   T.mem(MemLevel::Shared).LoadBytes = 4.25 * 128;
   Prediction Q = predict(Tiled, G);
-  double Gain = std::min(P.TimeTotal - Q.TimeTotal,
-                         P.TimeTotal - Q.SOL.RoofCycles);
+  double Gain =
+      std::min(P.TimeTotal - Q.TimeTotal, P.TimeTotal - Q.SOL.RoofCycles);
   EXPECT_NEAR(It->PredictedGain, Gain, 1e-6 * P.TimeTotal);
 }
 
@@ -424,9 +423,8 @@ TEST(Model, TailEffect) {
   Prediction P = predict(K, G);
   EXPECT_NEAR(P.SOL.Waves, 2.5, 1e-12);
   auto Tail = [](const Prediction &P) {
-    return llvm::find_if(P.Hints, [](const Hint &H) {
-      return H.Fix == HintFix::FillLastWave;
-    });
+    return llvm::find_if(
+        P.Hints, [](const Hint &H) { return H.Fix == HintFix::FillLastWave; });
   };
   ASSERT_NE(Tail(P), P.Hints.end());
   EXPECT_NEAR(Tail(P)->PredictedGain, P.TimeTotal / 6, 1e-6 * P.TimeTotal);
@@ -466,8 +464,7 @@ TEST(Model, TensorPipe) {
   K.Segments[0].TensorFlops[unsigned(TensorType::FP16)] = 64 * 4096;
   Prediction None = predict(K, G);
   EXPECT_FALSE(None.CanLaunch);
-  EXPECT_NE(None.CannotLaunchReason.find("fp16 tensor-core"),
-            std::string::npos)
+  EXPECT_NE(None.CannotLaunchReason.find("fp16 tensor-core"), std::string::npos)
       << None.CannotLaunchReason;
   G.TensorFlopsPerClkSM[unsigned(TensorType::FP16)] = 2048;
   Prediction P = predict(K, G);

@@ -33,17 +33,15 @@ using namespace mlir;
 
 namespace {
 
-struct LHFAnalysisPass
-    : public lhf::impl::LHFAnalysisBase<LHFAnalysisPass> {
+struct LHFAnalysisPass : public lhf::impl::LHFAnalysisBase<LHFAnalysisPass> {
   using Base::Base;
 
   void runOnOperation() override {
     gpu::GPUModuleOp Module = getOperation();
     std::vector<Operation *> Kernels = lhf::mlirKernels(Module);
     if (Kernels.empty()) {
-      emitRemark(Module.getLoc())
-          << "lhf: gpu.module '" << Module.getName()
-          << "' has no kernels: nothing analysed";
+      emitRemark(Module.getLoc()) << "lhf: gpu.module '" << Module.getName()
+                                  << "' has no kernels: nothing analysed";
       return;
     }
     lhf::PassSettings Settings;

@@ -187,15 +187,14 @@ analyseMLIRKernel(Operation *Kernel, Operation *Module, Session &S) {
   });
 }
 
-ReportStatus reportMLIRKernel(Operation *Kernel, Operation *Module,
-                              Session &S, bool Print) {
+ReportStatus reportMLIRKernel(Operation *Kernel, Operation *Module, Session &S,
+                              bool Print) {
   std::string Name =
       Kernel->getAttrOfType<StringAttr>("sym_name").getValue().str();
   auto Fail = [&](Operation *At, llvm::Error E) {
     emitError(At->getLoc()) << "lhf: kernel '" << demangledName(Name)
                             << "': " << llvm::toString(std::move(E));
-    return At == Module ? ReportStatus::ModuleError
-                        : ReportStatus::KernelError;
+    return At == Module ? ReportStatus::ModuleError : ReportStatus::KernelError;
   };
   // The GPU is the module's question: its error is said once, there.
   if (llvm::Expected<ChosenGPU> G = S.gpu(targetChip(Module, Kernel)); !G)
@@ -206,8 +205,7 @@ ReportStatus reportMLIRKernel(Operation *Kernel, Operation *Module,
     return Fail(Kernel, Rs.takeError());
   Location At = kernelRemarkLoc(Kernel);
   for (const KernelResult &R : *Rs) {
-    emitRemark(At) << remarkText(kernelRemarkArgs(R, EntryPoint::MLIR,
-                                                  "MLIR"));
+    emitRemark(At) << remarkText(kernelRemarkArgs(R, EntryPoint::MLIR, "MLIR"));
     for (const Hint &H : R.Pred.Hints)
       emitRemark(H.Origin ? originOp(H.Origin)->getLoc() : At)
           << remarkText(hintRemarkArgs(H, R.Pred));

@@ -108,8 +108,8 @@ void Builder::propagate(Block *B, double W, CFGLoop *R,
     return;
   bool Cond = NS == 2 && T->getNumOperands() > 0 &&
               T->getOperand(0).getType().isInteger(1);
-  bool Divergent = NS > 1 && T->getNumOperands() > 0 &&
-                   !F.isUniform(T->getOperand(0));
+  bool Divergent =
+      NS > 1 && T->getNumOperands() > 0 && !F.isUniform(T->getOperand(0));
   std::optional<bool> Taken = Cond ? decided(T) : std::nullopt;
   bool TwoWay = Cond && T->getSuccessor(0) != T->getSuccessor(1);
   auto InRegion = [&](Block *S) {
@@ -157,8 +157,7 @@ double Builder::branchProbability(Operation *T, unsigned I, CFGLoop *R) {
     if (std::optional<CmpPred> P = cmpPredicate(Cmp)) {
       Evaluator E(F);
       std::optional<int64_t> C = E.eval(Cmp->getOperand(1));
-      bool Zero = C && *C == 0 &&
-                  Cmp->getOperand(1).getDefiningOp() &&
+      bool Zero = C && *C == 0 && Cmp->getOperand(1).getDefiningOp() &&
                   Cmp->getOperand(1).getDefiningOp()->getNumOperands() == 0;
       if (Zero && (*P == CmpPred::EQ || *P == CmpPred::SLT))
         return I == 0 ? 12.0 / 32 : 20.0 / 32;
@@ -201,19 +200,17 @@ std::optional<double> Builder::tripShareOf(Operation *Br, const void *Loop) {
                    [&](uint64_t T) { return decided(Br, Loop, T); });
 }
 
-std::optional<std::pair<double, double>>
-Builder::warpShares(Operation *Br) {
+std::optional<std::pair<double, double>> Builder::warpShares(Operation *Br) {
   if (Br->getNumOperands() == 0)
     return std::nullopt;
   Operation *Cmp = Br->getOperand(0).getDefiningOp();
   std::optional<CmpPred> Pred = Cmp ? cmpPredicate(Cmp) : std::nullopt;
   if (!Pred)
     return std::nullopt;
-  return lhf::warpShares(
-      L.Block, G.WarpSize, [&](const ThreadPoint &P) {
-        Evaluator E(F, &P);
-        return compareWith(E, Cmp, *Pred);
-      });
+  return lhf::warpShares(L.Block, G.WarpSize, [&](const ThreadPoint &P) {
+    Evaluator E(F, &P);
+    return compareWith(E, Cmp, *Pred);
+  });
 }
 
 bool Builder::regionUsesPending(Operation *Op) {
@@ -340,7 +337,8 @@ llvm::SmallVector<Value, 4> Builder::usedOperands(Operation &Op) {
   llvm::SmallPtrSet<OpOperand *, 8> Forwarded;
   if (auto Br = dyn_cast<BranchOpInterface>(&Op))
     for (unsigned I = 0; I < Op.getNumSuccessors(); ++I)
-      for (OpOperand &O : Br.getSuccessorOperands(I).getMutableForwardedOperands())
+      for (OpOperand &O :
+           Br.getSuccessorOperands(I).getMutableForwardedOperands())
         Forwarded.insert(&O);
   for (OpOperand &O : Op.getOpOperands())
     if (!Forwarded.count(&O))
@@ -571,8 +569,8 @@ static std::optional<std::pair<Dim3, std::string>>
 declaredSize(Operation *K, llvm::ArrayRef<StringRef> Attrs) {
   for (StringRef Attr : Attrs) {
     auto A = K->getAttrOfType<DenseI32ArrayAttr>(Attr);
-    if (!A || A.empty() || llvm::any_of(A.asArrayRef(),
-                                        [](int32_t V) { return V <= 0; }))
+    if (!A || A.empty() ||
+        llvm::any_of(A.asArrayRef(), [](int32_t V) { return V <= 0; }))
       continue;
     Dim3 D;
     D.X = A[0];
@@ -593,8 +591,9 @@ KernelSignature mlirSignature(Operation *Kernel) {
   Block &Entry = Kernel->getRegion(0).front();
   for (unsigned I = 0; I < N; ++I) {
     Type T = Entry.getArgument(I).getType();
-    unsigned Bits = T.isIndex() ? 64 : T.isInteger() ? T.getIntOrFloatBitWidth()
-                                                     : 0;
+    unsigned Bits = T.isIndex()     ? 64
+                    : T.isInteger() ? T.getIntOrFloatBitWidth()
+                                    : 0;
     Sig.Params.push_back({I < Names.size() ? Names[I] : "", Bits});
   }
   if (auto B = declaredSize(

@@ -13,9 +13,9 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "lhf/MLIR/Builder.h"
 #include "lhf/Model/Demangle.h"
 #include "lhf/Model/NVVMNames.h"
-#include "lhf/MLIR/Builder.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -33,9 +33,28 @@ namespace {
 
 /// What an operation is, by name.
 enum class Kind {
-  Unknown, Free, Branch, Int, IntMul, FP, FPResult, FMul, FDiv, SFU, Conv,
-  Ext, GEP, Access, Call, CallIntrinsic, Intrinsic, NVVM, InlineAsm, SReg,
-  Barrier, Shuffle
+  Unknown,
+  Free,
+  Branch,
+  Int,
+  IntMul,
+  FP,
+  FPResult,
+  FMul,
+  FDiv,
+  SFU,
+  Conv,
+  Ext,
+  GEP,
+  Access,
+  Call,
+  CallIntrinsic,
+  Intrinsic,
+  NVVM,
+  InlineAsm,
+  SReg,
+  Barrier,
+  Shuffle
 };
 
 Kind kindOf(StringRef N) {
@@ -260,9 +279,9 @@ bool allowsContract(Operation &Op) {
 
 bool isConstant(Value V) {
   Operation *D = V.getDefiningOp();
-  return D && (opName(D) == "arith.constant" ||
-               opName(D) == "llvm.mlir.constant" ||
-               opName(D) == "index.constant");
+  return D &&
+         (opName(D) == "arith.constant" || opName(D) == "llvm.mlir.constant" ||
+          opName(D) == "index.constant");
 }
 
 } // namespace
@@ -314,7 +333,7 @@ void Builder::addAccess(Segment &S, const MemAccess &A, bool ResultUsed) {
     addAccessCost(S, AF, A.IsLoad, std::move(Key));
   }
   if (A.IsAtomic) {
-    InstrClass Issue = P.AS == ASShared ? InstrClass::SharedIssue
+    InstrClass Issue = P.AS == ASShared  ? InstrClass::SharedIssue
                        : P.AS == ASConst ? InstrClass::ConstIssue
                                          : InstrClass::GlobalIssue;
     S.count(Issue) -= 1;
@@ -326,8 +345,8 @@ void Builder::addAccess(Segment &S, const MemAccess &A, bool ResultUsed) {
                     : A.IsLoad ? OpMemory::Load
                                : OpMemory::Store;
     CurOp->Shared = P.AS == ASShared;
-    if (A.IsLoad && !A.IsAtomic &&
-        It != Accesses.end() && !It->second.Lanes.empty()) {
+    if (A.IsLoad && !A.IsAtomic && It != Accesses.end() &&
+        !It->second.Lanes.empty()) {
       CurOp->FuseBase = underlyingObject(A.Ptr).getAsOpaquePointer();
       CurOp->FuseSize = It->second.Size;
       CurOp->FuseLanes = It->second.Lanes;
@@ -405,8 +424,8 @@ bool Builder::cost(Operation &Op, Segment &S) {
       S.count(InstrClass::Misc) += 1; // a constant-bank operand, no wait
       return false;
     }
-    addAccess(S, *A, A->IsLoad && Op.getNumResults() &&
-                         !Op.getResult(0).use_empty());
+    addAccess(S, *A,
+              A->IsLoad && Op.getNumResults() && !Op.getResult(0).use_empty());
     return false;
   }
   case Kind::SReg:
@@ -474,9 +493,8 @@ bool Builder::intrinsic(Operation &Op, StringRef X, Segment &S) {
     return false;
   };
   if (Is({"lifetime.start", "lifetime.end", "assume",
-          "experimental.noalias.scope.decl", "invariant.start",
-          "invariant.end", "dbg.declare", "dbg.value", "dbg.label",
-          "donothing"}))
+          "experimental.noalias.scope.decl", "invariant.start", "invariant.end",
+          "dbg.declare", "dbg.value", "dbg.label", "donothing"}))
     return false;
   if (Is({"fma", "fmuladd", "fabs", "minnum", "maxnum", "minimum", "maximum",
           "copysign", "floor", "ceil", "trunc", "rint", "nearbyint",
@@ -493,8 +511,7 @@ bool Builder::intrinsic(Operation &Op, StringRef X, Segment &S) {
     addCompute(S, Op, InstrClass::Int);
     return false;
   }
-  if (Is({"memcpy", "memmove", "memset", "memcpy.inline",
-          "memset.inline"})) {
+  if (Is({"memcpy", "memmove", "memset", "memcpy.inline", "memset.inline"})) {
     S.count(InstrClass::GlobalIssue) += 1;
     fenceOp();
     note(Op, "memcpy/memset intrinsic: its traffic is not modelled");

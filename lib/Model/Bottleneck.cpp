@@ -45,8 +45,7 @@ static Hint hintAt(Bottleneck B, const Segment &S, const KeyInstr *Key) {
 }
 
 /// The segment that contributes most to \p Cost, or -1.
-template <typename Fn>
-static int argmaxSegment(const Prediction &P, Fn Cost) {
+template <typename Fn> static int argmaxSegment(const Prediction &P, Fn Cost) {
   int Best = -1;
   double BestCost = 0;
   for (const SegmentResult &R : P.Segments)
@@ -73,8 +72,8 @@ static std::string oneMoreStage(const Prediction &P, const KernelDesc &K,
   In.SmemPerBlock += uint64_t(Stage);
   unsigned Blocks = computeOccupancy(G, In).BlocksPerSM;
   if (Blocks >= P.BLP)
-    return Out + llvm::formatv(", which still fits {0} blocks per SM", P.BLP)
-                     .str();
+    return Out +
+           llvm::formatv(", which still fits {0} blocks per SM", P.BLP).str();
   if (Blocks == 0)
     return Out + ", which no longer fits on an SM";
   return Out + llvm::formatv(", which fits {0} blocks per SM instead of {1}",
@@ -118,10 +117,9 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
       {Bottleneck::MemoryLatency, P.LatencyCycles},
       {Bottleneck::MemoryBandwidth, P.BandwidthCycles},
       {Bottleneck::Barrier, P.BarrierCycles}};
-  P.Main = std::max_element(std::begin(Terms), std::end(Terms),
-                            [](const auto &A, const auto &B) {
-                              return A.second < B.second;
-                            })
+  P.Main = std::max_element(
+               std::begin(Terms), std::end(Terms),
+               [](const auto &A, const auto &B) { return A.second < B.second; })
                ->first;
 
   // The hint for the dominant term, at its worst segment.
@@ -139,11 +137,11 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
     const Segment &S = K.Segments[I];
     // A bandwidth queue on shared memory with matrix work here or in the
     // segment that uses its loads: the tensor pipe waits for its operands.
-    unsigned Next = S.Succs.empty() ? (I + 1) % P.Segments.size()
-                                    : S.Succs.front().Index;
-    double Tensor = std::max(
-        R.TensorTime,
-        Next < P.Segments.size() ? P.Segments[Next].TensorTime : 0.0);
+    unsigned Next =
+        S.Succs.empty() ? (I + 1) % P.Segments.size() : S.Succs.front().Index;
+    double Tensor =
+        std::max(R.TensorTime,
+                 Next < P.Segments.size() ? P.Segments[Next].TensorTime : 0.0);
     bool FeedsTensor =
         BW && Tensor > 0 && busiestLevel(S, G) == MemLevel::Shared;
     // Latency: the load waited on (an asynchronous copy's wait first: it
@@ -207,9 +205,9 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
           std::floor(P.W * R.Timing.MemAccBw), P.W * Tensor, What);
     } else {
       unsigned Hidden = unsigned(std::clamp(
-          100.0 * (1.0 - R.ExposedLatency /
-                             std::max(1.0, R.Timing.MemAccLa +
-                                               R.Timing.MemAccBw)),
+          100.0 *
+              (1.0 - R.ExposedLatency /
+                         std::max(1.0, R.Timing.MemAccLa + R.Timing.MemAccBw)),
           0.0, 100.0));
       H.Fix = HintFix::HideLatency;
       if (R.StageLatency > 0) {
@@ -258,17 +256,16 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
     break;
   }
   case Bottleneck::Barrier: {
-    int I = argmaxSegment(P, [](const SegmentResult &R) {
-      return R.Count * R.BarrierExtra;
-    });
+    int I = argmaxSegment(
+        P, [](const SegmentResult &R) { return R.Count * R.BarrierExtra; });
     if (I < 0)
       break;
     const SegmentResult &R = P.Segments[I];
     const Segment &S = K.Segments[I];
     Hint H = hintAt(Bottleneck::Barrier, S, findKey(S, KeyInstr::Barrier));
     H.Fix = HintFix::FewerBarriers;
-    H.PredictedGain = capGain(P, R.Count * R.BarrierExtra * Rep,
-                              P.SOL.RoofCycles, H.Capped);
+    H.PredictedGain =
+        capGain(P, R.Count * R.BarrierExtra * Rep, P.SOL.RoofCycles, H.Capped);
     H.Message = llvm::formatv(
         "the barrier ending segment {0} keeps the {1} warps of "
         "a block from hiding each other's wait: fewer barriers (the last "

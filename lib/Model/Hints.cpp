@@ -93,8 +93,7 @@ const char *hintFixKey(HintFix F) {
   return "none";
 }
 
-double capGain(const Prediction &P, double Gain, double Roof,
-               bool &Capped) {
+double capGain(const Prediction &P, double Gain, double Roof, bool &Capped) {
   double Headroom = std::max(0.0, P.TimeTotal - Roof);
   Gain = std::max(0.0, Gain);
   Capped = Gain > Headroom;
@@ -102,8 +101,7 @@ double capGain(const Prediction &P, double Gain, double Roof,
 }
 
 double whatIfGain(const Prediction &P, const KernelDesc &Changed,
-                         const GPUDesc &G, const ModelOptions &Opts,
-                         bool &Capped) {
+                  const GPUDesc &G, const ModelOptions &Opts, bool &Capped) {
   Prediction Q = predictWithBLP(Changed, G, Opts, P.Occ, P.BLP);
   return capGain(P, P.TimeTotal - Q.TimeTotal, Q.SOL.RoofCycles, Capped);
 }
@@ -137,8 +135,8 @@ static void addOccupancyHint(Prediction &P, const KernelDesc &K,
   Hint H;
   H.Kind = Bottleneck::Occupancy;
   H.Loc = K.Loc;
-  H.PredictedGain = capGain(P, P.TimeTotal - More.TimeTotal,
-                            P.SOL.RoofCycles, H.Capped);
+  H.PredictedGain =
+      capGain(P, P.TimeTotal - More.TimeTotal, P.SOL.RoofCycles, H.Capped);
   if (H.PredictedGain <= 0)
     return;
   OccupancyInput In = occupancyInput(K, G, Opts);
@@ -162,8 +160,7 @@ static void addOccupancyHint(Prediction &P, const KernelDesc &K,
     double Stage = pipelineStageBytes(K, P.TLP);
     if (Stage > 0 && Stage <= double(In.SmemPerBlock)) {
       unsigned Stages = unsigned(double(In.SmemPerBlock) / Stage);
-      unsigned Fewer =
-          unsigned(std::ceil(double(In.SmemPerBlock - S) / Stage));
+      unsigned Fewer = unsigned(std::ceil(double(In.SmemPerBlock - S) / Stage));
       // Only where the copies plausibly fill the buffers (at most 8
       // stages) and at least two stages stay.
       if (Fewer >= 1 && Stages <= 8 && Stages >= Fewer + 2)
@@ -226,8 +223,8 @@ static HintFix accessFix(Bottleneck Kind) {
 /// bank conflicts, or camp on a few DRAM partitions. Accesses of one source
 /// line (unrolled copies) form one hint of each kind; its gain is the model
 /// re-run with all of them ideal.
-static void addAccessHints(Prediction &P, const KernelDesc &K,
-                           const GPUDesc &G, const ModelOptions &Opts) {
+static void addAccessHints(Prediction &P, const KernelDesc &K, const GPUDesc &G,
+                           const ModelOptions &Opts) {
   struct Group {
     Hint H;
     KernelDesc Ideal;
@@ -460,8 +457,7 @@ static void addInstructionHint(Prediction &P, const KernelDesc &K,
 
 /// Tail effect: a grid of several waves whose last one is partly empty
 /// takes whole waves; the same work in whole waves would not.
-static void addTailHint(Prediction &P, const KernelDesc &K,
-                        const GPUDesc &G) {
+static void addTailHint(Prediction &P, const KernelDesc &K, const GPUDesc &G) {
   // A bandwidth-bound kernel's last wave has the whole bandwidth to
   // itself: the model's whole waves overstate its tail, so no gain is
   // promised there.

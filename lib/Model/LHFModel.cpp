@@ -243,8 +243,8 @@ static double storeLatency(MemLevel L, const GPUDesc &G) {
 }
 
 bool pipelinesCopies(const KernelDesc &K) {
-  return llvm::any_of(
-      K.Segments, [](const Segment &S) { return S.CopyGroupsKept > 0; });
+  return llvm::any_of(K.Segments,
+                      [](const Segment &S) { return S.CopyGroupsKept > 0; });
 }
 
 double pipelinedCopyLatency(const Segment &S, const GPUDesc &G) {
@@ -365,8 +365,8 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
       R.Timing.MemAccBw =
           std::max(R.Timing.MemAccBw, MemAccBw(M.bandwidthBytes(), BW));
       double PipelinedBytes = Staged ? M.PipelinedLoadBytes : 0;
-      OwnBw = std::max(OwnBw,
-                       MemAccBw(M.bandwidthBytes() - PipelinedBytes, BW));
+      OwnBw =
+          std::max(OwnBw, MemAccBw(M.bandwidthBytes() - PipelinedBytes, BW));
       Pipelined |= PipelinedBytes > 0;
     }
     double PipelinedLa = Pipelined ? pipelinedCopyLatency(S, G) : 0;
@@ -407,8 +407,7 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
       T.ILPNext = Su.Index < N ? ILP[Su.Index] : 0;
       Exposed += Su.Count * ExposedLatency(T, P.W, P.TLP, R.Sync, Opts.Agg);
       if (R.Sync)
-        ExposedCon +=
-            Su.Count * ExposedLatency(T, P.W, P.TLP, false, Opts.Agg);
+        ExposedCon += Su.Count * ExposedLatency(T, P.W, P.TLP, false, Opts.Agg);
     }
     R.Timing.ILPNext = Succs.front().Index < N ? ILP[Succs.front().Index] : 0;
     // Stored per execution so that total() = Count x (compute + exposed).
@@ -454,8 +453,8 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     }
     // The bandwidth queue dominates when all resident warps' bytes take
     // longer than both the latency and their issue.
-    R.BandwidthBound = !StageBound &&
-                       (R.FloorExtra > 0 ||
+    R.BandwidthBound =
+        !StageBound && (R.FloorExtra > 0 ||
                         P.W * R.Timing.MemAccBw >
                             std::max(R.Timing.MemAccLa, P.W * R.Timing.ILP));
     P.Segments.push_back(R);
@@ -484,8 +483,7 @@ OccupancyInput occupancyInput(const KernelDesc &K, const GPUDesc &G,
   // An estimate of the registers never makes a kernel unlaunchable: the
   // compiler would spill instead. Capped at the limit, and said.
   unsigned MaxRegs = G.Limits.MaxRegistersPerThread;
-  bool CappedEstimate =
-      MaxRegs && K.RegsPerThread > MaxRegs && K.RegsEstimated;
+  bool CappedEstimate = MaxRegs && K.RegsPerThread > MaxRegs && K.RegsEstimated;
   if (CappedEstimate)
     In.RegsPerThread = MaxRegs;
   if (Capped)
@@ -512,7 +510,9 @@ Prediction predict(const KernelDesc &K, const GPUDesc &G,
         {llvm::formatv("the register estimate ({0} per thread) exceeds the "
                        "GPU's {1}: {1} assumed (the compiler would spill)",
                        K.RegsPerThread, MaxRegs),
-         K.Loc, AssumptionKind::Registers, {{Input::Registers, ""}}});
+         K.Loc,
+         AssumptionKind::Registers,
+         {{Input::Registers, ""}}});
   }
   if (P.CanLaunch && P.BLPUsed < P.BLP)
     P.Notes.push_back({llvm::formatv("the grid has {0} blocks for {1} SMs: "

@@ -97,8 +97,7 @@ RegionSchedule scheduleRegion(const std::vector<RegionOp> &Ops,
         Ready = Ready && !UnissuedWrite[Space] &&
                 !(writes(O) && UnissuedMemory[Space]);
       }
-      if (O.IsLoad && MaxLoadsInFlight &&
-          RoundLoads.size() >= MaxLoadsInFlight)
+      if (O.IsLoad && MaxLoadsInFlight && RoundLoads.size() >= MaxLoadsInFlight)
         Ready = false;
       if (!Ready) {
         SeenUnissued = true;
@@ -183,9 +182,8 @@ std::vector<AdjacentGroup> adjacentLoads(const std::vector<RegionOp> &Ops,
     unsigned Size = Lead.FuseSize;
     for (unsigned N = 16 / Size; N >= 2; N /= 2) {
       int64_t Width = int64_t(N) * Size;
-      bool Aligned = llvm::all_of(Lead.FuseLanes, [&](const auto &A) {
-        return A && *A % Width == 0;
-      });
+      bool Aligned = llvm::all_of(
+          Lead.FuseLanes, [&](const auto &A) { return A && *A % Width == 0; });
       if (!Aligned)
         continue;
       // The loads at +Size, +2 Size, ... in every lane, not yet grouped.

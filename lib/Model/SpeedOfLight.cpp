@@ -68,8 +68,8 @@ static bool unitOf(MemLevel L, Unit &U) {
   return false;
 }
 
-SpeedOfLight speedOfLight(const KernelDesc &K, const GPUDesc &G,
-                          unsigned TLP, unsigned BLP) {
+SpeedOfLight speedOfLight(const KernelDesc &K, const GPUDesc &G, unsigned TLP,
+                          unsigned BLP) {
   SpeedOfLight S;
   if (G.SMCount == 0 || TLP == 0)
     return S;

@@ -126,8 +126,8 @@ void IRCosts::addAccess(Segment &S, const Instruction &I, Type *Ty,
     CurOp->IsLoad = IsLoad && ResultUsed;
     CurOp->Memory = IsLoad ? OpMemory::Load : OpMemory::Store;
     CurOp->Shared = P.AS == ASShared;
-    if (IsLoad && It != Facts->Accesses.end() &&
-        isa<LoadInst>(I) && !It->second.Lanes.empty()) {
+    if (IsLoad && It != Facts->Accesses.end() && isa<LoadInst>(I) &&
+        !It->second.Lanes.empty()) {
       CurOp->FuseBase = getUnderlyingObject(Ptr);
       CurOp->FuseSize = It->second.Size;
       CurOp->FuseLanes = It->second.Lanes;
@@ -159,8 +159,8 @@ bool IRCosts::affineInLoop(const Instruction &I) {
     V = I.getOperand(0);
   if (!Lp || !A.SE.isSCEVable(V->getType()))
     return false;
-  const auto *AR = dyn_cast<SCEVAddRecExpr>(
-      A.SE.getSCEV(const_cast<Value *>(V)));
+  const auto *AR =
+      dyn_cast<SCEVAddRecExpr>(A.SE.getSCEV(const_cast<Value *>(V)));
   return AR && AR->getLoop() == Lp && AR->isAffine();
 }
 
@@ -172,19 +172,19 @@ bool IRCosts::strengthReduced(const Instruction &I) {
   auto It = SRMemo.find(&I);
   if (It != SRMemo.end())
     return It->second;
-  bool Free = I.getType()->isIntegerTy() && affineInLoop(I) &&
-              !I.use_empty();
+  bool Free = I.getType()->isIntegerTy() && affineInLoop(I) && !I.use_empty();
   for (const User *U : I.users()) {
     if (!Free)
       break;
     if (isa<GetElementPtrInst>(U))
       continue;
     const auto *UI = dyn_cast<Instruction>(U);
-    Free = UI && (isa<SExtInst>(UI) || isa<ZExtInst>(UI) ||
-                  UI->getOpcode() == Instruction::Mul ||
-                  UI->getOpcode() == Instruction::Shl ||
-                  UI->getOpcode() == Instruction::Add ||
-                  UI->getOpcode() == Instruction::Or) &&
+    Free = UI &&
+           (isa<SExtInst>(UI) || isa<ZExtInst>(UI) ||
+            UI->getOpcode() == Instruction::Mul ||
+            UI->getOpcode() == Instruction::Shl ||
+            UI->getOpcode() == Instruction::Add ||
+            UI->getOpcode() == Instruction::Or) &&
            UI->getParent() == I.getParent() && strengthReduced(*UI);
   }
   return SRMemo[&I] = Free;
@@ -206,14 +206,13 @@ bool IRCosts::instruction(const Instruction &I, Segment &S) {
       S.count(InstrClass::Misc) += 1; // a constant-bank operand, no wait
       return false;
     }
-    addAccess(S, I, LI.getType(), LI.getPointerOperand(), true,
-              !I.use_empty());
+    addAccess(S, I, LI.getType(), LI.getPointerOperand(), true, !I.use_empty());
     return false;
   }
   case Instruction::Store: {
     const auto &SI = cast<StoreInst>(I);
-    addAccess(S, I, SI.getValueOperand()->getType(),
-              SI.getPointerOperand(), false, false);
+    addAccess(S, I, SI.getValueOperand()->getType(), SI.getPointerOperand(),
+              false, false);
     return false;
   }
   case Instruction::AtomicRMW:
@@ -404,14 +403,13 @@ void IRCosts::matrix(const CallInst &CI, const MatrixOp &Op, const Value *Ptr,
       if (!New && !sameCost(It->second, ForMIR))
         It->second.clear(); // moves that cost differently: ambiguous
     }
-  MatrixOpRole R =
-      addMatrixOpCost(S, Op, AS, G.WarpSize, std::move(Key), Addr);
+  MatrixOpRole R = addMatrixOpCost(S, Op, AS, G.WarpSize, std::move(Key), Addr);
   if (Op.isAsyncStep())
     AsyncRole = Op;
   if (!Op.notCounted().empty())
-    note(CI, formatv("{0} ({1}): {2}: the prediction is a lower bound",
-                     Op.Family, CI.isInlineAsm() ? "inline asm" : "NVVM",
-                     Op.notCounted()));
+    note(CI,
+         formatv("{0} ({1}): {2}: the prediction is a lower bound", Op.Family,
+                 CI.isInlineAsm() ? "inline asm" : "NVVM", Op.notCounted()));
   if (CurOp)
     applyMatrixRole(*CurOp, R, !CI.use_empty());
 }
@@ -542,13 +540,11 @@ bool IRCosts::nvvm(const CallInst &CI, StringRef N, Segment &S) {
     return false;
   }
   if (N.starts_with("ldg.global.") || N.starts_with("ldu.global.")) {
-    addAccess(S, CI, CI.getType(), CI.getArgOperand(0), true,
-              !CI.use_empty());
+    addAccess(S, CI, CI.getType(), CI.getArgOperand(0), true, !CI.use_empty());
     return false;
   }
   if (N.starts_with("atomic")) {
-    addAccess(S, CI, CI.getType(), CI.getArgOperand(0), true,
-              !CI.use_empty());
+    addAccess(S, CI, CI.getType(), CI.getArgOperand(0), true, !CI.use_empty());
     S.count(InstrClass::GlobalIssue) -= 1;
     S.count(InstrClass::Atomic) += 1;
     if (CurOp)

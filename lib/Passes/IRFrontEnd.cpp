@@ -130,8 +130,7 @@ private:
 
   void propagate(const BasicBlock *BB, double W, const Loop *R,
                  DenseMap<const BasicBlock *, double> &Weight) {
-    bool Divergent =
-        A.UI && A.UI->hasDivergentTerminator(*BB);
+    bool Divergent = A.UI && A.UI->hasDivergentTerminator(*BB);
     std::optional<std::pair<double, double>> WarpShare =
         Divergent ? warpsTaking(BB) : std::nullopt;
     // A condition on bound arguments is decided, whatever the heuristics;
@@ -342,9 +341,9 @@ private:
       T = {1, How + " (runs once)"};
     } else {
       T = {double(L.DefaultTrip), "assumed"};
-      Assumption N{formatv("loop trip count unknown: {0} assumed",
-                           L.DefaultTrip),
-                   Where, AssumptionKind::TripCount};
+      Assumption N{
+          formatv("loop trip count unknown: {0} assumed", L.DefaultTrip), Where,
+          AssumptionKind::TripCount};
       // The kernel's own unbound sizes in the loop's bounds, by name (a
       // callee's are its caller's business).
       std::vector<std::string> Names =
@@ -578,7 +577,6 @@ private:
     return S;
   }
 
-
   const KernelLaunch &L;
   const std::map<unsigned, int64_t> &Args;
   std::map<const Loop *, LoopTrip> TripMemo;
@@ -668,8 +666,7 @@ SourceLoc userLoc(const DILocation *DL) {
 }
 
 std::string positionKey(const DILocation &DL) {
-  return formatv("{0}:{1}:{2}", DL.getFilename(), DL.getLine(),
-                 DL.getColumn())
+  return formatv("{0}:{1}:{2}", DL.getFilename(), DL.getLine(), DL.getColumn())
       .str();
 }
 

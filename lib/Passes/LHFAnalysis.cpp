@@ -6,9 +6,9 @@
 
 #include "lhf/Passes/LHFAnalysis.h"
 
+#include "lhf/Model/Demangle.h"
 #include "lhf/Passes/Options.h"
 #include "lhf/Passes/Remarks.h"
-#include "lhf/Model/Demangle.h"
 #include "lhf/Session/Spelling.h"
 #include "lhf/Views/Report.h"
 
@@ -152,8 +152,7 @@ static void emitRemarks(const Function &F, const LHFResult &R,
       ORE.emit([&] {
         OptimizationRemarkAnalysis Rem(DEBUG_TYPE, "Assumption", &F);
         return Rem << "assumed: "
-                   << ore::NV("Assumption",
-                              render(A, EntryPoint::LLVM, false));
+                   << ore::NV("Assumption", render(A, EntryPoint::LLVM, false));
       });
   }
 }

@@ -14,9 +14,9 @@
 
 #include "lhf/Passes/MIRFrontEnd.h"
 
-#include "lhf/Model/NVVMNames.h"
 #include "lhf/Model/InputLimits.h"
 #include "lhf/Model/MatrixOps.h"
+#include "lhf/Model/NVVMNames.h"
 
 #include "lhf/Model/RegionScheduler.h"
 #include "lhf/Model/SegmentBuilder.h"
@@ -68,8 +68,8 @@ InstrClass classify(StringRef N) {
     return N.starts_with("cvta") ? InstrClass::Int : InstrClass::Conversion;
   bool FloatOp = N.starts_with("F") || N.contains("_F32") ||
                  N.contains("_F64") || N.contains("_F16") ||
-                 N.contains("f32") || N.contains("f64") ||
-                 N.contains("f16") || N.contains("BF16");
+                 N.contains("f32") || N.contains("f64") || N.contains("f16") ||
+                 N.contains("BF16");
   if (FloatOp && !N.starts_with("FENCE")) {
     if (N.contains("64"))
       return InstrClass::FP64;
@@ -107,13 +107,12 @@ bool isBarrier(StringRef N) {
 
 class MIRBuilder {
 public:
-  MIRBuilder(const MachineFunction &MF, const IRFacts &Facts,
-             const GPUDesc &G, const KernelLaunch &L, KernelDesc &K)
+  MIRBuilder(const MachineFunction &MF, const IRFacts &Facts, const GPUDesc &G,
+             const KernelLaunch &L, KernelDesc &K)
       : Facts(Facts), G(G), DefaultTrip(L.DefaultTrip),
         LocalInRegisters(L.LocalInRegisters), K(K),
-        TII(*MF.getSubtarget().getInstrInfo()), MDT(
-            const_cast<MachineFunction &>(MF)),
-        MLI(MDT) {
+        TII(*MF.getSubtarget().getInstrInfo()),
+        MDT(const_cast<MachineFunction &>(MF)), MLI(MDT) {
     for (const MachineBasicBlock *MBB :
          ReversePostOrderTraversal<const MachineFunction *>(&MF))
       RPO.push_back(MBB);
@@ -355,12 +354,11 @@ private:
   /// m16n16k16.f16"). Registers print as one physical register (only the
   /// spelling is wanted), other operands as 0.
   std::string ptxText(const MachineInstr &MI, StringRef Mnemonic) {
-    static constexpr StringRef Families[] = {"wmma.", "mma.", "ldmatrix",
+    static constexpr StringRef Families[] = {"wmma.",    "mma.",     "ldmatrix",
                                              "stmatrix", "cp.async", "wgmma.",
                                              "mbarrier."};
-    if (!Printer || none_of(Families, [&](StringRef F) {
-          return Mnemonic.starts_with(F);
-        }))
+    if (!Printer ||
+        none_of(Families, [&](StringRef F) { return Mnemonic.starts_with(F); }))
       return Mnemonic.str();
     MCInst I;
     I.setOpcode(MI.getOpcode());
@@ -390,8 +388,8 @@ private:
   /// Costs a matrix or asynchronous-copy operation (inline asm or an
   /// instruction the backend selected) and gives its operation its place in
   /// the region's schedule. \p AS: the address space of a fragment move.
-  MatrixOpRole matrixOp(const MachineInstr &MI, const MatrixOp &Op,
-                        unsigned AS, StringRef From, Segment &S) {
+  MatrixOpRole matrixOp(const MachineInstr &MI, const MatrixOp &Op, unsigned AS,
+                        StringRef From, Segment &S) {
     KeyInstr Key;
     Key.Loc = locOf(MI);
     Key.Origin = &MI;
@@ -468,11 +466,12 @@ private:
         [&](const MatrixOp &Op) {
           // A plain ld/st names its space; other moves are shared ones.
           bool Plain = Op.K == MatrixOp::Load || Op.K == MatrixOp::Store;
-          MatrixOpRole R = matrixOp(
-              MI, Op, Plain && Op.AddrSpace != ASGeneric ? Op.AddrSpace
-                      : Plain                             ? ASGlobal
+          MatrixOpRole R =
+              matrixOp(MI, Op,
+                       Plain && Op.AddrSpace != ASGeneric ? Op.AddrSpace
+                       : Plain                            ? ASGlobal
                                                           : ASShared,
-              "inline asm", S);
+                       "inline asm", S);
           Fence |= R.Fence;
           // MachineInstr::defs() is empty for INLINEASM, so nothing waits
           // for an asm's results here (docs/model.md section 8).
@@ -531,9 +530,9 @@ private:
                         ? ASGlobal
                         : matrixSpaceOf(MI);
       MatrixOpRole R = matrixOp(MI, *Op, AS, Mn, S);
-      if (R.Fence || (!R.Memory && !AsyncRole &&
-                      (MI.mayLoad() || MI.mayStore() ||
-                       MI.hasUnmodeledSideEffects())))
+      if (R.Fence ||
+          (!R.Memory && !AsyncRole &&
+           (MI.mayLoad() || MI.mayStore() || MI.hasUnmodeledSideEffects())))
         fenceOp();
       return false;
     }
@@ -562,7 +561,8 @@ private:
     }
     InstrClass C = classify(N);
     S.count(C) += 1;
-    if (C != InstrClass::Misc && C != InstrClass::Int && !S.hasKey(KeyInstr::Compute)) {
+    if (C != InstrClass::Misc && C != InstrClass::Int &&
+        !S.hasKey(KeyInstr::Compute)) {
       KeyInstr Key;
       Key.K = KeyInstr::Compute;
       Key.Loc = locOf(MI);
@@ -638,9 +638,9 @@ private:
                                           : InstrClass::GlobalIssue) -= 1;
       S.count(InstrClass::Atomic) += 1;
     }
-    memoryOp(Atomic ? OpMemory::ReadWrite
-                    : IsLoad ? OpMemory::Load
-                             : OpMemory::Store,
+    memoryOp(Atomic   ? OpMemory::ReadWrite
+             : IsLoad ? OpMemory::Load
+                      : OpMemory::Store,
              IsLoad, AS);
   }
 
@@ -651,21 +651,21 @@ private:
     if (!N.starts_with("LD_GLOBAL_NC") && !N.starts_with("LDG") &&
         !N.starts_with("LDU_GLOBAL"))
       return 0;
-    unsigned Elt = N.contains("64") ? 8 : N.contains("16") ? 2
+    unsigned Elt = N.contains("64")                       ? 8
+                   : N.contains("16")                     ? 2
                    : N.contains("i8") || N.contains("_8") ? 1
                                                           : 4;
     unsigned Vec = N.contains("v4") ? 4 : N.contains("v2") ? 2 : 1;
     return Elt * Vec;
   }
 
-  void ncLoad(const MachineInstr &MI, StringRef N, unsigned Size,
-              Segment &S) {
+  void ncLoad(const MachineInstr &MI, StringRef N, unsigned Size, Segment &S) {
     KeyInstr Key;
     Key.K = KeyInstr::Load;
     Key.Loc = locOf(MI);
     Key.Origin = &MI;
-    Key.Text = formatv("{0} global, non-coherent ({1} bytes per lane)", N,
-                       Size);
+    Key.Text =
+        formatv("{0} global, non-coherent ({1} bytes per lane)", N, Size);
     if (Key.Loc.valid())
       Key.Text += formatv(" at line {0}", Key.Loc.Line).str();
     // The IR load at the same source position has the lane addresses.

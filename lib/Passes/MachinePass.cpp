@@ -22,10 +22,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "lhf/Passes/MachinePass.h"
+#include "lhf/Model/Demangle.h"
 #include "lhf/Passes/MIRFrontEnd.h"
 #include "lhf/Passes/Options.h"
 #include "lhf/Passes/Remarks.h"
-#include "lhf/Model/Demangle.h"
 #include "lhf/Session/Spelling.h"
 #include "lhf/Views/Report.h"
 
@@ -40,9 +40,9 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Pass.h"
+#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Target/RegisterTargetPassConfigCallback.h"
 #include "llvm/Target/TargetMachine.h"
 
@@ -147,22 +147,20 @@ lhf::buildMachineLaunches(const MachineFunction &MF, Session &S,
   for (ResolvedLaunch &L : *Ls) {
     KernelDesc IRKernel;
     unsigned Trip = L.Launch.DefaultTrip;
-    BuiltLaunch B =
-        buildLaunch(std::move(L), [&](const KernelLaunch &KL) {
-          IRFacts Facts;
-          KernelDesc K = buildKernelFromIR(F, A, *G.GPU, KL, &Facts);
-          if (KL.DefaultTrip == Trip)
-            IRKernel = K;
-          buildKernelFromMIR(MF, Facts, *G.GPU, KL, K);
-          return K;
-        });
+    BuiltLaunch B = buildLaunch(std::move(L), [&](const KernelLaunch &KL) {
+      IRFacts Facts;
+      KernelDesc K = buildKernelFromIR(F, A, *G.GPU, KL, &Facts);
+      if (KL.DefaultTrip == Trip)
+        IRKernel = K;
+      buildKernelFromMIR(MF, Facts, *G.GPU, KL, K);
+      return K;
+    });
     Out.push_back({std::move(B), std::move(IRKernel)});
   }
   return Out;
 }
 
-lhf::KernelResult lhf::evaluateMachineLaunch(MachineLaunch M,
-                                             const Session &S,
+lhf::KernelResult lhf::evaluateMachineLaunch(MachineLaunch M, const Session &S,
                                              const ChosenGPU &G) {
   double IRInstrs = 0, IRSegs = 0;
   for (const Segment &Sg : M.IRKernel.Segments) {
@@ -172,8 +170,7 @@ lhf::KernelResult lhf::evaluateMachineLaunch(MachineLaunch M,
   BuiltLaunch IR{M.Built.Launch, std::move(M.IRKernel), std::nullopt};
   KernelResult R = S.evaluate(std::move(M.Built), G);
   // Say why the two levels disagree when they do (docs/consistency.md).
-  double A = S.evaluate(std::move(IR), G).Pred.TimeTotal,
-         B = R.Pred.TimeTotal;
+  double A = S.evaluate(std::move(IR), G).Pred.TimeTotal, B = R.Pred.TimeTotal;
   if (A > 0 && B > 0 && std::abs(B - A) > 0.2 * std::min(A, B)) {
     double MIRInstrs = 0;
     for (const Segment &Sg : R.Kernel.Segments)
@@ -244,8 +241,7 @@ static void emitMachineRemarks(MachineFunction &MF, const lhf::LHFResult &R) {
         MachineOptimizationRemarkAnalysis Rem(DEBUG_TYPE, "Assumption", Loc,
                                               &Entry);
         return Rem << "assumed: "
-                   << ore::NV("Assumption",
-                              render(A, EntryPoint::LLVM, false));
+                   << ore::NV("Assumption", render(A, EntryPoint::LLVM, false));
       });
   }
 }
@@ -279,15 +275,14 @@ bool LHFMachinePass::runOnMachineFunction(MachineFunction &MF) {
 
 /// Puts the machine pass after finalize-isel on NVPTX targets: the
 /// plugin's (by ID), or the caller's when one is pending on this thread.
-static RegisterTargetPassConfigCallback
-    InsertAfterISel([](TargetMachine &TM, PassManagerBase &,
-                       TargetPassConfig *PassConfig) {
+static RegisterTargetPassConfigCallback InsertAfterISel(
+    [](TargetMachine &TM, PassManagerBase &, TargetPassConfig *PassConfig) {
       if (!FirstCopy || !TM.getTargetTriple().isNVPTX())
         return;
       if (PendingClient)
-        PassConfig->insertPass(&FinalizeISelID,
-                               IdentifyingPassPtr(
-                                   new LHFMachinePass(*PendingClient)));
+        PassConfig->insertPass(
+            &FinalizeISelID,
+            IdentifyingPassPtr(new LHFMachinePass(*PendingClient)));
       else
         PassConfig->insertPass(&FinalizeISelID, &LHFMachinePass::ID);
     });

@@ -11,8 +11,8 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Format.h"
-#include <climits>
 #include "llvm/Support/FormatVariadic.h"
+#include <climits>
 
 using namespace llvm;
 
@@ -79,13 +79,12 @@ void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G,
   OS << formatv("  occupancy: TLP={0} BLP={1} (limited by {2}; threads {3}, "
                 "warps {4}, blocks {5}, registers {6}, shared memory {7}) "
                 "W={8}\n",
-                P.TLP, P.BLP, occLimiterName(O.Limiter), O.ByThreads,
-                O.ByWarps, O.ByBlocks,
+                P.TLP, P.BLP, occLimiterName(O.Limiter), O.ByThreads, O.ByWarps,
+                O.ByBlocks,
                 O.ByRegisters == UINT_MAX ? std::string("-")
                                           : std::to_string(O.ByRegisters),
-                O.BySharedMemory == UINT_MAX
-                    ? std::string("-")
-                    : std::to_string(O.BySharedMemory),
+                O.BySharedMemory == UINT_MAX ? std::string("-")
+                                             : std::to_string(O.BySharedMemory),
                 P.W);
   OS << formatv("  grid: NB={0} NSM={1} RepNum={2:f0} (paper {3:f3})\n", P.NB,
                 G.SMCount, P.RepNum, P.RepNumPaper);
@@ -96,9 +95,8 @@ void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G,
   for (const SegmentResult &R : P.Segments) {
     OS << formatv("  {0,3} {1,6:f1} {2,9:f1} {3,9:f1} {4,9:f0} {5,9:f0} "
                   "{6,9:f1} {7,9:f1}  ",
-                  R.Index, R.Count, R.Timing.ILP, R.Timing.ILPNext,
-                  R.DataSize, R.Timing.MemAccLa, R.Timing.MemAccBw,
-                  R.ExposedLatency);
+                  R.Index, R.Count, R.Timing.ILP, R.Timing.ILPNext, R.DataSize,
+                  R.Timing.MemAccLa, R.Timing.MemAccBw, R.ExposedLatency);
     OS << (R.Sync ? "sync" : "con");
     if (R.WaitsOnMemory)
       OS << " wait:" << memLevelKey(R.WaitLevel);
@@ -112,8 +110,8 @@ void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G,
   }
   OS << formatv("  TimeOneRep: {0:f1} cycles (issue {1:f1}, latency {2:f1}, "
                 "bandwidth {3:f1}, barrier {4:f1})\n",
-                P.TimeOneRep, P.IssueCycles, P.LatencyCycles,
-                P.BandwidthCycles, P.BarrierCycles);
+                P.TimeOneRep, P.IssueCycles, P.LatencyCycles, P.BandwidthCycles,
+                P.BarrierCycles);
   OS << formatv("  TimeTotal: {0:f0} cycles = {1:f3} us\n", P.TimeTotal,
                 P.TimeUs);
   OS << "  bottleneck: " << bottleneckName(P.Main) << "\n";
@@ -190,20 +188,20 @@ json::Value accessesJSON(const KernelDesc &K) {
   for (const Segment &S : K.Segments)
     for (const KeyInstr &Key : S.Keys)
       if (Key.K == KeyInstr::Load || Key.K == KeyInstr::Store)
-        A.push_back(json::Object{{"text", Key.Text},
-                                 {"load", Key.K == KeyInstr::Load},
-                                 {"file", Key.Loc.File},
-                                 {"line", Key.Loc.Line},
-                                 {"bytes", Key.Bytes},
-                                 {"ideal_bytes", Key.IdealBytes},
-                                 {"transactions", Key.Transactions},
-                                 {"ideal_transactions", Key.IdealTransactions},
-                                 {"bank_ways", Key.BankWays},
-                                 {"level", memLevelKey(Key.Level)},
-                                 {"level_why", Key.LevelWhy},
-                                 {"dram_partitions", Key.Partitions},
-                                 {"dram_partitions_total",
-                                  Key.PartitionsTotal}});
+        A.push_back(
+            json::Object{{"text", Key.Text},
+                         {"load", Key.K == KeyInstr::Load},
+                         {"file", Key.Loc.File},
+                         {"line", Key.Loc.Line},
+                         {"bytes", Key.Bytes},
+                         {"ideal_bytes", Key.IdealBytes},
+                         {"transactions", Key.Transactions},
+                         {"ideal_transactions", Key.IdealTransactions},
+                         {"bank_ways", Key.BankWays},
+                         {"level", memLevelKey(Key.Level)},
+                         {"level_why", Key.LevelWhy},
+                         {"dram_partitions", Key.Partitions},
+                         {"dram_partitions_total", Key.PartitionsTotal}});
   return json::Value(std::move(A));
 }
 

@@ -80,8 +80,8 @@ Expected<std::unique_ptr<TargetMachine>> targetFor(Module &M, StringRef CPU) {
   // that supports it, and ptxas rejects newer PTX features under it
   // ("'.op_restrict' requires PTX ISA .version 8.0").
   return std::unique_ptr<TargetMachine>(T->createTargetMachine(
-      TT, CPU, kernelAttr(M, "target-features"), TargetOptions(),
-      std::nullopt, std::nullopt, CodeGenOptLevel::Aggressive));
+      TT, CPU, kernelAttr(M, "target-features"), TargetOptions(), std::nullopt,
+      std::nullopt, CodeGenOptLevel::Aggressive));
 }
 
 std::string cpuOf(const Module &M, StringRef Fallback) {
@@ -99,8 +99,7 @@ KernelReport failed(std::string Kernel, std::string Why, StringRef Level) {
 }
 
 /// One report per launch of a kernel, or one with its error.
-void addReports(std::vector<KernelReport> &Out, LHFResult R,
-                StringRef Level) {
+void addReports(std::vector<KernelReport> &Out, LHFResult R, StringRef Level) {
   if (R.State != LHFResult::Predicted) {
     Out.push_back(failed(R.Kernel, R.Message, Level));
     return;
@@ -114,8 +113,8 @@ Error noKernelNamed(const DriverOptions &O, const Module &M) {
   std::string Known;
   for (const Function &F : M)
     if (isKernel(F))
-      Known += (Known.empty() ? "" : ", ") +
-               baseName(demangledName(F.getName()));
+      Known +=
+          (Known.empty() ? "" : ", ") + baseName(demangledName(F.getName()));
   return fail(formatv("no kernel named or matching '{0}' in {1}; kernels: "
                       "{2}",
                       O.Kernel, O.Input, Known));
@@ -124,8 +123,7 @@ Error noKernelNamed(const DriverOptions &O, const Module &M) {
 /// PTX for \p M, by the NVPTX backend; \p Client (when given) receives
 /// each kernel's machine function on the way.
 Error emitPTX(Module &M, TargetMachine &TM, SmallVectorImpl<char> &PTX,
-              StringRef Input,
-              MachineClientScope::Callback Client = nullptr) {
+              StringRef Input, MachineClientScope::Callback Client = nullptr) {
   std::optional<MachineClientScope> Scope;
   if (Client)
     Scope.emplace(std::move(Client));
@@ -148,13 +146,12 @@ Error emitPTX(Module &M, TargetMachine &TM, SmallVectorImpl<char> &PTX,
 
 /// Tells the session what ptxas says about each kernel of \p PTX; false
 /// (with the reason in \p Notes) when ptxas could not say.
-bool askPtxas(StringRef PTX, StringRef CPU, const DriverOptions &O,
-              Session &S, std::vector<Assumption> &Notes) {
+bool askPtxas(StringRef PTX, StringRef CPU, const DriverOptions &O, Session &S,
+              std::vector<Assumption> &Notes) {
   Expected<std::map<std::string, PtxasInfo>> P = runPtxas(PTX, CPU, O.CudaPath);
   if (!P) {
-    Notes.push_back({toString(P.takeError()) +
-                         "; registers per thread are estimated",
-                     {}});
+    Notes.push_back(
+        {toString(P.takeError()) + "; registers per thread are estimated", {}});
     return false;
   }
   for (const auto &[Name, Info] : *P)
@@ -429,8 +426,8 @@ Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O,
     return fail(O.Input + ": expected a .cu, .ll, .bc, .mir or .mlir file");
   }
   if (!LaunchesFile.empty()) {
-    Expected<std::unique_ptr<MemoryBuffer>> Buf = readBoundedFile(
-        LaunchesFile, "host launches file", MaxLaunchFileBytes);
+    Expected<std::unique_ptr<MemoryBuffer>> Buf =
+        readBoundedFile(LaunchesFile, "host launches file", MaxLaunchFileBytes);
     if (!Buf)
       return Buf.takeError();
     Expected<std::vector<HostSite>> Sites =

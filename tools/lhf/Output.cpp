@@ -28,8 +28,8 @@ namespace lhf {
 json::Value reportJSON(const KernelReport &R) {
   const KernelResult &Res = R.Result;
   const GPUDesc &G = *Res.GPU.GPU;
-  json::Object O = std::move(
-      *toJSON(Res.Pred, G, EntryPoint::Driver).getAsObject());
+  json::Object O =
+      std::move(*toJSON(Res.Pred, G, EntryPoint::Driver).getAsObject());
   const KernelDesc &K = Res.Kernel;
   // The kernel as a user writes it, and as the object file names it.
   O["name"] = demangledName(K.Name);
@@ -81,8 +81,8 @@ static void printHuman(raw_ostream &OS, const KernelReport &R) {
   const KernelResult &Res = R.Result;
   const Prediction &P = Res.Pred;
   const KernelDesc &K = Res.Kernel;
-  OS << demangledName(K.Name) << " on " << Res.GPU.GPU->Name << " ["
-     << R.Level << "]";
+  OS << demangledName(K.Name) << " on " << Res.GPU.GPU->Name << " [" << R.Level
+     << "]";
   // The first line says when the number rests on a guess.
   if (std::string G = restsOnText(Res, EntryPoint::Driver); !G.empty())
     OS << ": " << G;
@@ -90,8 +90,7 @@ static void printHuman(raw_ostream &OS, const KernelReport &R) {
   if (!Res.GPU.Given) // never guessed silently
     OS << "  gpu         " << describe(Res.GPU, EntryPoint::Driver) << "\n";
   OS << formatv("  launch      block ({0},{1},{2}) grid ({3},{4},{5})\n",
-                K.Block.X, K.Block.Y, K.Block.Z, K.Grid.X, K.Grid.Y,
-                K.Grid.Z);
+                K.Block.X, K.Block.Y, K.Block.Z, K.Grid.X, K.Grid.Y, K.Grid.Z);
   if (!K.LaunchFrom.empty())
     OS << "              " << K.LaunchFrom << "\n";
   if (!P.CanLaunch) {
@@ -116,8 +115,7 @@ static void printHuman(raw_ostream &OS, const KernelReport &R) {
       OS << formatv("    #{0,-3} {1,10:f0}  x{2,-7:f0} ILP {3,7:f1}  {4,6:f0} "
                     "B  exposed {5,8:f1}{6}  {7}\n",
                     S.Index, S.total(), S.Count, S.Timing.ILP, S.DataSize,
-                    S.ExposedLatency, S.Sync ? " sync" : "",
-                    formatLoc(S.Loc));
+                    S.ExposedLatency, S.Sync ? " sync" : "", formatLoc(S.Loc));
     }
   }
   for (const Hint &H : P.Hints)
@@ -158,9 +156,9 @@ std::string csvRow(const KernelReport &R) {
                  "{13},{14},{15},{16},{17}",
                  csvField(demangledName(K.Name)), csvField(K.Name), R.Level,
                  R.Result.GPU.GPU->Name, K.Block.X, K.Block.Y, K.Block.Z,
-                 K.Grid.X, K.Grid.Y, K.Grid.Z, P.CanLaunch ? 1 : 0,
-                 P.TimeTotal, P.TimeUs, csvField(bottleneckName(P.Main)),
-                 P.TLP, P.BLPUsed, P.W, P.RegsPerThread)
+                 K.Grid.X, K.Grid.Y, K.Grid.Z, P.CanLaunch ? 1 : 0, P.TimeTotal,
+                 P.TimeUs, csvField(bottleneckName(P.Main)), P.TLP, P.BLPUsed,
+                 P.W, P.RegsPerThread)
       .str();
 }
 
@@ -174,8 +172,8 @@ int report(const std::vector<KernelReport> &Reports, OutputFormat Format) {
   std::set<std::string> Said; // once, not once per launch site
   for (const KernelReport &R : Reports) {
     if (!R.Error.empty()) {
-      std::string Line = "lhf: error: kernel '" + demangledName(R.Kernel) +
-                         "': " + R.Error;
+      std::string Line =
+          "lhf: error: kernel '" + demangledName(R.Kernel) + "': " + R.Error;
       if (Said.insert(Line).second)
         errs() << Line << "\n";
       RC = ExitInput;
@@ -197,8 +195,9 @@ int report(const std::vector<KernelReport> &Reports, OutputFormat Format) {
 }
 
 OutputFormat formatOf(const DriverOptions &O) {
-  return O.JSON ? OutputFormat::JSON
-                : O.CSV ? OutputFormat::CSV : OutputFormat::Text;
+  return O.JSON  ? OutputFormat::JSON
+         : O.CSV ? OutputFormat::CSV
+                 : OutputFormat::Text;
 }
 
 } // namespace lhf

@@ -94,12 +94,11 @@ static std::string commandHelp(StringRef Cmd) {
 static const char *const CommandNames[] = {"predict", "sweep", "gpus",
                                            "simsweep"};
 static const char *const OptionNames[] = {
-    "--gpu",     "--kernel",     "--block",        "--grid",
-    "--grid-for", "--arg",       "--launch",       "--model",
-    "--level",   "--cuda-path",  "--regs",         "--dynamic-smem",
-    "--default-trip", "--json",  "--csv",          "--help",
-    "--all-hints",
-    "-isystem",  "-iquote",      "-include",       "-std="};
+    "--gpu",  "--kernel",       "--block",        "--grid",  "--grid-for",
+    "--arg",  "--launch",       "--model",        "--level", "--cuda-path",
+    "--regs", "--dynamic-smem", "--default-trip", "--json",  "--csv",
+    "--help", "--all-hints",    "-isystem",       "-iquote", "-include",
+    "-std="};
 
 /// " (did you mean 'X'?)" for the closest of \p Known, or "".
 static std::string didYouMean(StringRef Word, ArrayRef<const char *> Known) {
@@ -140,8 +139,7 @@ int main(int argc, char **argv) {
     return ExitOK;
   }
   if (Cmd == "--version" || Cmd == "version") {
-    outs() << "lhf " << LHFVersion << " (LLVM " << LLVM_VERSION_STRING
-           << ")\n";
+    outs() << "lhf " << LHFVersion << " (LLVM " << LLVM_VERSION_STRING << ")\n";
     return ExitOK;
   }
   if (Cmd != "predict" && !Sweep && Cmd != "gpus" && Cmd != "simsweep")
@@ -189,8 +187,8 @@ int main(int argc, char **argv) {
         A.starts_with("-std=") || A == "-isystem" || A == "-iquote" ||
         A == "-include") {
       O.CompileFlags.push_back(A.str());
-      bool Apart = A.size() == 2 || A == "-isystem" || A == "-iquote" ||
-                   A == "-include";
+      bool Apart =
+          A.size() == 2 || A == "-isystem" || A == "-iquote" || A == "-include";
       if (Apart) {
         if (I + 1 >= argc)
           return usage("option '" + A + "' needs a value");
@@ -253,8 +251,7 @@ int main(int argc, char **argv) {
     if (!Known && is_contained(OptionNames, A))
       return usage("option '" + A + "' needs a value");
     if (!Known)
-      return usage("unknown option '" + A + "'" +
-                   didYouMean(A, OptionNames));
+      return usage("unknown option '" + A + "'" + didYouMean(A, OptionNames));
   }
   if (O.JSON && O.CSV)
     return usage("--json and --csv: choose one");
@@ -272,10 +269,10 @@ int main(int argc, char **argv) {
     return runSimSweep(O);
   if (O.Input.empty())
     return usage("missing input file");
-  if (std::string Err; !O.Kernel.empty() &&
-                       !Regex("^(" + O.Kernel + ")$").isValid(Err))
-    return usage("--kernel '" + O.Kernel + "' is not a regular expression: " +
-                 Err);
+  if (std::string Err;
+      !O.Kernel.empty() && !Regex("^(" + O.Kernel + ")$").isValid(Err))
+    return usage("--kernel '" + O.Kernel +
+                 "' is not a regular expression: " + Err);
   if (O.Level != "ir" && O.Level != "mir")
     return usage("--level must be ir or mir");
   if (!O.Model.empty() && O.Model != "paper" && O.Model != "max" &&

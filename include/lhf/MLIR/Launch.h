@@ -53,8 +53,7 @@ std::vector<mlir::Operation *> mlirKernels(mlir::Operation *Module);
 /// \p Kernel's predictions: its launches resolved by \p S (whose host
 /// sites are its module's), built by the MLIR front end and evaluated.
 llvm::Expected<std::vector<KernelResult>>
-analyseMLIRKernel(mlir::Operation *Kernel, mlir::Operation *Module,
-                  Session &S);
+analyseMLIRKernel(mlir::Operation *Kernel, mlir::Operation *Module, Session &S);
 
 /// How one kernel's report went.
 enum class ReportStatus {

@@ -1,4 +1,5 @@
-//===- Kernel.h - What a front end tells the model about a kernel -*- C++ -*-===//
+//===- Kernel.h - What a front end tells the model about a kernel -*- C++
+//-*-===//
 //
 // Part of lhf, a compiler-integrated GPU performance model.
 //
@@ -118,7 +119,7 @@ struct KeyInstr {
   /// Memory accesses: per warp request, what moves and what would ideally.
   double Bytes = 0, IdealBytes = 0;
   double Transactions = 0, IdealTransactions = 0;
-  unsigned BankWays = 0; ///< shared accesses: congestion c (0: not shared)
+  unsigned BankWays = 0;  ///< shared accesses: congestion c (0: not shared)
   unsigned LaneBytes = 0; ///< bytes each lane accesses (an ldmatrix row: 16)
   /// An asynchronous copy that a wait in the region that issued it waits
   /// for (a cp.async.wait_group, an mbarrier wait before the loop iteration
@@ -129,7 +130,7 @@ struct KeyInstr {
   /// not modelled), and the bandwidth bytes that camping adds per request.
   unsigned Partitions = 0, PartitionsTotal = 0;
   double CampedBytes = 0;
-  std::string LevelWhy;  ///< which cache level serves it, and why
+  std::string LevelWhy; ///< which cache level serves it, and why
   /// A global or local load the thread follows with this many loads of the
   /// next elements (aligned to the group): one wide load could read them.
   unsigned VectorWith = 0;
@@ -233,18 +234,18 @@ enum class Input : unsigned char {
 /// What kind of guess an assumption is: the kinds a prediction's first
 /// line names (rests on ...), and the front ends' per-instruction ones.
 enum class AssumptionKind : unsigned char {
-  Other,     ///< an approximation of the code (an unmodelled instruction)
-  Grid,      ///< the grid was not given
-  Block,     ///< the block size came from the kernel's declaration
-  Launch,    ///< what the host code's launch says (or leaves unknown)
-  TripCount, ///< a loop's trip count was not found and was assumed
-  Loop,      ///< how a loop was counted (per thread 0, a spin, a wrap)
-  Call,      ///< a call folded in at its call site
-  Size,      ///< an unbound integer argument stood in for an address
-  Registers, ///< registers per thread were estimated or are unknown
+  Other,        ///< an approximation of the code (an unmodelled instruction)
+  Grid,         ///< the grid was not given
+  Block,        ///< the block size came from the kernel's declaration
+  Launch,       ///< what the host code's launch says (or leaves unknown)
+  TripCount,    ///< a loop's trip count was not found and was assumed
+  Loop,         ///< how a loop was counted (per thread 0, a spin, a wrap)
+  Call,         ///< a call folded in at its call site
+  Size,         ///< an unbound integer argument stood in for an address
+  Registers,    ///< registers per thread were estimated or are unknown
   SharedMemory, ///< dynamic shared memory was not given
-  GPUFigure, ///< the GPU file's figure is an assumption, not a measurement
-  Level,     ///< the IR and machine levels disagree (docs/consistency.md)
+  GPUFigure,    ///< the GPU file's figure is an assumption, not a measurement
+  Level,        ///< the IR and machine levels disagree (docs/consistency.md)
 };
 
 /// One input that would replace a guess: the input and, for an argument,

@@ -58,9 +58,9 @@ enum class Bottleneck {
   Barrier,
   Occupancy,
   CannotLaunch,
-  TensorPipe,   ///< the matrix (tensor-core) pipe's throughput
-  Uncoalesced,  ///< a hint kind: a global access moves more than ideal
-  BankConflict, ///< a hint kind: a shared access replays
+  TensorPipe,       ///< the matrix (tensor-core) pipe's throughput
+  Uncoalesced,      ///< a hint kind: a global access moves more than ideal
+  BankConflict,     ///< a hint kind: a shared access replays
   PartitionCamping, ///< a hint kind: a wave's requests reach few partitions
 };
 const char *bottleneckName(Bottleneck B);
@@ -107,7 +107,7 @@ struct SegmentResult {
   std::string Label;
   SourceLoc Loc;
   SegmentTiming Timing; ///< ILP, ILPNext (first successor), MemAccLa, MemAccBw
-  double DataSize = 0;      ///< bytes per warp
+  double DataSize = 0;  ///< bytes per warp
   double IdealDataSize = 0; ///< bytes under perfect coalescing
   MemLevel WaitLevel = MemLevel::Global;
   bool WaitsOnMemory = false;
@@ -140,12 +140,12 @@ struct Prediction {
   bool CanLaunch = true;
   std::string CannotLaunchReason;
   Occupancy Occ;
-  unsigned TLP = 0;  ///< warps per block
-  unsigned BLP = 0;  ///< blocks resident per SM (occupancy)
-  unsigned BLPUsed = 0; ///< BLP actually filled, min(BLP, ceil(NB / NSM))
-  unsigned W = 0;    ///< TLP x BLPUsed
-  uint64_t NB = 0;   ///< blocks in the grid
-  double NBB = 0;    ///< segments one warp executes
+  unsigned TLP = 0;       ///< warps per block
+  unsigned BLP = 0;       ///< blocks resident per SM (occupancy)
+  unsigned BLPUsed = 0;   ///< BLP actually filled, min(BLP, ceil(NB / NSM))
+  unsigned W = 0;         ///< TLP x BLPUsed
+  uint64_t NB = 0;        ///< blocks in the grid
+  double NBB = 0;         ///< segments one warp executes
   double RepNumPaper = 0; ///< NB / (BLP x NSM), the paper's fraction
   double RepNum = 0;      ///< whole waves, the project's choice
   double TimeOneRep = 0;  ///< cycles
@@ -221,8 +221,7 @@ double segmentILP(const Segment &S, const GPUDesc &G);
 /// \p I outside a loop.
 std::vector<size_t> loopBody(const KernelDesc &K, size_t I);
 /// The ILP of a loop body: its segments' \p ILP summed.
-double loopILP(const std::vector<double> &ILP,
-               const std::vector<size_t> &Body);
+double loopILP(const std::vector<double> &ILP, const std::vector<size_t> &Body);
 /// Whether \p K pipelines its cp.async copies: a wait keeps groups in
 /// flight, so copies no wait of their region takes are stages.
 bool pipelinesCopies(const KernelDesc &K);
@@ -260,8 +259,7 @@ void addHints(Prediction &P, const KernelDesc &K, const GPUDesc &G,
 /// estimate above the GPU's limit is capped at it (the compiler would
 /// spill), which \p Capped says.
 OccupancyInput occupancyInput(const KernelDesc &K, const GPUDesc &G,
-                              const ModelOptions &Opts,
-                              bool *Capped = nullptr);
+                              const ModelOptions &Opts, bool *Capped = nullptr);
 
 /// predict() with BLP forced to \p BLP (for what-if hints).
 Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,

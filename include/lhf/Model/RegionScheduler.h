@@ -39,11 +39,11 @@ namespace lhf {
 
 /// What an operation does to memory, for the order the scheduler keeps.
 enum class OpMemory : unsigned {
-  None,       ///< arithmetic, branches, moves
-  Load,       ///< reads memory
-  Store,      ///< writes memory
-  ReadWrite,  ///< atomics: both
-  Fence,      ///< orders all memory (fences, unknown calls, volatile asm)
+  None,      ///< arithmetic, branches, moves
+  Load,      ///< reads memory
+  Store,     ///< writes memory
+  ReadWrite, ///< atomics: both
+  Fence,     ///< orders all memory (fences, unknown calls, volatile asm)
 };
 
 /// One operation of a region.

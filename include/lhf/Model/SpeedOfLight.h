@@ -54,8 +54,8 @@ struct SpeedOfLight {
 
 /// The speed of light of \p K launched with \p BLP blocks of \p TLP warps
 /// per SM on \p G.
-SpeedOfLight speedOfLight(const KernelDesc &K, const GPUDesc &G,
-                          unsigned TLP, unsigned BLP);
+SpeedOfLight speedOfLight(const KernelDesc &K, const GPUDesc &G, unsigned TLP,
+                          unsigned BLP);
 
 } // namespace lhf
 
