@@ -40,6 +40,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "hw"))
 import compare  # noqa: E402  (validation/hw/compare.py)
+import ladders  # noqa: E402  (validation/ladders.py)
 
 ROOT = os.path.dirname(HERE)
 DEFAULT_CSV = "/work/shared/data/measurements-dev.csv"
@@ -304,7 +305,8 @@ def run_call(lhf, call, tmpdir, idx):
     with open(lf, "w") as f:
         json.dump(launch, f)
     cmd = [lhf, "predict", call["source"], "--gpu", call["gpu"],
-           "--launch", lf, "--model", call["model"], "--json"]
+           "--launch", lf, "--model", call["model"], "--json",
+           "--all-hints"]
     call["cmd"] = " ".join(shlex.quote(c) for c in cmd)
     t0 = time.time()
     try:
@@ -348,6 +350,8 @@ def run_call(lhf, call, tmpdir, idx):
             "static_smem": k.get("static_smem"),
             "clock_mhz": k.get("gpu_info", {}).get("clock_mhz"),
             "bandwidth_gbs": k.get("gpu_info", {}).get("bandwidth_gbs"),
+            "hints": k.get("hints", []),
+            "sol": k.get("speed_of_light"),
             "notes": [n for n in k.get("notes", [])
                       if "figure(s) are assumptions" not in n],
             "cmd": call["cmd"],
@@ -711,6 +715,8 @@ def write_doc(path, args, results, models, overall, suites, elapsed, lhf):
         if findings.get(name):
             w(findings[name])
             w("")
+    for line in args.ladder_doc:
+        w(line)
     if findings.get("driver issues"):
         w("## Driver issues found while building the harness")
         w("")
@@ -875,6 +881,10 @@ def main():
           " %s" % (dm, TARGET_MAPE, TARGET_SPEARMAN,
                    "met" if met else "NOT met"))
     print("%d driver runs in %.0f s" % (len(calls), elapsed))
+    ladder_rows = ladders.check(results, dm)
+    n_hints, bad_hints = ladders.over_headroom(results, dm)
+    print(ladders.summary_line(ladder_rows, n_hints, bad_hints))
+    args.ladder_doc = ladders.markdown(ladder_rows, n_hints, bad_hints)
 
     doc = args.doc
     if doc is None and not args.suite:

@@ -181,9 +181,7 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
     Hint H = hintAt(P.Main, S, Key);
     // Hidden latency leaves the units as busy as they are: at most the
     // headroom to today's roof.
-    H.PredictedGain =
-        capGain(P, R.Count * (R.ExposedLatency - R.BarrierExtra) * Rep,
-                P.SOL.RoofCycles, H.Capped);
+    setGain(H, P, R.Count * (R.ExposedLatency - R.BarrierExtra) * Rep, P.SOL.RoofCycles);
     std::string What = Key ? Key->Text : std::string("its memory accesses");
     if (FeedsTensor) {
       // A warp tile twice as large reuses each fragment in twice the mma:
@@ -194,7 +192,7 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
       M.LoadRequests *= 0.5;
       M.IdealBytes *= 0.5;
       H.Fix = HintFix::LargerWarpTile;
-      H.PredictedGain = whatIfGain(P, Larger, G, Opts, H.Capped);
+      setWhatIfGain(H, P, Larger, G, Opts);
       H.Message = llvm::formatv(
           "segment {0} moves {1:f0} bytes per warp through "
           "shared memory for {2:f1} cycles of matrix work per warp; {3} "
@@ -264,8 +262,7 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
     const Segment &S = K.Segments[I];
     Hint H = hintAt(Bottleneck::Barrier, S, findKey(S, KeyInstr::Barrier));
     H.Fix = HintFix::FewerBarriers;
-    H.PredictedGain =
-        capGain(P, R.Count * R.BarrierExtra * Rep, P.SOL.RoofCycles, H.Capped);
+    setGain(H, P, R.Count * R.BarrierExtra * Rep, P.SOL.RoofCycles);
     H.Message = llvm::formatv(
         "the barrier ending segment {0} keeps the {1} warps of "
         "a block from hiding each other's wait: fewer barriers (the last "

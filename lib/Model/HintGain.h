@@ -17,14 +17,16 @@
 
 namespace lhf {
 
-/// \p Gain at most the headroom from \p P's time to \p Roof; \p Capped
-/// says whether the cap took something off.
-double capGain(const Prediction &P, double Gain, double Roof, bool &Capped);
+/// Sets \p H's gain: \p Gain, at most the headroom from \p P's time to
+/// \p Roof (the roof after the change; today's for a change that takes no
+/// work away), and says whether the cap took something off.
+void setGain(Hint &H, const Prediction &P, double Gain, double Roof);
 
-/// The gain of running \p Changed instead of the kernel of \p P, with the
-/// same occupancy: the model's re-run, capped at \p Changed's roof.
-double whatIfGain(const Prediction &P, const KernelDesc &Changed,
-                  const GPUDesc &G, const ModelOptions &Opts, bool &Capped);
+/// Sets \p H's gain to that of running \p Changed instead of the kernel of
+/// \p P with the same occupancy: the model's re-run, capped at \p
+/// Changed's roof.
+void setWhatIfGain(Hint &H, const Prediction &P, const KernelDesc &Changed,
+                   const GPUDesc &G, const ModelOptions &Opts);
 
 /// Shared memory per block that one stage of an asynchronous-copy pipeline
 /// takes (0 without copies).

@@ -93,17 +93,18 @@ const char *hintFixKey(HintFix F) {
   return "none";
 }
 
-double capGain(const Prediction &P, double Gain, double Roof, bool &Capped) {
+void setGain(Hint &H, const Prediction &P, double Gain, double Roof) {
   double Headroom = std::max(0.0, P.TimeTotal - Roof);
   Gain = std::max(0.0, Gain);
-  Capped = Gain > Headroom;
-  return std::min(Gain, Headroom);
+  H.Capped = Gain > Headroom;
+  H.PredictedGain = std::min(Gain, Headroom);
+  H.RoofAfter = Roof;
 }
 
-double whatIfGain(const Prediction &P, const KernelDesc &Changed,
-                  const GPUDesc &G, const ModelOptions &Opts, bool &Capped) {
+void setWhatIfGain(Hint &H, const Prediction &P, const KernelDesc &Changed,
+                   const GPUDesc &G, const ModelOptions &Opts) {
   Prediction Q = predictWithBLP(Changed, G, Opts, P.Occ, P.BLP);
-  return capGain(P, P.TimeTotal - Q.TimeTotal, Q.SOL.RoofCycles, Capped);
+  setGain(H, P, P.TimeTotal - Q.TimeTotal, Q.SOL.RoofCycles);
 }
 
 /// Shared memory per block that one stage of an asynchronous-copy pipeline
@@ -135,8 +136,7 @@ static void addOccupancyHint(Prediction &P, const KernelDesc &K,
   Hint H;
   H.Kind = Bottleneck::Occupancy;
   H.Loc = K.Loc;
-  H.PredictedGain =
-      capGain(P, P.TimeTotal - More.TimeTotal, P.SOL.RoofCycles, H.Capped);
+  setGain(H, P, P.TimeTotal - More.TimeTotal, P.SOL.RoofCycles);
   if (H.PredictedGain <= 0)
     return;
   OccupancyInput In = occupancyInput(K, G, Opts);
@@ -273,7 +273,7 @@ static void addAccessHints(Prediction &P, const KernelDesc &K, const GPUDesc &G,
     }
   }
   for (auto &[GK, Gr] : Groups) {
-    Gr.H.PredictedGain = whatIfGain(P, Gr.Ideal, G, Opts, Gr.H.Capped);
+    setWhatIfGain(Gr.H, P, Gr.Ideal, G, Opts);
     P.Hints.push_back(std::move(Gr.H));
   }
 }
@@ -350,7 +350,7 @@ static void addRegisterTileHint(Prediction &P, const KernelDesc &K,
   bool AtKey = Key && Key->Loc.valid();
   H.Loc = AtKey ? Key->Loc : S.Loc;
   H.Origin = AtKey ? Key->Origin : S.Origin;
-  H.PredictedGain = whatIfGain(P, Tiled, G, Opts, H.Capped);
+  setWhatIfGain(H, P, Tiled, G, Opts);
   H.Message = llvm::formatv(
       "this loop loads {0:f2} values from shared memory per "
       "FMA{1}; each thread computing an 8x8 tile of outputs in registers "
@@ -403,7 +403,7 @@ static void addVectoriseHints(Prediction &P, const KernelDesc &K,
     }
   }
   for (auto &[GK, Gr] : Groups) {
-    Gr.H.PredictedGain = whatIfGain(P, Gr.Wide, G, Opts, Gr.H.Capped);
+    setWhatIfGain(Gr.H, P, Gr.Wide, G, Opts);
     P.Hints.push_back(std::move(Gr.H));
   }
 }
@@ -444,7 +444,7 @@ static void addInstructionHint(Prediction &P, const KernelDesc &K,
   H.Fix = HintFix::FewerInstructions;
   H.Loc = S.Loc;
   H.Origin = S.Origin;
-  H.PredictedGain = whatIfGain(P, Half, G, Opts, H.Capped);
+  setWhatIfGain(H, P, Half, G, Opts);
   H.Message = llvm::formatv(
       "{0:f0}% of the issue of segment {1} ({2:f0} of "
       "{3:f0} cycles per warp) is integer, branch and conversion work; "
@@ -469,8 +469,7 @@ static void addTailHint(Prediction &P, const KernelDesc &K, const GPUDesc &G) {
   H.Kind = Bottleneck::Occupancy;
   H.Fix = HintFix::FillLastWave;
   H.Loc = K.Loc;
-  H.PredictedGain = capGain(P, P.TimeTotal * (1 - Waves / P.RepNum),
-                            P.SOL.RoofCycles, H.Capped);
+  setGain(H, P, P.TimeTotal * (1 - Waves / P.RepNum), P.SOL.RoofCycles);
   uint64_t Wave = uint64_t(P.BLP) * G.SMCount;
   H.Message = llvm::formatv(
       "the grid's {0} blocks are {1:f2} waves of {2} resident "

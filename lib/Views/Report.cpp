@@ -247,7 +247,8 @@ json::Value toJSON(const Prediction &P, const GPUDesc &G, EntryPoint E) {
                      {"predicted_gain", H.PredictedGain},
                      {"predicted_gain_percent", H.PredictedGain * Share},
                      {"predicted_gain_us", H.PredictedGain * UsPerCycle},
-                     {"capped", H.Capped}});
+                     {"capped", H.Capped},
+                     {"roof_after", H.RoofAfter}});
   json::Object SOL;
   for (unsigned U = 0; U < NumUnits; ++U)
     SOL[unitKey(Unit(U))] = P.SOL.percentOfPeak(Unit(U), P.TimeTotal);

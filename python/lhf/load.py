@@ -80,6 +80,7 @@ _HINT_DEFAULTS = {
     "predicted_gain_percent": None,
     "predicted_gain_us": None,
     "capped": False,
+    "roof_after": None,
 }
 
 

@@ -17,7 +17,8 @@ SEGMENT = {"ilp": (int, float), "data_bytes": (int, float),
            "stores": (int, float), "compute": (int, float)}
 HINT = {"kind": str, "fix": str, "file": str, "line": int, "message": str,
         "predicted_gain": (int, float), "predicted_gain_percent": (int, float),
-        "predicted_gain_us": (int, float), "capped": bool}
+        "predicted_gain_us": (int, float), "capped": bool,
+        "roof_after": (int, float)}
 SPEED_OF_LIGHT = {u: (int, float) for u in
                   ("dram", "l2", "l1", "shared", "issue", "tensor",
                    "roof_cycles", "occupancy_percent", "waves")}

@@ -98,6 +98,9 @@ struct Hint {
   /// The model's own what-if would have promised more than the headroom
   /// to the roof of the units the change leaves busy: capped there.
   bool Capped = false;
+  /// The roof the gain was capped at: after the change, for a change that
+  /// takes work away (it lowers the roof of the unit it relieves).
+  double RoofAfter = 0;
   const void *Origin = nullptr; ///< the KeyInstr's front-end handle
 };
 
