@@ -19,6 +19,7 @@ REPRESENTED = {"coalesce", "pad_or_swizzle", "renumber_blocks",
                "less_shared_memory", "fewer_barriers", "fewer_instructions",
                "fill_last_wave"}
 TOP = 3          # recall counts the change among the first TOP hints
+SHOWN = 2.0      # ... with at least the gain (%) a hint needs to be shown
 FACTOR = 2.0     # predicted speed-up within this factor of the measured
 # A step that gained less than this was not worth a hint: recall counts
 # only the steps that gained at least this much.
@@ -54,7 +55,9 @@ def check(results, model, steps=None):
     out = []
     for s in steps if steps is not None else load_steps():
         rows = _rows_by_id(results, s["suite"], model)
-        r = dict(s, represented=s["fix"] in REPRESENTED)
+        fixes = s["fix"] if isinstance(s["fix"], list) else [s["fix"]]
+        r = dict(s, fix="/".join(fixes),
+                 represented=any(f in REPRESENTED for f in fixes))
         if rows is None or s["from"] not in rows or s["to"] not in rows:
             if rows is not None:
                 r["missing"] = True
@@ -69,7 +72,7 @@ def check(results, model, steps=None):
         # No hint for the change predicts no gain from it.
         r["gain_percent"], r["predicted_speedup"] = 0.0, 1.0
         for i, h in enumerate(hints):
-            if h.get("fix") == s["fix"]:
+            if h.get("fix") in fixes:
                 r["rank"] = i + 1
                 share = min(0.999, float(h.get("predicted_gain_percent") or 0)
                             / 100.0)
@@ -110,7 +113,8 @@ def over_headroom(results, model):
 def summary(rows):
     rep = [r for r in rows if r["represented"] and not r.get("missing")]
     gained = [r for r in rep if r["gained"]]
-    named = [r for r in gained if r["rank"] is not None and r["rank"] <= TOP]
+    named = [r for r in gained if r["rank"] is not None and r["rank"] <= TOP
+             and r["gain_percent"] >= SHOWN]
     within = [r for r in rep if r["within"]]
     return {"steps": len([r for r in rows if not r.get("missing")]),
             "represented": len(rep), "gained": len(gained),
@@ -129,12 +133,12 @@ def summary_line(rows, n_hints, bad):
            s["gain_ok"] is not None and s["gain_ok"] >= GAIN_TARGET and
            not bad)
     return ("ladders: %d steps, %d the hints can represent, %d of them "
-            "gained %gx or more: change among the top %d hints in %d of "
-            "those (%s); predicted speed-up within %gx of the measured in "
+            "gained %gx or more: change among the top %d hints (gain >= "
+            "%g%%, shown without --all-hints) in %d of those (%s); predicted speed-up within %gx of the measured in "
             "%d of %d (%s); %d of %d hints over their roofline headroom; "
             "targets (>= %.0f%%, >= %.0f%%, none over): %s"
             % (s["steps"], s["represented"], s["gained"], GAINED, TOP,
-               s["named"], _pct(s["recall"]), FACTOR, s["within"],
+               SHOWN, s["named"], _pct(s["recall"]), FACTOR, s["within"],
                s["represented"], _pct(s["gain_ok"]), len(bad), n_hints,
                100 * RECALL_TARGET, 100 * GAIN_TARGET,
                "met" if met else "NOT met"))

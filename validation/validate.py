@@ -25,6 +25,7 @@ Standard library only. Usage:
 
 import argparse
 import concurrent.futures
+import contextlib
 import csv
 import datetime
 import json
@@ -780,6 +781,9 @@ def main():
                     help="write the report here (default: docs/accuracy.md "
                          "on a full run, nothing with --suite)")
     ap.add_argument("--no-doc", action="store_true")
+    ap.add_argument("--work-dir", default=None,
+                    help="keep the launch files here, so that each row's "
+                    "command can be run again (default: a temporary folder)")
     ap.add_argument("--rows-json", default=None,
                     help="also write every row's numbers to this JSON file")
     ap.add_argument("--lhf", default=None, help="driver (default: $LHF or "
@@ -825,7 +829,10 @@ def main():
         except (SuiteError, KeyError, OSError) as ex:
             results[name] = {"ok": False, "error": str(ex)}
 
-    with tempfile.TemporaryDirectory(prefix="lhf-validate-") as tmp:
+    with contextlib.ExitStack() as stack:
+        tmp = args.work_dir or stack.enter_context(
+            tempfile.TemporaryDirectory(prefix="lhf-validate-"))
+        os.makedirs(tmp, exist_ok=True)
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
             futs = {}
             for i, c in enumerate(calls):
@@ -911,6 +918,9 @@ def main():
                                  "blp": p["blp"],
                                  "blp_limiter": p["blp_limiter"],
                                  "regs": p["regs"], "notes": p["notes"],
+                                 "hints": [(h.get("fix"), h.get(
+                                     "predicted_gain_percent"))
+                                     for h in p.get("hints") or []],
                                  "command": p["cmd"]})
         with open(args.rows_json, "w") as f:
             json.dump(dump, f, indent=1)

@@ -56,31 +56,6 @@ template <typename Fn> static int argmaxSegment(const Prediction &P, Fn Cost) {
   return Best;
 }
 
-/// What one more pipeline stage of \p Stage bytes per block costs in
-/// occupancy, as the end of a hint (", which still fits 3 blocks per SM").
-static std::string oneMoreStage(const Prediction &P, const KernelDesc &K,
-                                const GPUDesc &G, const ModelOptions &Opts,
-                                double Stage) {
-  if (Stage <= 0)
-    return "";
-  std::string Out = llvm::formatv(" of {0:f0} bytes per block", Stage).str();
-  OccupancyInput In = occupancyInput(K, G, Opts);
-  // Without the block's shared memory (dynamic, not given) its cost in
-  // occupancy is unknown.
-  if (In.SmemPerBlock == 0)
-    return Out;
-  In.SmemPerBlock += uint64_t(Stage);
-  unsigned Blocks = computeOccupancy(G, In).BlocksPerSM;
-  if (Blocks >= P.BLP)
-    return Out +
-           llvm::formatv(", which still fits {0} blocks per SM", P.BLP).str();
-  if (Blocks == 0)
-    return Out + ", which no longer fits on an SM";
-  return Out + llvm::formatv(", which fits {0} blocks per SM instead of {1}",
-                             Blocks, P.BLP)
-                   .str();
-}
-
 /// The level whose bandwidth queue is the longest in \p S: the one its
 /// MemAccBw is.
 static MemLevel busiestLevel(const Segment &S, const GPUDesc &G) {
@@ -181,7 +156,8 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
     Hint H = hintAt(P.Main, S, Key);
     // Hidden latency leaves the units as busy as they are: at most the
     // headroom to today's roof.
-    setGain(H, P, R.Count * (R.ExposedLatency - R.BarrierExtra) * Rep, P.SOL.RoofCycles);
+    setGain(H, P, R.Count * (R.ExposedLatency - R.BarrierExtra) * Rep,
+            P.SOL.RoofCycles);
     std::string What = Key ? Key->Text : std::string("its memory accesses");
     if (FeedsTensor) {
       // A warp tile twice as large reuses each fragment in twice the mma:

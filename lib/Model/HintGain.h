@@ -29,8 +29,25 @@ void setWhatIfGain(Hint &H, const Prediction &P, const KernelDesc &Changed,
                    const GPUDesc &G, const ModelOptions &Opts);
 
 /// Shared memory per block that one stage of an asynchronous-copy pipeline
-/// takes (0 without copies).
+/// takes: what the copies of the kernel's most-executed copying segments
+/// land (a pipelined loop issues one stage per iteration); 0 without copies.
 double pipelineStageBytes(const KernelDesc &K, unsigned TLP);
+
+/// What one more pipeline stage of \p Stage bytes per block costs in
+/// occupancy, as the end of a hint (", which still fits 3 blocks per SM").
+std::string oneMoreStage(const Prediction &P, const KernelDesc &K,
+                         const GPUDesc &G, const ModelOptions &Opts,
+                         double Stage);
+
+/// Tiling (TileHint.cpp): an FP32 loop re-run as a register tile, a
+/// tensor-core loop with larger block and warp tiles.
+void addTileHints(Prediction &P, const KernelDesc &K, const GPUDesc &G,
+                  const ModelOptions &Opts);
+
+/// Double buffering (PipelineHint.cpp): a tile loop that waits for its
+/// global loads every iteration, re-run with them as a pipeline stage.
+void addPipelineHint(Prediction &P, const KernelDesc &K, const GPUDesc &G,
+                     const ModelOptions &Opts);
 
 } // namespace lhf
 

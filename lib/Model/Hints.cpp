@@ -107,22 +107,6 @@ void setWhatIfGain(Hint &H, const Prediction &P, const KernelDesc &Changed,
   setGain(H, P, P.TimeTotal - Q.TimeTotal, Q.SOL.RoofCycles);
 }
 
-/// Shared memory per block that one stage of an asynchronous-copy pipeline
-/// takes: what the copies of the kernel's most-executed copying segments
-/// land (a pipelined loop issues one stage per iteration); 0 without copies.
-double pipelineStageBytes(const KernelDesc &K, unsigned TLP) {
-  double MaxCount = 0, Bytes = 0;
-  for (const Segment &S : K.Segments) {
-    double B = S.mem(MemLevel::Shared).AsyncStoreBytes;
-    if (B <= 0 || S.Count < MaxCount)
-      continue;
-    if (S.Count > MaxCount)
-      MaxCount = S.Count, Bytes = 0;
-    Bytes += B;
-  }
-  return Bytes * TLP;
-}
-
 static void addOccupancyHint(Prediction &P, const KernelDesc &K,
                              const GPUDesc &G, const ModelOptions &Opts) {
   OccLimiter L = P.Occ.Limiter;
@@ -278,88 +262,6 @@ static void addAccessHints(Prediction &P, const KernelDesc &K, const GPUDesc &G,
   }
 }
 
-/// FP32 operations of \p S, an FMA with a shared operand (1.x) included.
-static double fp32Ops(const Segment &S) {
-  return S.count(InstrClass::FP32) + S.count(InstrClass::FP32SmemOperand);
-}
-
-/// Shared-memory loads of \p S: a shared operand of an FMA counts as one.
-static double sharedLoads(const Segment &S) {
-  return S.mem(MemLevel::Shared).LoadRequests +
-         S.count(InstrClass::FP32SmemOperand);
-}
-
-/// A register tile of 8x8 outputs per thread loads 8 + 8 values per 64
-/// FMAs: the ratio the hint proposes.
-constexpr double TiledLoadsPerFMA = 0.25;
-
-/// Register tiling: loops that load from shared memory for each FMA (a
-/// loop body's loads and the FMAs after its switch point together, at
-/// least 4 FMAs an iteration: a reduction's one add per load is not a
-/// product to tile). The what-if keeps their FMAs and loads
-/// TiledLoadsPerFMA per FMA.
-static void addRegisterTileHint(Prediction &P, const KernelDesc &K,
-                                const GPUDesc &G, const ModelOptions &Opts) {
-  KernelDesc Tiled = K;
-  std::vector<bool> Seen(K.Segments.size());
-  int Worst = -1;
-  double WorstWeight = 0, WorstRatio = 0;
-  for (size_t I = 0; I < K.Segments.size(); ++I) {
-    if (Seen[I] || K.Segments[I].Count < 2)
-      continue;
-    std::vector<size_t> Body = loopBody(K, I);
-    double Loads = 0, FMA = 0;
-    for (size_t J : Body) {
-      Seen[J] = true;
-      Loads += sharedLoads(K.Segments[J]);
-      FMA += fp32Ops(K.Segments[J]);
-    }
-    // Below 0.3 the tile is already about 8x8.
-    if (FMA < 4 || Loads <= 0.3 * FMA)
-      continue;
-    double R = Loads / FMA, F = TiledLoadsPerFMA / R;
-    for (size_t J : Body) {
-      const Segment &S = K.Segments[J];
-      Segment &T = Tiled.Segments[J];
-      MemTraffic &M = T.mem(MemLevel::Shared);
-      T.count(InstrClass::SharedIssue) = std::max(
-          0.0, T.count(InstrClass::SharedIssue) - M.LoadRequests * (1 - F));
-      double Operand = T.count(InstrClass::FP32SmemOperand);
-      T.count(InstrClass::FP32SmemOperand) = Operand * F;
-      T.count(InstrClass::FP32) += Operand * (1 - F);
-      M.LoadRequests *= F;
-      M.LoadBytes *= F;
-      M.IdealBytes *= F;
-      double Weight = S.Count * sharedLoads(S);
-      if (Weight > WorstWeight)
-        Worst = int(J), WorstWeight = Weight, WorstRatio = R;
-    }
-  }
-  if (Worst < 0)
-    return;
-  const Segment &S = K.Segments[Worst];
-  const KeyInstr *Key = nullptr;
-  for (const KeyInstr &K2 : S.Keys)
-    if (K2.K == KeyInstr::Load && K2.Level == MemLevel::Shared) {
-      Key = &K2;
-      break;
-    }
-  Hint H;
-  H.Kind = Bottleneck::Issue;
-  H.Fix = HintFix::RegisterTile;
-  bool AtKey = Key && Key->Loc.valid();
-  H.Loc = AtKey ? Key->Loc : S.Loc;
-  H.Origin = AtKey ? Key->Origin : S.Origin;
-  setWhatIfGain(H, P, Tiled, G, Opts);
-  H.Message = llvm::formatv(
-      "this loop loads {0:f2} values from shared memory per "
-      "FMA{1}; each thread computing an 8x8 tile of outputs in registers "
-      "from 8 + 8 loaded values needs {2:f2}",
-      WorstRatio, Key ? " (" + Key->Text + ")" : std::string(),
-      TiledLoadsPerFMA);
-  P.Hints.push_back(H);
-}
-
 /// Vector access: a thread's loads of consecutive global elements that no
 /// compiler merged (KeyInstr::VectorWith, found by the region scheduler).
 /// The what-if reads each group with one wide load.
@@ -487,10 +389,11 @@ void addHints(Prediction &P, const KernelDesc &K, const GPUDesc &G,
   if (P.Main == Bottleneck::MemoryLatency || P.Main == Bottleneck::Barrier)
     addOccupancyHint(P, K, G, Opts);
   addAccessHints(P, K, G, Opts);
-  addRegisterTileHint(P, K, G, Opts);
+  addTileHints(P, K, G, Opts);
   addVectoriseHints(P, K, G, Opts);
   addInstructionHint(P, K, G, Opts);
   addTailHint(P, K, G);
+  addPipelineHint(P, K, G, Opts);
   double Least = Opts.MinHintShare * P.TimeTotal;
   size_t Before = P.Hints.size();
   llvm::erase_if(P.Hints, [&](const Hint &H) {
