@@ -58,8 +58,9 @@ std::string oneMoreStage(const Prediction &P, const KernelDesc &K,
     return Out;
   unsigned Blocks = blocksWithStage(P, K, G, Opts, Stage);
   if (Blocks >= P.BLP)
-    return Out +
-           llvm::formatv(", which still fits {0} blocks per SM", P.BLP).str();
+    return Out + llvm::formatv(", which still fits {0} block{1} per SM", P.BLP,
+                               P.BLP == 1 ? "" : "s")
+                     .str();
   if (Blocks == 0)
     return Out + ", which no longer fits on an SM";
   return Out + llvm::formatv(", which fits {0} blocks per SM instead of {1}",
