@@ -12,6 +12,7 @@
 #include "lhf/Session/Spelling.h"
 #include "lhf/Views/Report.h"
 
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/BranchProbabilityInfo.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -143,17 +144,26 @@ static void emitRemarks(const Function &F, const LHFResult &R,
       emitWithHotness(Ctx, H.PredictedGain, [&] {
         const Instruction *I = originInstr(H.Origin);
         OptimizationRemarkAnalysis Rem =
-            I ? OptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint", I)
+            I ? OptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint",
+                                           userDebugLoc(I->getDebugLoc()),
+                                           I->getParent())
               : OptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint", &F);
         streamRemark(Rem, hintRemarkArgs(H, L.Pred));
+        if (I)
+          streamInlinedFrom(Rem, I->getDebugLoc());
         return Rem;
       });
-    for (const Assumption &A : L.Pred.Notes)
+    // One remark per note: an unrolled loop's copies share their words.
+    llvm::StringSet<> Said;
+    for (const Assumption &A : L.Pred.Notes) {
+      std::string Text = render(A, EntryPoint::LLVM, false);
+      if (!Said.insert(Text).second)
+        continue;
       ORE.emit([&] {
         OptimizationRemarkAnalysis Rem(DEBUG_TYPE, "Assumption", &F);
-        return Rem << "assumed: "
-                   << ore::NV("Assumption", render(A, EntryPoint::LLVM, false));
+        return Rem << "assumed: " << ore::NV("Assumption", Text);
       });
+    }
   }
 }
 

@@ -29,6 +29,7 @@
 #include "lhf/Session/Spelling.h"
 #include "lhf/Views/Report.h"
 
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/BranchProbabilityInfo.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -228,21 +229,28 @@ static void emitMachineRemarks(MachineFunction &MF, const lhf::LHFResult &R) {
       emitWithHotness(Ctx, H.PredictedGain, [&] {
         const auto *MI = static_cast<const MachineInstr *>(H.Origin);
         MachineOptimizationRemarkAnalysis Rem =
-            MI ? MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint",
-                                                   MI->getDebugLoc(),
-                                                   MI->getParent())
+            MI ? MachineOptimizationRemarkAnalysis(
+                     DEBUG_TYPE, "BottleneckHint",
+                     userDebugLoc(MI->getDebugLoc()), MI->getParent())
                : MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint",
                                                    Loc, &Entry);
         streamRemark(Rem, hintRemarkArgs(H, L.Pred));
+        if (MI)
+          streamInlinedFrom(Rem, MI->getDebugLoc());
         return Rem;
       });
-    for (const Assumption &A : L.Pred.Notes)
+    // One remark per note: an unrolled loop's copies share their words.
+    llvm::StringSet<> Said;
+    for (const Assumption &A : L.Pred.Notes) {
+      std::string Text = render(A, EntryPoint::LLVM, false);
+      if (!Said.insert(Text).second)
+        continue;
       MORE.emit([&] {
         MachineOptimizationRemarkAnalysis Rem(DEBUG_TYPE, "Assumption", Loc,
                                               &Entry);
-        return Rem << "assumed: "
-                   << ore::NV("Assumption", render(A, EntryPoint::LLVM, false));
+        return Rem << "assumed: " << ore::NV("Assumption", Text);
       });
+    }
   }
 }
 

@@ -16,6 +16,15 @@
 // RUN:   -mllvm -lhf-block=16,16 -mllvm -lhf-grid=256,256 \
 // RUN:   -mllvm -lhf-arg=n=4096 -c %s -o t.o 2>/dev/null
 // RUN: FileCheck %s --check-prefix=YAML --input-file=%t.dir/t.opt.yaml
+//
+// A wmma GEMM: the fragment loads are inlined from CUDA's mma.hpp; the hint
+// is remarked at the user's load_matrix_sync call (line 59) and says where
+// in the header the load is; a note that the copies of an unrolled loop
+// share is said once.
+// RUN: clang++ -x cuda --cuda-gpu-arch=sm_80 --cuda-path=%cuda_path -O3 \
+// RUN:   --cuda-device-only -fno-discard-value-names -fpass-plugin=%lhf_plugin \
+// RUN:   -Rpass-analysis=lhf -c %S/Inputs/wmma-cpasync-gemm.cu -o %t.w.o 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=WMMA --implicit-check-not=crt/mma.hpp
 
 #define T 16
 __global__ void mm(const float *a, const float *b, float *c, int n) {
@@ -52,3 +61,7 @@ __global__ void mm(const float *a, const float *b, float *c, int n) {
 // YAML-NEXT: Function:
 // YAML-NEXT: Hotness: {{[1-9][0-9]+}}
 // YAML: Fix: pipeline stages
+//
+// WMMA: wmma-cpasync-gemm.cu:59:9: remark: larger warp tile: {{.*}}; predicted gain {{[0-9.]+}}% = {{.*}} (in mma.hpp:{{[0-9]+}})
+// WMMA: remark: assumed: loop trip count 2 depends on the thread; evaluated for thread 0 of block 0
+// WMMA-NOT: loop trip count 2 depends on the thread

@@ -18,6 +18,10 @@
 #include "lhf/Views/Report.h"
 
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DebugLoc.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
 
 namespace lhf {
 
@@ -29,6 +33,37 @@ RemarkT &streamRemark(RemarkT &R, const std::vector<RemarkArg> &Args) {
     else
       R << llvm::ore::NV(A.Key, A.Value);
   return R;
+}
+
+/// Where a remark about an instruction goes: the user's own line, the call
+/// site an inlined header function (a wmma load, an intrinsic wrapper) was
+/// inlined at, as the driver's text says (userLoc).
+inline llvm::DebugLoc userDebugLoc(const llvm::DebugLoc &DL) {
+  const llvm::DILocation *L = DL.get();
+  if (!L)
+    return DL;
+  while (const llvm::DILocation *At = L->getInlinedAt())
+    L = At;
+  return llvm::DebugLoc(L);
+}
+
+/// Appends where inside an inlined function the instruction is (" (in
+/// mma.hpp:91)"), when that is another file than the user's line.
+template <typename RemarkT>
+void streamInlinedFrom(RemarkT &R, const llvm::DebugLoc &DL) {
+  const llvm::DILocation *L = DL.get();
+  if (!L || !L->getInlinedAt())
+    return;
+  const llvm::DILocation *User = userDebugLoc(DL).get();
+  if (L->getFilename() == User->getFilename())
+    return;
+  R << " (in "
+    << llvm::ore::NV("InlinedFrom",
+                     llvm::formatv("{0}:{1}",
+                                   llvm::sys::path::filename(L->getFilename()),
+                                   L->getLine())
+                         .str())
+    << ")";
 }
 
 /// Emits the remark \p Build makes with lhf's hotness: the predicted
