@@ -144,6 +144,27 @@ def summary_line(rows, n_hints, bad):
                "met" if met else "NOT met"))
 
 
+def print_table(rows, out):
+    """The steps as a plain table, one line each (make validate's output)."""
+    fmt = "%-26s %-56s %-22s %4s %16s %9s %s"
+    print(fmt % ("suite", "step", "fix", "rank", "predicted", "measured",
+                 "within"), file=out)
+    for r in rows:
+        if r.get("missing"):
+            print(fmt % (r["suite"][:26], r["from"][-56:], r["fix"][:22],
+                         "", "", "", "row missing"), file=out)
+            continue
+        pred = ("%.2fx (%.0f%%)" % (r["predicted_speedup"], r["gain_percent"])
+                if r["rank"] else "1.00x")
+        within = (("yes" if r["within"] else "no") if r["represented"]
+                  else "not represented")
+        print(fmt % (r["suite"][:26], (r["from"] + " -> " +
+                                       r["to"].split("/")[-2 if r["to"].count(
+                                           "/") >= 2 else -1])[-56:],
+                     r["fix"][:22], r["rank"] or "-", pred,
+                     "%.2fx" % r["measured_speedup"], within), file=out)
+
+
 def markdown(rows, n_hints, bad):
     """The section of docs/accuracy.md."""
     L = ["## Hints against the published ladders", "",

@@ -890,6 +890,8 @@ def main():
     print("%d driver runs in %.0f s" % (len(calls), elapsed))
     ladder_rows = ladders.check(results, dm)
     n_hints, bad_hints = ladders.over_headroom(results, dm)
+    print()
+    ladders.print_table(ladder_rows, sys.stdout)
     print(ladders.summary_line(ladder_rows, n_hints, bad_hints))
     args.ladder_doc = ladders.markdown(ladder_rows, n_hints, bad_hints)
 
