@@ -292,7 +292,8 @@ std::set<std::string> nvccKeepsInRegisters(const DriverOptions &O,
         return LocalArray(S.known(B.Kernel));
       }))
     return Redo;
-  Expected<std::vector<std::string>> Flags = deviceCompileFlags(O);
+  Expected<std::vector<std::string>> Flags =
+      deviceCompileFlags(O, /*ForClang=*/false);
   Expected<std::map<std::string, PtxasInfo>> Nvcc =
       Flags ? runNvccPtxas(O.Input, Arch, O.CudaPath, *Flags)
             : Expected<std::map<std::string, PtxasInfo>>(Flags.takeError());

@@ -124,14 +124,28 @@ std::string hostPluginPath() {
 /// with the user's flags after those of the compilation database; the
 /// host code's launches go to the temporary file \p TmpLaunches (left
 /// empty without LHFHost.so, which \p Notes then says).
-Expected<std::vector<std::string>> deviceCompileFlags(const DriverOptions &O) {
+/// share/lhf/include/lhf_cuda_compat.h of the install, else the source
+/// tree's (what CUDA code compiled by nvcc uses and clang's headers lack).
+static std::string compatHeaderPath() {
+  SmallString<256> P(thisBinaryDirectory());
+  sys::path::append(P, "..", "share", "lhf", "include");
+  sys::path::append(P, "lhf_cuda_compat.h");
+  sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  return sys::fs::exists(P) ? P.str().str() : LHF_COMPAT_HEADER;
+}
+
+Expected<std::vector<std::string>> deviceCompileFlags(const DriverOptions &O,
+                                                      bool ForClang) {
+  // First, so that the user's own -include files see it as nvcc's would.
   std::vector<std::string> Flags;
+  if (ForClang)
+    Flags = {"-include", compatHeaderPath()};
   if (!O.CompileDB.empty()) {
     Expected<std::vector<std::string>> DB =
         flagsFromCompileDB(O.CompileDB, O.Input);
     if (!DB)
       return DB.takeError();
-    Flags = std::move(*DB);
+    Flags.insert(Flags.end(), DB->begin(), DB->end());
   }
   Flags.insert(Flags.end(), O.CompileFlags.begin(), O.CompileFlags.end());
   return Flags;

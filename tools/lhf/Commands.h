@@ -90,10 +90,11 @@ std::string baseName(llvm::StringRef Demangled);
 /// an error when the driver was built without MLIR.
 llvm::Expected<std::vector<KernelReport>>
 analyseMLIRFile(const DriverOptions &O, Session &S);
-/// The user's device compile flags: the compilation database's (-p), then
-/// the command line's.
+/// The device compile flags: for clang, the compatibility header
+/// (share/lhf_cuda_compat.h); then the compilation database's (-p) and the
+/// command line's.
 llvm::Expected<std::vector<std::string>>
-deviceCompileFlags(const DriverOptions &O);
+deviceCompileFlags(const DriverOptions &O, bool ForClang = true);
 llvm::Error compileInput(const DriverOptions &O, llvm::StringRef Arch,
                          llvm::SmallVectorImpl<char> &TmpLL,
                          llvm::SmallVectorImpl<char> &TmpLaunches,

@@ -15,6 +15,7 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
@@ -54,6 +55,64 @@ static Expected<int> run(StringRef Program, ArrayRef<StringRef> Args,
   return RC;
 }
 
+/// gcc's own include directory (gcc -print-file-name=include), or empty.
+static std::string gccIncludeDir() {
+  ErrorOr<std::string> Gcc = sys::findProgramByName("gcc");
+  if (!Gcc)
+    return "";
+  std::string Out;
+  StringRef Args[] = {*Gcc, "-print-file-name=include"};
+  Expected<int> RC = run(*Gcc, Args, Out, 10);
+  if (!RC) {
+    consumeError(RC.takeError());
+    return "";
+  }
+  StringRef Dir = StringRef(Out).trim();
+  return *RC == 0 && sys::fs::is_directory(Dir) ? Dir.str() : "";
+}
+
+/// What a user needs of a failed compile: every error with its include
+/// chain, source line, caret and notes, as clang printed them; warnings
+/// and their notes left out; at most MaxLines lines (and how many more).
+static std::string compilerErrors(StringRef Out) {
+  constexpr size_t MaxLines = 60;
+  static const Regex Header(
+      "^[^ ].*: (fatal error|error|warning|note|remark): |^[a-z+]+: "
+      "(fatal error|error|warning): ");
+  SmallVector<StringRef, 64> Kept, Pending;
+  bool Keep = false;
+  for (StringRef Line : split(Out, '\n')) {
+    SmallVector<StringRef, 3> M;
+    if (Line.starts_with("In file included from") ||
+        Line.starts_with("                 from ")) {
+      Pending.push_back(Line);
+      continue;
+    }
+    if (Header.match(Line, &M)) {
+      StringRef Kind = M[1].empty() ? M[2] : M[1];
+      if (Kind != "note")
+        Keep = Kind.ends_with("error");
+      if (Keep)
+        Kept.append(Pending.begin(), Pending.end());
+      Pending.clear();
+    }
+    if (Keep && !Line.contains(" errors generated") &&
+        !Line.contains(" error generated"))
+      Kept.push_back(Line);
+  }
+  std::string Text;
+  raw_string_ostream OS(Text);
+  if (Kept.empty()) // Not clang's format: all of it.
+    return StringRef(Out).trim().str();
+  while (!Kept.empty() && Kept.back().trim().empty())
+    Kept.pop_back();
+  for (size_t I = 0; I < Kept.size() && I < MaxLines; ++I)
+    OS << (I ? "\n" : "") << Kept[I].rtrim();
+  if (Kept.size() > MaxLines)
+    OS << "\n(" << Kept.size() - MaxLines << " more lines)";
+  return Text;
+}
+
 Error compileCUDA(StringRef CUFile, StringRef Arch, StringRef CudaPath,
                   ArrayRef<std::string> Flags, StringRef OutLL,
                   StringRef HostPlugin, StringRef LaunchesOut) {
@@ -77,6 +136,15 @@ Error compileCUDA(StringRef CUFile, StringRef Arch, StringRef CudaPath,
     CCCLFlag = ("-isystem" + CCCL).str();
     Args.push_back(CCCLFlag);
   }
+  // nvcc compiles the host side with gcc, whose own headers (omp.h) CUDA
+  // files include; searched last, after clang's, they only supply what
+  // clang lacks.
+  static const std::string GccInclude = gccIncludeDir();
+  std::string GccFlag;
+  if (!GccInclude.empty()) {
+    GccFlag = "-idirafter" + GccInclude;
+    Args.push_back(GccFlag);
+  }
   std::string PluginFlag, OutFlag;
   if (!HostPlugin.empty()) {
     PluginFlag = ("-fplugin=" + HostPlugin).str();
@@ -90,16 +158,8 @@ Error compileCUDA(StringRef CUFile, StringRef Arch, StringRef CudaPath,
   Expected<int> RC = run(*Clang, Args, Out);
   if (!RC)
     return RC.takeError();
-  if (*RC != 0) {
-    // The compiler's first error line says what went wrong.
-    StringRef First = StringRef(Out).trim();
-    for (StringRef Line : split(Out, '\n'))
-      if (Line.contains("error")) {
-        First = Line;
-        break;
-      }
-    return fail(CUFile + ": compilation failed: " + First.trim());
-  }
+  if (*RC != 0)
+    return fail(CUFile + ": compilation failed: " + compilerErrors(Out));
   return Error::success();
 }
 
