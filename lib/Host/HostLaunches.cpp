@@ -247,8 +247,15 @@ public:
       return Name;
     }
     if (const auto *M = dyn_cast<MemberExpr>(E)) {
-      // A dimension of a dim3 variable: grid.x.
+      // A field of cudaDeviceProp (prop.multiProcessorCount): the session
+      // takes it from the chosen GPU's file.
       StringRef Field = M->getMemberDecl()->getName();
+      const auto *RD =
+          dyn_cast<RecordDecl>(M->getMemberDecl()->getDeclContext());
+      if (RD && RD->getName() == "cudaDeviceProp" &&
+          M->getType()->isIntegralOrEnumerationType())
+        return ("cudaDeviceProp_" + Field).str();
+      // A dimension of a dim3 variable: grid.x.
       int I = Field == "x" ? 0 : Field == "y" ? 1 : Field == "z" ? 2 : -1;
       if (I < 0)
         return std::nullopt;
@@ -303,9 +310,11 @@ public:
     }
     if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
       const auto *VD = dyn_cast<VarDecl>(D->getDecl());
-      if (!VD || !VD->getInit() || changed(VD))
+      if (!VD || !VD->getInit())
         return std::nullopt;
-      return dim3(VD->getInit(), Depth + 1);
+      if (!changed(VD))
+        return dim3(VD->getInit(), Depth + 1);
+      return assignedDim3(VD, Depth);
     }
     return std::nullopt;
   }
@@ -326,6 +335,78 @@ private:
       Out[I] = *V;
     }
     return Out;
+  }
+
+  /// A local dim3 whose only changes are `v.x = e;` statements of the
+  /// function's own body (not in a branch or loop), each member at most
+  /// once: its initializer with those members replaced. `block.x = 128;`
+  /// is how many projects fill a dim3.
+  std::optional<std::array<std::string, 3>> assignedDim3(const VarDecl *VD,
+                                                         unsigned Depth) {
+    if (!VD->hasLocalStorage() || !Host || !Host->hasBody())
+      return std::nullopt;
+    const auto *Body = dyn_cast<CompoundStmt>(Host->getBody());
+    if (!Body)
+      return std::nullopt;
+    std::array<const Expr *, 3> Set = {nullptr, nullptr, nullptr};
+    unsigned Assignments = 0;
+    for (const Stmt *St : Body->body()) {
+      const auto *B = dyn_cast<BinaryOperator>(St);
+      if (!B || B->getOpcode() != BO_Assign)
+        continue;
+      const auto *M = dyn_cast<MemberExpr>(B->getLHS()->IgnoreParenImpCasts());
+      const auto *D =
+          M ? dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts())
+            : nullptr;
+      if (!D || D->getDecl() != VD)
+        continue;
+      StringRef F = M->getMemberDecl()->getName();
+      int I = F == "x" ? 0 : F == "y" ? 1 : F == "z" ? 2 : -1;
+      if (I < 0 || Set[I])
+        return std::nullopt;
+      Set[I] = B->getRHS();
+      ++Assignments;
+    }
+    // Every change of the variable must be one of those statements.
+    unsigned Changes = 0;
+    class Count : public DynamicRecursiveASTVisitor {
+    public:
+      Count(const VarDecl *VD, unsigned &N) : VD(VD), N(N) {}
+      bool VisitDeclRefExpr(DeclRefExpr *D) override {
+        N += D->getDecl() == VD;
+        return true;
+      }
+      const VarDecl *VD;
+      unsigned &N;
+    };
+    Modifies M(VD);
+    for (const Stmt *St : Body->body()) {
+      const auto *B = dyn_cast<BinaryOperator>(St);
+      if (B && B->getOpcode() == BO_Assign &&
+          isa<MemberExpr>(B->getLHS()->IgnoreParenImpCasts())) {
+        Count C(VD, Changes);
+        C.TraverseStmt(const_cast<Expr *>(B->getLHS()));
+        // The value assigned must not read the variable itself.
+        Count R(VD, Changes);
+        R.TraverseStmt(const_cast<Expr *>(B->getRHS()));
+        continue;
+      }
+      M.TraverseStmt(const_cast<Stmt *>(St));
+    }
+    if (M.Found || Changes != Assignments || !Assignments)
+      return std::nullopt;
+    std::optional<std::array<std::string, 3>> Init =
+        dim3(VD->getInit(), Depth + 1);
+    if (!Init)
+      return std::nullopt;
+    for (unsigned I = 0; I < 3; ++I)
+      if (Set[I]) {
+        std::optional<std::string> V = integer(Set[I], Depth + 1);
+        if (!V)
+          return std::nullopt;
+        (*Init)[I] = *V;
+      }
+    return Init;
   }
 
   bool changed(const VarDecl *VD) {

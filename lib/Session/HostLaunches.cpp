@@ -6,12 +6,14 @@
 
 #include "lhf/Session/HostLaunches.h"
 
+#include "lhf/Model/GPUDesc.h"
 #include "lhf/Model/HostExpr.h"
 #include "lhf/Model/InputLimits.h"
 #include "lhf/Session/Spelling.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 
@@ -45,8 +47,8 @@ std::optional<std::array<std::string, 3>> dimOf(const json::Object &O,
 class SiteEvaluator {
 public:
   SiteEvaluator(const HostSite &S, const std::map<std::string, int64_t> &B,
-                EntryPoint E)
-      : S(S), Bindings(B), E(E) {}
+                EntryPoint E, const GPUDesc *G)
+      : S(S), Bindings(B), E(E), G(G) {}
 
   std::optional<int64_t> eval(StringRef Text, std::string &Why) {
     return evaluateHostExpr(
@@ -97,13 +99,34 @@ private:
   const HostSite &S;
   const std::map<std::string, int64_t> &Bindings;
   EntryPoint E;
+  const GPUDesc *G;
   std::vector<std::pair<std::string, std::string>> Used;
   unsigned Depth = 0;
+
+  /// A cudaDeviceProp field the host code reads (the plugin names it
+  /// cudaDeviceProp_<field>), from the GPU's file.
+  std::optional<int64_t> deviceProperty(StringRef Name) const {
+    if (!G || !Name.consume_front("cudaDeviceProp_"))
+      return std::nullopt;
+    const SMLimits &L = G->Limits;
+    return StringSwitch<std::optional<int64_t>>(Name)
+        .Case("multiProcessorCount", G->SMCount)
+        .Case("warpSize", G->WarpSize)
+        .Case("maxThreadsPerBlock", L.MaxThreadsPerBlock)
+        .Case("maxThreadsPerMultiProcessor", L.MaxThreadsPerSM)
+        .Case("maxBlocksPerMultiProcessor", L.MaxBlocksPerSM)
+        .Case("regsPerBlock", L.MaxRegistersPerBlock)
+        .Case("regsPerMultiprocessor", L.RegistersPerSM)
+        .Case("sharedMemPerBlock", L.SharedMemoryPerBlock)
+        .Case("sharedMemPerBlockOptin", L.SharedMemoryPerBlockOptin)
+        .Case("sharedMemPerMultiprocessor", L.SharedMemoryPerSM)
+        .Default(std::nullopt);
+  }
 
   void unboundIn(StringRef Text, std::vector<std::string> &Out,
                  unsigned Level) {
     for (const std::string &N : hostExprNames(Text)) {
-      if (Bindings.count(N))
+      if (Bindings.count(N) || deviceProperty(N))
         continue;
       auto It = S.Vars.find(N);
       if (It != S.Vars.end()) {
@@ -125,6 +148,8 @@ private:
     auto It = Bindings.find(Name.str());
     if (It != Bindings.end())
       return Note(It->second, optionName(Input::Argument, E));
+    if (std::optional<int64_t> P = deviceProperty(Name))
+      return Note(*P, G->Name);
     auto Init = S.Vars.find(Name.str());
     if (Init == S.Vars.end() || Depth > 16) {
       Why = (Name + " has no value").str();
@@ -185,9 +210,10 @@ Expected<std::vector<HostSite>> parseHostLaunches(StringRef JSONText,
 SiteLaunch evaluateSite(const HostSite &S,
                         const std::map<std::string, int64_t> &Bindings,
                         EntryPoint E, bool WantBlock, bool WantGrid,
-                        bool WantSmem, const SourceLoc &KernelLoc) {
+                        bool WantSmem, const SourceLoc &KernelLoc,
+                        const GPUDesc *G) {
   SiteLaunch L;
-  SiteEvaluator Ev(S, Bindings, E);
+  SiteEvaluator Ev(S, Bindings, E, G);
   std::string Where = S.Where.valid()
                           ? formatv("{0}:{1}", S.Where.File, S.Where.Line).str()
                           : S.Where.File;

@@ -198,7 +198,7 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
     SiteLaunch SL;
     if (Site)
       SL = evaluateSite(*Site, Given.Args, R.Entry, !Given.Block,
-                        !Given.Grid, !Given.DynamicSmem, Sig.Loc);
+                        !Given.Grid, !Given.DynamicSmem, Sig.Loc, &In.GPU);
     L.From = SL.From;
     L.Assumptions = SL.Notes;
 

@@ -113,8 +113,8 @@ Error noKernelNamed(const DriverOptions &O, const Module &M) {
   std::string Known;
   for (const Function &F : M)
     if (isKernel(F))
-      Known +=
-          (Known.empty() ? "" : ", ") + baseName(demangledName(F.getName()));
+      Known += (Known.empty() ? "" : ", ") +
+               instanceName(demangledName(F.getName()));
   return fail(formatv("no kernel named or matching '{0}' in {1}; kernels: "
                       "{2}",
                       O.Kernel, O.Input, Known));
@@ -394,6 +394,23 @@ analyseMachineCode(const DriverOptions &O, Session &S, Module &M,
   return Out;
 }
 
+/// A kernel of a file whose host code launches others, but not it (a CUB
+/// kernel a header brings in, one launched from another file), is listed
+/// as not launched rather than failed when it has no block size: the
+/// whole file was asked for, not it.
+void markNotLaunched(const DriverOptions &O, const Session &S,
+                     std::vector<KernelReport> &Out) {
+  if (!O.Kernel.empty() || S.hostSites().empty())
+    return;
+  for (KernelReport &R : Out)
+    if (!R.Error.empty() &&
+        StringRef(R.Error).starts_with(
+            "missing launch information: no block size") &&
+        none_of(S.hostSites(),
+                [&](const HostSite &H) { return H.Kernel == R.Kernel; }))
+      R.NotLaunched = true;
+}
+
 Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O,
                                                  Session &S) {
   if (!sys::fs::exists(O.Input))
@@ -480,6 +497,7 @@ Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O,
   for (KernelReport &R : Out)
     R.Result.Pred.Notes.insert(R.Result.Pred.Notes.end(), Notes.begin(),
                                Notes.end());
+  markNotLaunched(O, S, Out);
   return Out;
 }
 

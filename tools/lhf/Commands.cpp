@@ -15,9 +15,9 @@
 #include "Compile.h"
 
 #include "lhf/Model/Demangle.h"
-#include "lhf/Views/Report.h"
 #include "lhf/Passes/MachinePass.h"
 #include "lhf/Sim/Simulator.h"
+#include "lhf/Views/Report.h"
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Analysis/BranchProbabilityInfo.h"
@@ -83,15 +83,30 @@ std::string archFor(const DriverOptions &O, std::vector<std::string> &Notes) {
   return formatv("sm_{0}{1}{2}", Major, Minor, Major >= 9 ? "a" : "").str();
 }
 
-/// "tile" for "void tile<16>(float*, int)": the name a user types.
-std::string baseName(StringRef Demangled) {
+/// "tile<16>" for "void tile<16>(float*, int)": the name without the
+/// return type a template instance's demangled name starts with.
+std::string instanceName(StringRef Demangled) {
   StringRef S = Demangled.split('(').first;
-  // The return type of a template instance precedes the name.
   size_t Angle = S.find('<');
   size_t Space = S.take_front(Angle).rfind(' ');
   if (Space != StringRef::npos)
     S = S.drop_front(Space + 1);
+  return S.str();
+}
+
+/// "tile" for "void tile<16>(float*, int)": the name a user types.
+std::string baseName(StringRef Demangled) {
+  StringRef S = instanceName(Demangled);
   return S.take_front(S.find('<')).str();
+}
+
+/// \p S without spaces: "tile<float,16>" for "tile<float, 16>".
+static std::string withoutSpaces(StringRef S) {
+  std::string Out;
+  for (char C : S)
+    if (C != ' ')
+      Out += C;
+  return Out;
 }
 
 bool selected(const Function &F, StringRef Wanted) {
@@ -105,6 +120,14 @@ bool nameSelected(StringRef Symbol, StringRef Wanted) {
   std::string Base = baseName(D);
   StringRef Full = StringRef(D).split('(').first;
   if (Symbol == Wanted || D == Wanted || Full == Wanted || Base == Wanted)
+    return true;
+  // A template instance as written in code, spaces or not, or the start of
+  // its argument list: `gemm<float, 128>`, `gemm<float,128>`, `gemm<float`.
+  std::string Instance = withoutSpaces(instanceName(D));
+  std::string W = withoutSpaces(Wanted);
+  if (Instance == W ||
+      (W.find('<') != std::string::npos && StringRef(Instance).starts_with(W) &&
+       (Instance[W.size()] == ',' || Instance[W.size()] == '>')))
     return true;
   // Otherwise a regular expression that the whole name matches
   // (`--kernel 'sgemm_v[0-9]+'`), checked by the command line.

@@ -64,6 +64,9 @@ struct KernelReport {
   std::string Error;  ///< why nothing was predicted; "" when predicted
   KernelResult Result;
   std::string Level; ///< "ir", "mir" or "mlir"
+  /// The host code launches other kernels of the file but not this one,
+  /// and nothing else gives its block: listed, not an error.
+  bool NotLaunched = false;
 };
 
 /// The driver's flags as a session request (errors name the flag).
@@ -86,6 +89,8 @@ bool selected(const llvm::Function &F, llvm::StringRef Wanted);
 /// Whether the kernel named \p Symbol is one --kernel \p Wanted selects.
 bool nameSelected(llvm::StringRef Symbol, llvm::StringRef Wanted);
 std::string baseName(llvm::StringRef Demangled);
+/// "tile<16>" for "void tile<16>(float*, int)".
+std::string instanceName(llvm::StringRef Demangled);
 /// The predictions of the kernels of an MLIR file (AnalyseMLIR.cpp), or
 /// an error when the driver was built without MLIR.
 llvm::Expected<std::vector<KernelReport>>

@@ -170,7 +170,18 @@ int report(const std::vector<KernelReport> &Reports, OutputFormat Format) {
   if (Format == OutputFormat::CSV)
     outs() << CSVHeader << "\n";
   std::set<std::string> Said; // once, not once per launch site
+  json::Array NotLaunched;
   for (const KernelReport &R : Reports) {
+    if (R.NotLaunched) {
+      std::string Name = demangledName(R.Kernel);
+      if (Said.insert(Name).second) {
+        errs() << "lhf: note: kernel '" << Name
+               << "' is not launched by this file's host code: not predicted "
+                  "(--kernel with --block and --grid predicts it)\n";
+        NotLaunched.push_back(Name);
+      }
+      continue;
+    }
     if (!R.Error.empty()) {
       std::string Line =
           "lhf: error: kernel '" + demangledName(R.Kernel) + "': " + R.Error;
@@ -188,9 +199,11 @@ int report(const std::vector<KernelReport> &Reports, OutputFormat Format) {
     else
       printHuman(outs(), R);
   }
-  if (Format == OutputFormat::JSON)
-    outs() << formatv("{0:2}", json::Value(jsonDocument(std::move(Kernels))))
-           << "\n";
+  if (Format == OutputFormat::JSON) {
+    json::Object Doc = jsonDocument(std::move(Kernels));
+    Doc["not_launched"] = std::move(NotLaunched);
+    outs() << formatv("{0:2}", json::Value(std::move(Doc))) << "\n";
+  }
   return RC;
 }
 

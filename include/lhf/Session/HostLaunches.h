@@ -29,6 +29,8 @@
 
 namespace lhf {
 
+struct GPUDesc;
+
 /// One launch of a kernel in the host code.
 struct HostSite {
   std::string Kernel; ///< the launched kernel's symbol
@@ -66,11 +68,13 @@ struct SiteLaunch {
 
 /// Evaluates \p S with \p Bindings (host variable names to values); only
 /// the dimensions wanted are evaluated (the options win over the others).
-/// \p KernelLoc is where notes are said.
+/// \p KernelLoc is where notes are said. The cudaDeviceProp fields the
+/// host code reads come from \p G.
 SiteLaunch evaluateSite(const HostSite &S,
                         const std::map<std::string, int64_t> &Bindings,
                         EntryPoint E, bool WantBlock, bool WantGrid,
-                        bool WantSmem, const SourceLoc &KernelLoc);
+                        bool WantSmem, const SourceLoc &KernelLoc,
+                        const GPUDesc *G = nullptr);
 
 } // namespace lhf
 
