@@ -23,12 +23,14 @@
 
 #include "lhf/Passes/MachinePass.h"
 #include "lhf/Model/Demangle.h"
+#include "lhf/Model/Occupancy.h"
 #include "lhf/Passes/MIRFrontEnd.h"
 #include "lhf/Passes/Options.h"
 #include "lhf/Passes/Remarks.h"
 #include "lhf/Session/Spelling.h"
 #include "lhf/Views/Report.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/BranchProbabilityInfo.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -111,11 +113,56 @@ lhf::MachineClientScope::MachineClientScope(Callback OnKernel)
 
 lhf::MachineClientScope::~MachineClientScope() { PendingClient = Previous; }
 
-lhf::KernelResources lhf::registerEstimate(const MachineFunction &MF) {
+/// An unsigned function attribute (nvvm.maxntid "256" or "16,16,1": the
+/// product), or 0.
+static uint64_t attrValue(const Function &F, StringRef Name) {
+  Attribute A = F.getFnAttribute(Name);
+  if (!A.isValid() || !A.isStringAttribute())
+    return 0;
+  uint64_t P = 1;
+  for (StringRef Part : split(A.getValueAsString(), ',')) {
+    uint64_t V = 0;
+    if (Part.trim().getAsInteger(10, V) || V == 0)
+      return 0;
+    P *= V;
+  }
+  return P;
+}
+
+lhf::KernelResources lhf::registerEstimate(const MachineFunction &MF,
+                                           const GPUDesc *G) {
   KernelResources K;
   K.Regs = std::max(1u, estimateRegisters(MF));
   K.RegsSource = "estimate: max live virtual registers";
   K.RegsEstimated = true;
+  // ptxas keeps a kernel within its __launch_bounds__ (and __maxnreg__),
+  // spilling what does not fit: the estimate cannot exceed that cap.
+  const Function &F = MF.getFunction();
+  uint64_t Threads = attrValue(F, "nvvm.maxntid");
+  uint64_t MinBlocks = std::max<uint64_t>(1, attrValue(F, "nvvm.minctasm"));
+  uint64_t MaxReg = attrValue(F, "nvvm.maxnreg");
+  unsigned Cap = 0;
+  std::string Why;
+  if (G && Threads) {
+    OccupancyInput In;
+    In.ThreadsPerBlock = Threads;
+    In.RegsPerThread = K.Regs;
+    if (unsigned R = maxRegsForBlocks(*G, In, unsigned(MinBlocks))) {
+      Cap = R;
+      Why = formatv("__launch_bounds__({0}, {1})", Threads, MinBlocks).str();
+    }
+  }
+  if (MaxReg && (!Cap || MaxReg < Cap)) {
+    Cap = unsigned(MaxReg);
+    Why = formatv("__maxnreg__({0})", MaxReg).str();
+  }
+  if (Cap && K.Regs > Cap) {
+    K.RegsSource = formatv("estimate: max live virtual registers ({0}), "
+                           "capped at {1} by {2}: ptxas spills the rest",
+                           K.Regs, Cap, Why)
+                       .str();
+    K.Regs = Cap;
+  }
   return K;
 }
 
@@ -129,7 +176,7 @@ lhf::buildMachineLaunches(const MachineFunction &MF, Session &S,
                              "the machine function has no body (a .mir file "
                              "without its machine part?): nothing to "
                              "analyse");
-  KernelResources Estimate = registerEstimate(MF);
+  KernelResources Estimate = registerEstimate(MF, G.GPU);
   Expected<std::vector<ResolvedLaunch>> Ls =
       S.launches(irSignature(F), *G.GPU, &Estimate);
   if (!Ls)

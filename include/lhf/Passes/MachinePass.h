@@ -34,8 +34,10 @@ struct MachineLaunch {
 };
 
 /// The registers the machine code needs at most live at once, as a
-/// resource the session can resolve launches with.
-KernelResources registerEstimate(const llvm::MachineFunction &MF);
+/// resource the session can resolve launches with; on \p G, at most what
+/// the kernel's __launch_bounds__ or __maxnreg__ leave it.
+KernelResources registerEstimate(const llvm::MachineFunction &MF,
+                                 const GPUDesc *G = nullptr);
 
 /// Resolves \p MF's launches in \p S and builds each.
 llvm::Expected<std::vector<MachineLaunch>>
