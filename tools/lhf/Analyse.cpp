@@ -148,7 +148,8 @@ Error emitPTX(Module &M, TargetMachine &TM, SmallVectorImpl<char> &PTX,
 /// (with the reason in \p Notes) when ptxas could not say.
 bool askPtxas(StringRef PTX, StringRef CPU, const DriverOptions &O, Session &S,
               std::vector<Assumption> &Notes) {
-  Expected<std::map<std::string, PtxasInfo>> P = runPtxas(PTX, CPU, O.CudaPath);
+  Expected<std::map<std::string, PtxasInfo>> P =
+      runPtxas(PTX, CPU, O.CudaPath, O.MaxRRegCount);
   if (!P) {
     Notes.push_back(
         {toString(P.takeError()) + "; registers per thread are estimated", {}});
@@ -538,12 +539,51 @@ Expected<Request> requestOf(const DriverOptions &O) {
   return R;
 }
 
-Expected<std::vector<KernelReport>> analyse(const DriverOptions &O) {
+/// What the compilation database says of the build (-p): the GPU of the
+/// newest architecture it builds for, unless --gpu chose one, and ptxas's
+/// -maxrregcount.
+static Error applyBuildFacts(DriverOptions &O) {
+  if (O.CompileDB.empty() || sys::path::extension(O.Input) != ".cu")
+    return Error::success();
+  Expected<BuildFacts> F = buildFactsFromCompileDB(O.CompileDB, O.Input);
+  if (!F)
+    return F.takeError();
+  O.MaxRRegCount = F->MaxRRegCount;
+  if (!O.GPU.empty() || F->Arch.empty())
+    return Error::success();
+  Expected<ChosenGPU> C = chooseGPU(Request(), F->Arch);
+  if (!C)
+    return C.takeError();
+  O.GPU = C->GPU->Name;
+  O.GPUFrom = formatv("{0}: the compilation database builds for {1} (pass "
+                      "--gpu to choose)",
+                      O.GPU, F->Arch)
+                  .str();
+  return Error::success();
+}
+
+Expected<std::vector<KernelReport>> analyse(const DriverOptions &Given) {
+  DriverOptions O = Given;
+  if (Error E = applyBuildFacts(O))
+    return std::move(E);
   Expected<Request> R = requestOf(O);
   if (!R)
     return R.takeError();
   Session S(std::move(*R));
-  return analyseInput(O, S);
+  Expected<std::vector<KernelReport>> Out = analyseInput(O, S);
+  if (Out && (!O.GPUFrom.empty() || O.MaxRRegCount))
+    for (KernelReport &K : *Out) {
+      if (!O.GPUFrom.empty())
+        K.Result.Pred.Notes.push_back({O.GPUFrom, {}});
+      if (O.MaxRRegCount)
+        K.Result.Pred.Notes.push_back(
+            {formatv("ptxas ran with -maxrregcount={0}, as the compilation "
+                     "database builds it",
+                     O.MaxRRegCount)
+                 .str(),
+             {}});
+    }
+  return Out;
 }
 
 } // namespace lhf

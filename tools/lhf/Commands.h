@@ -51,6 +51,10 @@ struct DriverOptions {
   /// `--`), and the build directory whose compile_commands.json has more.
   std::vector<std::string> CompileFlags;
   std::string CompileDB;
+  /// From the compilation database: ptxas's -maxrregcount (0: none), and
+  /// why the GPU is the one it is when --gpu was not given.
+  unsigned MaxRRegCount = 0;
+  std::string GPUFrom;
   /// The host code's launches (LHFHost.so's file), set by the driver.
   std::string HostLaunches;
   /// sweep: candidate block shapes and the grid rule "name=value".

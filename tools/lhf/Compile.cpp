@@ -12,6 +12,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -221,8 +222,10 @@ static std::vector<std::string> deviceFlags(ArrayRef<std::string> Cmd,
   return Out;
 }
 
-Expected<std::vector<std::string>> flagsFromCompileDB(StringRef BuildDir,
-                                                      StringRef File) {
+/// \p File's compile command in the compilation database of \p BuildDir,
+/// with the directory it runs in.
+static Expected<std::pair<std::vector<std::string>, std::string>>
+commandOf(StringRef BuildDir, StringRef File) {
   SmallString<256> DBPath(BuildDir);
   if (sys::fs::is_directory(DBPath))
     sys::path::append(DBPath, "compile_commands.json");
@@ -266,9 +269,81 @@ Expected<std::vector<std::string>> flagsFromCompileDB(StringRef BuildDir,
       for (const char *W : Words)
         Cmd.push_back(W);
     }
-    return deviceFlags(Cmd, *Dir);
+    return std::make_pair(std::move(Cmd), Dir->str());
   }
   return fail(File + ": not in " + DBPath);
+}
+
+Expected<std::vector<std::string>> flagsFromCompileDB(StringRef BuildDir,
+                                                      StringRef File) {
+  auto C = commandOf(BuildDir, File);
+  if (!C)
+    return C.takeError();
+  return deviceFlags(C->first, C->second);
+}
+
+/// "sm_90" for "sm_90a", "compute_90", "90"; empty if none.
+static std::string smOf(StringRef S) {
+  S.consume_front("sm_") || S.consume_front("compute_");
+  S = S.rtrim("af");
+  unsigned N = 0;
+  if (S.getAsInteger(10, N) || N < 10 || N > 200)
+    return "";
+  return ("sm_" + Twine(N)).str();
+}
+
+Expected<BuildFacts> buildFactsFromCompileDB(StringRef BuildDir,
+                                             StringRef File) {
+  auto C = commandOf(BuildDir, File);
+  if (!C)
+    return C.takeError();
+  const std::vector<std::string> &Cmd = C->first;
+  BuildFacts F;
+  // Every architecture the command builds for; the newest is the GPU
+  // a prediction is for.
+  auto Arch = [&](StringRef V) {
+    std::string S = smOf(V);
+    unsigned N = 0, M = 0;
+    if (!S.empty() &&
+        (F.Arch.empty() ||
+         (!StringRef(S).drop_front(3).getAsInteger(10, N) &&
+          !StringRef(F.Arch).drop_front(3).getAsInteger(10, M) && N > M)))
+      F.Arch = S;
+  };
+  auto Value = [&](size_t &I, StringRef Name) -> std::optional<StringRef> {
+    StringRef A = Cmd[I];
+    if (A == Name && I + 1 < Cmd.size())
+      return StringRef(Cmd[++I]);
+    if (A.consume_front(Name) && A.consume_front("="))
+      return A;
+    return std::nullopt;
+  };
+  for (size_t I = 0; I < Cmd.size(); ++I) {
+    if (auto V = Value(I, "-arch"))
+      Arch(*V);
+    else if (auto V = Value(I, "--gpu-architecture"))
+      Arch(*V);
+    else if (auto V = Value(I, "--cuda-gpu-arch"))
+      Arch(*V);
+    else if (auto V = Value(I, "--offload-arch"))
+      Arch(*V);
+    else if (auto V = Value(I, "-gencode")) {
+      // arch=compute_90,code=sm_90 or code=[sm_80,sm_90]
+      for (StringRef Part : split(*V, ','))
+        for (StringRef W : split(Part.trim("[]"), ','))
+          if (W.consume_front("code=") || W.consume_front("arch="))
+            Arch(W.trim("[]"));
+    } else if (auto V = Value(I, "--generate-code")) {
+      for (StringRef Part : split(*V, ','))
+        if (Part.consume_front("code=") || Part.consume_front("arch="))
+          Arch(Part.trim("[]"));
+    } else if (auto V = Value(I, "-maxrregcount")) {
+      V->getAsInteger(10, F.MaxRRegCount);
+    } else if (auto V = Value(I, "--maxrregcount")) {
+      V->getAsInteger(10, F.MaxRRegCount);
+    }
+  }
+  return F;
 }
 
 /// Per kernel, what `ptxas -v` printed:
@@ -305,8 +380,10 @@ static std::map<std::string, PtxasInfo> parsePtxasInfo(StringRef Out) {
   return Info;
 }
 
-Expected<std::map<std::string, PtxasInfo>>
-runPtxas(StringRef PTX, StringRef Arch, StringRef CudaPath) {
+Expected<std::map<std::string, PtxasInfo>> runPtxas(StringRef PTX,
+                                                    StringRef Arch,
+                                                    StringRef CudaPath,
+                                                    unsigned MaxRRegCount) {
   SmallString<128> Bin(CudaPath);
   sys::path::append(Bin, "bin", "ptxas");
   if (!sys::fs::can_execute(Bin))
@@ -324,8 +401,11 @@ runPtxas(StringRef PTX, StringRef Arch, StringRef CudaPath) {
   // Only the register counts are wanted: ptxas is not given minutes for
   // them (2000 nested loops took it 3).
   constexpr unsigned PtxasSeconds = 60;
-  Expected<int> RC = run(Bin, {Bin, "-v", ArchFlag, In, "-o", "/dev/null"},
-                         Out, PtxasSeconds);
+  std::string MaxReg = formatv("-maxrregcount={0}", MaxRRegCount).str();
+  SmallVector<StringRef, 8> Args = {Bin, "-v", ArchFlag, In, "-o", "/dev/null"};
+  if (MaxRRegCount)
+    Args.push_back(MaxReg);
+  Expected<int> RC = run(Bin, Args, Out, PtxasSeconds);
   sys::fs::remove(In);
   if (!RC)
     return RC.takeError();

@@ -41,6 +41,18 @@ llvm::Error compileCUDA(llvm::StringRef CUFile, llvm::StringRef Arch,
 llvm::Expected<std::vector<std::string>>
 flagsFromCompileDB(llvm::StringRef BuildDir, llvm::StringRef File);
 
+/// What a file's compile command says about the GPU it builds for.
+struct BuildFacts {
+  std::string Arch;          ///< the newest sm_XX it builds for; "" if none
+  unsigned MaxRRegCount = 0; ///< -maxrregcount, 0 if none
+};
+
+/// The architecture (nvcc's -arch, -gencode, --gpu-architecture; clang's
+/// --cuda-gpu-arch, --offload-arch) and -maxrregcount of \p File's
+/// command in the compilation database of \p BuildDir.
+llvm::Expected<BuildFacts> buildFactsFromCompileDB(llvm::StringRef BuildDir,
+                                                   llvm::StringRef File);
+
 /// What ptxas -v says about one kernel.
 struct PtxasInfo {
   unsigned Registers = 0;
@@ -50,9 +62,11 @@ struct PtxasInfo {
   uint64_t StackBytes = 0;
 };
 
-/// Runs `ptxas -v` on \p PTX for \p Arch; per mangled kernel name.
+/// Runs `ptxas -v` on \p PTX for \p Arch (with -maxrregcount when not 0);
+/// per mangled kernel name.
 llvm::Expected<std::map<std::string, PtxasInfo>>
-runPtxas(llvm::StringRef PTX, llvm::StringRef Arch, llvm::StringRef CudaPath);
+runPtxas(llvm::StringRef PTX, llvm::StringRef Arch, llvm::StringRef CudaPath,
+         unsigned MaxRRegCount = 0);
 
 /// What `ptxas -v` says of nvcc's own code for \p CUFile (compiled with
 /// \p Flags for \p Arch): what the GPU would run, to hold the analysed
