@@ -71,6 +71,13 @@ public:
   }
   bool VisitCallExpr(CallExpr *C) override {
     const FunctionDecl *FD = C->getDirectCallee();
+    // The runtime's launch functions copy the kernel's arguments (the
+    // C++ cudaLaunchKernelEx takes them by forwarding reference).
+    if (FD && FD->getIdentifier() &&
+        (FD->getName() == "cudaLaunchKernelEx" ||
+         FD->getName() == "cudaLaunchKernel" ||
+         FD->getName() == "cudaLaunchCooperativeKernel"))
+      return true;
     for (unsigned I = 0; I < C->getNumArgs(); ++I) {
       if (!refersTo(C->getArg(I)))
         continue;
@@ -88,6 +95,23 @@ public:
       QualType T = FD->getParamDecl(P)->getType();
       if (T->isReferenceType() && !T->getPointeeType().isConstQualified())
         Found = true;
+    }
+    return !Found;
+  }
+  /// `void *args[] = {&a, &n};`, the kernel arguments of cudaLaunchKernel:
+  /// the runtime copies them, so taking their address there changes nothing.
+  bool TraverseInitListExpr(InitListExpr *IL) override {
+    const auto *AT = IL->getType()->getAsArrayTypeUnsafe();
+    const auto *PT =
+        AT ? AT->getElementType()->getAs<clang::PointerType>() : nullptr;
+    if (!PT || !PT->getPointeeType()->isVoidType())
+      return DynamicRecursiveASTVisitor::TraverseInitListExpr(IL);
+    for (Expr *E : IL->inits()) {
+      const auto *U = dyn_cast<UnaryOperator>(E->IgnoreParenImpCasts());
+      if (U && U->getOpcode() == UO_AddrOf && refersTo(U->getSubExpr()))
+        continue;
+      if (!TraverseStmt(E))
+        return false;
     }
     return !Found;
   }
@@ -474,6 +498,144 @@ public:
     const CallExpr *Config = E->getConfig();
     if (!K || !Config || E->isTypeDependent() || E->isValueDependent())
       return true;
+    auto Arg = [&](unsigned I) {
+      return I < Config->getNumArgs() ? Config->getArg(I) : nullptr;
+    };
+    SmallVector<const Expr *, 8> Args(E->arguments());
+    // Dynamic shared memory: the third config argument, 0 when absent
+    // (clang fills in its default).
+    record(K, Arg(0), Arg(1), Arg(2), Config->getNumArgs() > 2, Args, E);
+    return true;
+  }
+
+  /// The runtime's launch functions: cudaLaunchKernel(kernel, grid, block,
+  /// args, smem, stream) and cudaLaunchCooperativeKernel alike;
+  /// cudaLaunchKernelEx(&config, kernel, args...) with the config's
+  /// gridDim, blockDim and dynamicSmemBytes from its initializer or the
+  /// function's own `config.gridDim = ...;` statements.
+  bool VisitCallExpr(CallExpr *C) override {
+    const FunctionDecl *FD = C->getDirectCallee();
+    if (!FD || !FD->getIdentifier() || C->isTypeDependent() ||
+        C->isValueDependent())
+      return true;
+    StringRef N = FD->getName();
+    unsigned NA = C->getNumArgs();
+    if ((N == "cudaLaunchKernel" || N == "cudaLaunchCooperativeKernel") &&
+        NA >= 3) {
+      if (const FunctionDecl *K = kernelOf(C->getArg(0)))
+        record(K, C->getArg(1), C->getArg(2), NA > 4 ? C->getArg(4) : nullptr,
+               true, NA > 3 ? argumentArray(C->getArg(3), K) : std::nullopt, C);
+      return true;
+    }
+    if ((N == "cudaLaunchKernelEx" || N == "cudaLaunchKernelExC") && NA >= 2) {
+      const FunctionDecl *K = kernelOf(C->getArg(1));
+      const VarDecl *Cfg = addressedVar(C->getArg(0));
+      if (!K || !Cfg)
+        return true;
+      // The C++ overload passes the kernel's arguments themselves.
+      std::optional<SmallVector<const Expr *, 8>> Args;
+      if (N == "cudaLaunchKernelEx" && NA - 2 == K->getNumParams())
+        Args.emplace(C->arguments().begin() + 2, C->arguments().end());
+      record(K, configField(Cfg, "gridDim", 0), configField(Cfg, "blockDim", 1),
+             configField(Cfg, "dynamicSmemBytes", 2), true, Args, C);
+    }
+    return true;
+  }
+
+private:
+  /// The __global__ function an expression names: `k`, `&k`, `(void *)k`,
+  /// `reinterpret_cast<const void *>(&k<float>)`.
+  static const FunctionDecl *kernelOf(const Expr *E) {
+    for (unsigned Depth = 0; E && Depth < MaxDepth; ++Depth) {
+      E = E->IgnoreParens();
+      if (const auto *Cast = dyn_cast<CastExpr>(E))
+        E = Cast->getSubExpr();
+      else if (const auto *U = dyn_cast<UnaryOperator>(E);
+               U && U->getOpcode() == UO_AddrOf)
+        E = U->getSubExpr();
+      else if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
+        const auto *FD = dyn_cast<FunctionDecl>(D->getDecl());
+        return FD && FD->hasAttr<CUDAGlobalAttr>() ? FD : nullptr;
+      } else
+        return nullptr;
+    }
+    return nullptr;
+  }
+
+  /// The kernel's arguments from `void *args[] = {&a, &n}` (the array
+  /// cudaLaunchKernel is given): `a`, `n`.
+  static std::optional<SmallVector<const Expr *, 8>>
+  argumentArray(const Expr *E, const FunctionDecl *K) {
+    const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    const auto *VD = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+    const Expr *Init = VD ? VD->getInit() : nullptr;
+    const auto *IL =
+        Init ? dyn_cast<InitListExpr>(Init->IgnoreImplicit()) : nullptr;
+    if (!IL || IL->getNumInits() != K->getNumParams())
+      return std::nullopt;
+    SmallVector<const Expr *, 8> Out;
+    for (const Expr *X : IL->inits()) {
+      const auto *U = dyn_cast<UnaryOperator>(X->IgnoreParenImpCasts());
+      if (!U || U->getOpcode() != UO_AddrOf)
+        return std::nullopt;
+      Out.push_back(U->getSubExpr());
+    }
+    return Out;
+  }
+
+  /// The local variable `&v` points to.
+  static const VarDecl *addressedVar(const Expr *E) {
+    const auto *U = dyn_cast<UnaryOperator>(E->IgnoreParenImpCasts());
+    if (!U || U->getOpcode() != UO_AddrOf)
+      return nullptr;
+    const auto *D = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens());
+    return D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+  }
+
+  /// A field of a launch config: the last `cfg.Field = e;` statement of the
+  /// function's own body, else element \p Index of its initializer.
+  const Expr *configField(const VarDecl *Cfg, StringRef Field, unsigned Index) {
+    const Expr *Value = nullptr;
+    if (Current && Current->hasBody())
+      if (const auto *Body = dyn_cast<CompoundStmt>(Current->getBody()))
+        for (const Stmt *St : Body->body()) {
+          const Expr *E = dyn_cast<Expr>(St);
+          if (const auto *W = E ? dyn_cast<ExprWithCleanups>(E) : nullptr)
+            E = W->getSubExpr();
+          const Expr *L = nullptr, *R = nullptr;
+          if (const auto *B = E ? dyn_cast<BinaryOperator>(E) : nullptr;
+              B && B->getOpcode() == BO_Assign)
+            L = B->getLHS(), R = B->getRHS();
+          else if (const auto *O =
+                       E ? dyn_cast<CXXOperatorCallExpr>(E) : nullptr;
+                   O && O->getOperator() == OO_Equal && O->getNumArgs() == 2)
+            L = O->getArg(0), R = O->getArg(1);
+          const auto *M =
+              L ? dyn_cast<MemberExpr>(L->IgnoreParenImpCasts()) : nullptr;
+          const auto *D =
+              M ? dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts())
+                : nullptr;
+          if (D && D->getDecl() == Cfg &&
+              M->getMemberDecl()->getName() == Field)
+            Value = R;
+        }
+    if (Value)
+      return Value;
+    const Expr *Init = Cfg->getInit();
+    if (const auto *IL =
+            Init ? dyn_cast<InitListExpr>(Init->IgnoreImplicit()) : nullptr)
+      if (Index < IL->getNumInits() &&
+          !isa<ImplicitValueInitExpr>(IL->getInit(Index)))
+        return IL->getInit(Index);
+    return nullptr;
+  }
+
+  /// One launch of \p K: its grid, block and dynamic shared memory (\p
+  /// HasSmem: 0 when \p Smem is absent), and the kernel's arguments when
+  /// the call passes them.
+  void record(const FunctionDecl *K, const Expr *Grid, const Expr *Block,
+              const Expr *Smem, bool HasSmem,
+              std::optional<ArrayRef<const Expr *>> Args, const Expr *E) {
     std::string Name;
     {
       raw_string_ostream OS(Name);
@@ -489,30 +651,32 @@ public:
                    {"file", PL.isValid() ? PL.getFilename() : ""},
                    {"line", PL.isValid() ? PL.getLine() : 0},
                    {"column", PL.isValid() ? PL.getColumn() : 0}};
-    auto Dim = [&](unsigned I) -> json::Value {
-      if (I >= Config->getNumArgs())
+    auto Dim = [&](const Expr *D) -> json::Value {
+      if (!D)
         return nullptr;
-      if (std::optional<std::array<std::string, 3>> D =
-              T.dim3(Config->getArg(I)))
-        return json::Array{(*D)[0], (*D)[1], (*D)[2]};
+      if (std::optional<std::array<std::string, 3>> V = T.dim3(D))
+        return json::Array{(*V)[0], (*V)[1], (*V)[2]};
       return nullptr;
     };
-    L["grid"] = Dim(0);
-    L["block"] = Dim(1);
-    // Dynamic shared memory: the third config argument, 0 when absent
-    // (clang fills in its default).
-    if (Config->getNumArgs() > 2) {
-      std::optional<std::string> S = T.integer(Config->getArg(2));
+    L["grid"] = Dim(Grid);
+    L["block"] = Dim(Block);
+    if (HasSmem) {
+      std::optional<std::string> S =
+          Smem ? T.integer(Smem) : std::optional<std::string>("0");
       L["dynamic_smem"] = S ? json::Value(*S) : json::Value(nullptr);
     }
-    json::Array Args;
-    for (const Expr *A : E->arguments()) {
-      std::optional<std::string> V;
-      if (A->getType()->isIntegralOrEnumerationType())
-        V = T.integer(A);
-      Args.push_back(V ? json::Value(*V) : json::Value(nullptr));
-    }
-    L["args"] = std::move(Args);
+    json::Array A;
+    if (Args)
+      for (const Expr *X : *Args) {
+        std::optional<std::string> V;
+        if (X->getType()->isIntegralOrEnumerationType())
+          V = T.integer(X);
+        A.push_back(V ? json::Value(*V) : json::Value(nullptr));
+      }
+    else
+      for (unsigned I = 0; I < K->getNumParams(); ++I)
+        A.push_back(nullptr);
+    L["args"] = std::move(A);
     L["vars"] = std::move(T.Vars);
     StringRef Text = Lexer::getSourceText(
         CharSourceRange::getTokenRange(E->getSourceRange()), SM,
@@ -520,10 +684,8 @@ public:
     L["text"] = Text.size() > 160 ? (Text.take_front(157) + "...").str()
                                   : Text.str();
     Launches.push_back(std::move(L));
-    return true;
   }
 
-private:
   ASTContext &Ctx;
   const CallCollector &Calls;
   std::unique_ptr<MangleContext> Mangle;
