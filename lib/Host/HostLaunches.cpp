@@ -71,8 +71,11 @@ public:
   }
   bool VisitCallExpr(CallExpr *C) override {
     const FunctionDecl *FD = C->getDirectCallee();
-    // The runtime's launch functions copy the kernel's arguments (the
-    // C++ cudaLaunchKernelEx takes them by forwarding reference).
+    // A kernel's arguments are copied, whatever the callee expression; so
+    // do the runtime's launch functions (the C++ cudaLaunchKernelEx takes
+    // them by forwarding reference).
+    if (isa<CUDAKernelCallExpr>(C))
+      return true;
     if (FD && FD->getIdentifier() &&
         (FD->getName() == "cudaLaunchKernelEx" ||
          FD->getName() == "cudaLaunchKernel" ||
@@ -200,9 +203,11 @@ public:
 /// Turns the config and arguments of one launch into lhf's expressions.
 class Translator {
 public:
+  /// \p Site: the call of \p Host (a launch wrapper) whose arguments its
+  /// parameters take, when the launch is of that call.
   Translator(ASTContext &Ctx, const FunctionDecl *Host,
-             const CallCollector &Calls)
-      : Ctx(Ctx), Host(Host), Calls(Calls) {}
+             const CallCollector &Calls, const CallExpr *Site = nullptr)
+      : Ctx(Ctx), Host(Host), Calls(Calls), Site(Site) {}
 
   /// Host variables named by the expressions, with their initializers'
   /// expressions where they stay unchanged.
@@ -267,6 +272,13 @@ public:
       std::string Name = VD->getName().str();
       if (Name.empty())
         return std::nullopt;
+      // The elements of an expanded parameter pack share its name.
+      if (const auto *P = dyn_cast<ParmVarDecl>(VD))
+        if (const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext()))
+          if (llvm::count_if(FD->parameters(), [&](const ParmVarDecl *Q) {
+                return Q->getName() == P->getName();
+              }) > 1)
+            Name += "_" + std::to_string(P->getFunctionScopeIndex());
       note(VD, Name, Depth);
       return Name;
     }
@@ -347,6 +359,7 @@ private:
   ASTContext &Ctx;
   const FunctionDecl *Host;
   const CallCollector &Calls;
+  const CallExpr *Site;
 
   /// {x, y, z} or dim3(x, y, z): the first three, the rest 1.
   std::optional<std::array<std::string, 3>>
@@ -454,11 +467,13 @@ private:
       return;
     if (const auto *P = dyn_cast<ParmVarDecl>(VD)) {
       const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext());
-      auto It = FD ? Calls.Calls.find(FD->getCanonicalDecl())
-                   : Calls.Calls.end();
-      if (It == Calls.Calls.end() || It->second.size() != 1)
+      auto It =
+          FD ? Calls.Calls.find(FD->getCanonicalDecl()) : Calls.Calls.end();
+      const CallExpr *C = Site && FD == Host ? Site : nullptr;
+      if (!C && (It == Calls.Calls.end() || It->second.size() != 1))
         return;
-      const CallExpr *C = It->second.front();
+      if (!C)
+        C = It->second.front();
       unsigned I = P->getFunctionScopeIndex();
       // f(7) on a lambda or functor: the call's first argument is f.
       if (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(FD))
@@ -496,7 +511,7 @@ public:
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) override {
     const FunctionDecl *K = E->getDirectCallee();
     const CallExpr *Config = E->getConfig();
-    if (!K || !Config || E->isTypeDependent() || E->isValueDependent())
+    if (!Config || E->isTypeDependent() || E->isValueDependent())
       return true;
     auto Arg = [&](unsigned I) {
       return I < Config->getNumArgs() ? Config->getArg(I) : nullptr;
@@ -504,7 +519,31 @@ public:
     SmallVector<const Expr *, 8> Args(E->arguments());
     // Dynamic shared memory: the third config argument, 0 when absent
     // (clang fills in its default).
-    record(K, Arg(0), Arg(1), Arg(2), Config->getNumArgs() > 2, Args, E);
+    if (K) {
+      record(K, Arg(0), Arg(1), Arg(2), Config->getNumArgs() > 2, Args, E);
+      return true;
+    }
+    // `kernel<<<...>>>` in a launch wrapper, the kernel one of its
+    // parameters: one launch per call of the wrapper, each with the
+    // kernel and the parameters that call passes.
+    const auto *D =
+        dyn_cast<DeclRefExpr>(E->getCallee()->IgnoreParenImpCasts());
+    const auto *P = D ? dyn_cast<ParmVarDecl>(D->getDecl()) : nullptr;
+    if (!P || !Current || P->getDeclContext() != Current)
+      return true;
+    auto It = Calls.Calls.find(Current->getCanonicalDecl());
+    if (It == Calls.Calls.end())
+      return true;
+    unsigned I = P->getFunctionScopeIndex();
+    for (const CallExpr *C : It->second) {
+      unsigned J =
+          I + (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(Current));
+      if (J >= C->getNumArgs())
+        continue;
+      if (const FunctionDecl *Kernel = kernelOf(C->getArg(J)))
+        record(Kernel, Arg(0), Arg(1), Arg(2), Config->getNumArgs() > 2, Args,
+               E, C);
+    }
     return true;
   }
 
@@ -635,7 +674,11 @@ private:
   /// the call passes them.
   void record(const FunctionDecl *K, const Expr *Grid, const Expr *Block,
               const Expr *Smem, bool HasSmem,
-              std::optional<ArrayRef<const Expr *>> Args, const Expr *E) {
+              std::optional<ArrayRef<const Expr *>> Args, const Expr *E,
+              const CallExpr *Site = nullptr) {
+    // A wrapper's launch is at its call, where the user chose the kernel.
+    if (Site)
+      E = Site;
     std::string Name;
     {
       raw_string_ostream OS(Name);
@@ -646,7 +689,7 @@ private:
     }
     const SourceManager &SM = Ctx.getSourceManager();
     PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(E->getBeginLoc()));
-    Translator T(Ctx, Current, Calls);
+    Translator T(Ctx, Current, Calls, Site);
     json::Object L{{"kernel", Name},
                    {"file", PL.isValid() ? PL.getFilename() : ""},
                    {"line", PL.isValid() ? PL.getLine() : 0},
