@@ -412,6 +412,79 @@ void markNotLaunched(const DriverOptions &O, const Session &S,
       R.NotLaunched = true;
 }
 
+/// With -p, the launches of the selected kernels that the file's own host
+/// code does not launch, read from the other CUDA files of the compilation
+/// database (parsed, not compiled): a project that launches its kernels
+/// from another file (bitsandbytes' ops.cu) gets them.
+void addOtherFilesLaunches(const DriverOptions &O, StringRef Arch,
+                           const Module &M, Session &S,
+                           std::vector<Assumption> &Notes) {
+  if (O.CompileDB.empty() || (!O.Block.empty() && !O.Grid.empty()) ||
+      !O.Launch.empty())
+    return;
+  std::set<std::string> Wanted;
+  for (const Function &F : M)
+    if (selected(F, O.Kernel) && none_of(S.hostSites(), [&](const HostSite &H) {
+          return H.Kernel == F.getName();
+        }))
+      Wanted.insert(F.getName().str());
+  std::string Plugin = hostPluginPath();
+  if (Wanted.empty() || Plugin.empty())
+    return;
+  auto Others = otherCUDAFiles(O.CompileDB, O.Input);
+  if (!Others) {
+    consumeError(Others.takeError());
+    return;
+  }
+  // Each file costs a parse: a bounded number of them.
+  constexpr size_t MaxFiles = 64;
+  std::vector<HostSite> Sites = S.hostSites();
+  unsigned Files = 0, Found = 0, Failed = 0;
+  for (size_t I = 0; I < Others->size() && I < MaxFiles; ++I) {
+    auto &[File, DBFlags] = (*Others)[I];
+    SmallString<128> Tmp;
+    if (sys::fs::createTemporaryFile("lhf", "json", Tmp))
+      break;
+    scope_exit Remove([&] { sys::fs::remove(Tmp); });
+    std::vector<std::string> Flags = {"-include", compatHeaderPath()};
+    Flags.insert(Flags.end(), DBFlags.begin(), DBFlags.end());
+    ++Files;
+    if (Error E = compileCUDA(File, Arch, O.CudaPath, Flags, "", Plugin, Tmp)) {
+      consumeError(std::move(E));
+      ++Failed;
+      continue;
+    }
+    auto Buf = readBoundedFile(Tmp, "host launches file", MaxLaunchFileBytes);
+    if (!Buf) {
+      consumeError(Buf.takeError());
+      continue;
+    }
+    Expected<std::vector<HostSite>> More =
+        parseHostLaunches((*Buf)->getBuffer(), Tmp);
+    if (!More) {
+      consumeError(More.takeError());
+      continue;
+    }
+    for (HostSite &H : *More)
+      if (Wanted.count(H.Kernel)) {
+        Sites.push_back(std::move(H));
+        ++Found;
+      }
+  }
+  std::string Said = formatv("launches of kernels this file does not launch "
+                             "read from {0} other file(s) of the compilation "
+                             "database: {1} found",
+                             Files, Found)
+                         .str();
+  if (Failed)
+    Said += formatv(" ({0} file(s) did not parse)", Failed).str();
+  if (Others->size() > MaxFiles)
+    Said +=
+        formatv("; {0} more files not read", Others->size() - MaxFiles).str();
+  Notes.push_back({Said, {}});
+  S.setHostSites(std::move(Sites));
+}
+
 Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O,
                                                  Session &S) {
   if (!sys::fs::exists(O.Input))
@@ -466,6 +539,9 @@ Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O,
     return TM.takeError();
   if (none_of(*M, [](const Function &F) { return isKernel(F); }))
     return fail(O.Input + ": no kernels (__global__ functions) in the file");
+
+  if (Ext == ".cu")
+    addOtherFilesLaunches(O, Arch, *M, S, Notes);
 
   std::vector<KernelReport> Out;
   if (O.Level == "ir") {

@@ -149,7 +149,7 @@ std::string hostPluginPath() {
 /// empty without LHFHost.so, which \p Notes then says).
 /// share/lhf/include/lhf_cuda_compat.h of the install, else the source
 /// tree's (what CUDA code compiled by nvcc uses and clang's headers lack).
-static std::string compatHeaderPath() {
+std::string compatHeaderPath() {
   SmallString<256> P(thisBinaryDirectory());
   sys::path::append(P, "..", "share", "lhf", "include");
   sys::path::append(P, "lhf_cuda_compat.h");

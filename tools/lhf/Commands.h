@@ -99,6 +99,11 @@ std::string instanceName(llvm::StringRef Demangled);
 /// an error when the driver was built without MLIR.
 llvm::Expected<std::vector<KernelReport>>
 analyseMLIRFile(const DriverOptions &O, Session &S);
+/// LHFHost.so beside the driver, or "".
+std::string hostPluginPath();
+/// share/lhf/include/lhf_cuda_compat.h, installed or in the source tree.
+std::string compatHeaderPath();
+
 /// The device compile flags: for clang, the compatibility header
 /// (share/lhf_cuda_compat.h); then the compilation database's (-p) and the
 /// command line's.

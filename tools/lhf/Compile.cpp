@@ -154,7 +154,10 @@ Error compileCUDA(StringRef CUFile, StringRef Arch, StringRef CudaPath,
   }
   for (const std::string &F : Flags)
     Args.push_back(F);
-  Args.append({"-S", "-emit-llvm", CUFile, "-o", OutLL});
+  if (OutLL.empty())
+    Args.append({"-fsyntax-only", CUFile});
+  else
+    Args.append({"-S", "-emit-llvm", CUFile, "-o", OutLL});
   std::string Out;
   Expected<int> RC = run(*Clang, Args, Out);
   if (!RC)
@@ -224,11 +227,23 @@ static std::vector<std::string> deviceFlags(ArrayRef<std::string> Cmd,
 
 /// \p File's compile command in the compilation database of \p BuildDir,
 /// with the directory it runs in.
-static Expected<std::pair<std::vector<std::string>, std::string>>
-commandOf(StringRef BuildDir, StringRef File) {
+namespace {
+/// One entry of a compilation database.
+struct DBCommand {
+  std::string File; ///< real path
+  std::vector<std::string> Cmd;
+  std::string Dir;
+};
+} // namespace
+
+/// Every command of the compilation database of \p BuildDir (a folder
+/// with compile_commands.json, or the file), files as real paths.
+static Expected<std::vector<DBCommand>> commandsOf(StringRef BuildDir,
+                                                   std::string &DBPathOut) {
   SmallString<256> DBPath(BuildDir);
   if (sys::fs::is_directory(DBPath))
     sys::path::append(DBPath, "compile_commands.json");
+  DBPathOut = DBPath.str().str();
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(DBPath);
   if (!Buf)
     return fail("-p " + BuildDir + ": cannot read " + DBPath + ": " +
@@ -240,9 +255,7 @@ commandOf(StringRef BuildDir, StringRef File) {
   const json::Array *Entries = Doc->getAsArray();
   if (!Entries)
     return fail(DBPath + ": expected an array of compile commands");
-  SmallString<256> Want;
-  if (sys::fs::real_path(File, Want))
-    return fail(File + ": no such file");
+  std::vector<DBCommand> Out;
   for (const json::Value &V : *Entries) {
     const json::Object *E = V.getAsObject();
     if (!E)
@@ -254,24 +267,56 @@ commandOf(StringRef BuildDir, StringRef File) {
     SmallString<256> Abs(*F), Real;
     if (!sys::path::is_absolute(Abs))
       sys::path::make_absolute(*Dir, Abs);
-    if (sys::fs::real_path(Abs, Real) || Real != Want)
+    if (sys::fs::real_path(Abs, Real))
       continue;
-    std::vector<std::string> Cmd;
+    DBCommand C{Real.str().str(), {}, Dir->str()};
     if (const json::Array *A = E->getArray("arguments")) {
       for (const json::Value &W : *A)
         if (std::optional<StringRef> S = W.getAsString())
-          Cmd.push_back(S->str());
-    } else if (std::optional<StringRef> C = E->getString("command")) {
+          C.Cmd.push_back(S->str());
+    } else if (std::optional<StringRef> Line = E->getString("command")) {
       BumpPtrAllocator Alloc;
       StringSaver Saver(Alloc);
       SmallVector<const char *, 64> Words;
-      cl::TokenizeGNUCommandLine(*C, Saver, Words);
+      cl::TokenizeGNUCommandLine(*Line, Saver, Words);
       for (const char *W : Words)
-        Cmd.push_back(W);
+        C.Cmd.push_back(W);
     }
-    return std::make_pair(std::move(Cmd), Dir->str());
+    Out.push_back(std::move(C));
   }
+  return Out;
+}
+
+/// \p File's compile command in the compilation database of \p BuildDir,
+/// with the directory it runs in.
+static Expected<std::pair<std::vector<std::string>, std::string>>
+commandOf(StringRef BuildDir, StringRef File) {
+  std::string DBPath;
+  Expected<std::vector<DBCommand>> All = commandsOf(BuildDir, DBPath);
+  if (!All)
+    return All.takeError();
+  SmallString<256> Want;
+  if (sys::fs::real_path(File, Want))
+    return fail(File + ": no such file");
+  for (DBCommand &C : *All)
+    if (C.File == Want)
+      return std::make_pair(std::move(C.Cmd), C.Dir);
   return fail(File + ": not in " + DBPath);
+}
+
+Expected<std::vector<std::pair<std::string, std::vector<std::string>>>>
+otherCUDAFiles(StringRef BuildDir, StringRef File) {
+  std::string DBPath;
+  Expected<std::vector<DBCommand>> All = commandsOf(BuildDir, DBPath);
+  if (!All)
+    return All.takeError();
+  SmallString<256> Want;
+  sys::fs::real_path(File, Want);
+  std::vector<std::pair<std::string, std::vector<std::string>>> Out;
+  for (const DBCommand &C : *All)
+    if (C.File != Want && sys::path::extension(C.File) == ".cu")
+      Out.push_back({C.File, deviceFlags(C.Cmd, C.Dir)});
+  return Out;
 }
 
 Expected<std::vector<std::string>> flagsFromCompileDB(StringRef BuildDir,

@@ -28,7 +28,8 @@ namespace lhf {
 /// user's -I, -D, -std, ...) go to clang after lhf's own. CUDA's CCCL
 /// headers (cuda/std, cub, thrust) are on the include path.
 /// With \p HostPlugin (LHFHost.so), the kernel launches of the host code
-/// are written to \p LaunchesOut.
+/// are written to \p LaunchesOut; without \p OutLL, only they are made
+/// (the file is parsed, not compiled).
 llvm::Error compileCUDA(llvm::StringRef CUFile, llvm::StringRef Arch,
                         llvm::StringRef CudaPath,
                         llvm::ArrayRef<std::string> Flags,
@@ -40,6 +41,12 @@ llvm::Error compileCUDA(llvm::StringRef CUFile, llvm::StringRef Arch,
 /// compile: include paths, macros, the language standard, forced includes.
 llvm::Expected<std::vector<std::string>>
 flagsFromCompileDB(llvm::StringRef BuildDir, llvm::StringRef File);
+
+/// The other CUDA files of the compilation database of \p BuildDir, each
+/// with its device flags (as flagsFromCompileDB).
+llvm::Expected<
+    std::vector<std::pair<std::string, std::vector<std::string>>>>
+otherCUDAFiles(llvm::StringRef BuildDir, llvm::StringRef File);
 
 /// What a file's compile command says about the GPU it builds for.
 struct BuildFacts {

@@ -176,7 +176,7 @@ int report(const std::vector<KernelReport> &Reports, OutputFormat Format) {
       std::string Name = demangledName(R.Kernel);
       if (Said.insert(Name).second) {
         errs() << "lhf: note: kernel '" << Name
-               << "' is not launched by this file's host code: not predicted "
+               << "' is not launched by the host code lhf read: not predicted "
                   "(--kernel with --block and --grid predicts it)\n";
         NotLaunched.push_back(Name);
       }

@@ -1,0 +1,236 @@
+#!/usr/bin/env python3
+"""lhf on real projects (issue 32): every file of the repositories in
+repos.json at their pinned commits, compiled by nvcc (device code to PTX:
+does nvcc accept it?) and run through `lhf predict --json` as a user would.
+Writes the table of docs/realworld.md: files each compiler accepts, kernels
+predicted from their own launch (block and grid from the host code, no
+assumed grid), kernels predicted on a guess, kernels that failed and why,
+crashes and hangs.
+
+    validation/realworld/sweep.py --src DIR [--jobs 2] [--doc docs/realworld.md]
+
+DIR holds one checkout per repository, named as in repos.json; a missing
+one is cloned there at its commit (needs the network)."""
+
+import argparse
+import collections
+import concurrent.futures
+import datetime
+import fnmatch
+import glob
+import json
+import os
+import platform
+import re
+import shlex
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+TIMEOUT_S = 300
+GPU = "h100-sxm"
+
+
+def checkout(src, repo):
+    path = os.path.join(src, repo["name"])
+    if os.path.isdir(path):
+        return path
+    subprocess.run(["git", "clone", "--quiet", repo["url"], path], check=True)
+    subprocess.run(["git", "-C", path, "checkout", "--quiet", repo["commit"]],
+                   check=True)
+    return path
+
+
+def files_of(path, repo):
+    out = []
+    for pattern in repo["files"]:
+        out.extend(sorted(glob.glob(os.path.join(path, pattern))))
+    return [os.path.relpath(f, path) for f in out]
+
+
+def run(cmd, cwd):
+    t0 = time.time()
+    try:
+        p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True,
+                           timeout=TIMEOUT_S)
+        return p.returncode, p.stdout, p.stderr, time.time() - t0
+    except subprocess.TimeoutExpired:
+        return None, "", "", time.time() - t0
+
+
+def reason_of(message):
+    """A failure's kind: its message up to the first detail."""
+    m = re.sub(r"'[^']*'", "'X'", message)
+    m = re.sub(r"\d+", "N", m)
+    return m.split(":")[0].strip()[:80] if ":" in m else m[:80]
+
+
+def one_file(lhf, nvcc, path, rel, flags):
+    r = {"file": rel}
+    rc, _, err, _ = run([nvcc, "-arch=sm_90", "-ptx", "-o", os.devnull] +
+                        flags + [rel], path)
+    r["nvcc"] = rc == 0
+    rc, out, err, secs = run([lhf, "predict", rel, "--gpu", GPU, "--json"] +
+                             flags, path)
+    r["seconds"] = round(secs, 1)
+    if rc is None:
+        r["lhf"] = "timeout"
+        return r
+    if rc < 0 or rc > 2:
+        r["lhf"] = "crash %d" % rc
+        return r
+    compile_error = re.search(r"compilation failed: (.*)", err)
+    if compile_error:
+        r["lhf"] = "compile"
+        r["error"] = compile_error.group(1)[:200]
+        return r
+    r["lhf"] = "ok"
+    try:
+        doc = json.loads(out) if out.strip() else {}
+    except ValueError:
+        doc = {}
+    own = guessed = 0
+    for k in doc.get("kernels", []):
+        grid_guess = any("grid" in g or "block" in g
+                         for g in k.get("rests_on", []))
+        if (k.get("launch_from", "").startswith(
+                "block and grid from the host code") and not grid_guess):
+            own += 1
+        else:
+            guessed += 1
+    r["own"], r["guessed"] = own, guessed
+    r["not_launched"] = len(doc.get("not_launched", []))
+    failed = collections.Counter()
+    seen = set()
+    for line in err.splitlines():
+        m = re.match(r"lhf: error: kernel '(.*?)': (.*)", line)
+        if m and m.group(1) not in seen:
+            seen.add(m.group(1))
+            failed[reason_of(m.group(2))] += 1
+        elif line.startswith("lhf: error:") and not m:
+            failed[reason_of(line[len("lhf: error: "):])] += 1
+    r["failed"] = dict(failed)
+    return r
+
+
+def sweep(args):
+    with open(os.path.join(HERE, "repos.json")) as f:
+        repos = json.load(f)["repos"]
+    lhf = args.lhf or os.path.join(ROOT, "build", "bin", "lhf")
+    nvcc = os.path.join(args.cuda_path, "bin", "nvcc")
+    results = {}
+    jobs = []
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        for repo in repos:
+            if args.repo and repo["name"] not in args.repo:
+                continue
+            path = checkout(args.src, repo)
+            results[repo["name"]] = {"repo": repo, "files": []}
+            for rel in files_of(path, repo):
+                jobs.append((repo["name"], pool.submit(
+                    one_file, lhf, nvcc, path, rel, repo["flags"])))
+        for name, fut in jobs:
+            r = fut.result()
+            results[name]["files"].append(r)
+            print("%-14s %-60s nvcc %-3s lhf %-8s own %s guessed %s failed %s"
+                  % (name, r["file"][-60:], "ok" if r["nvcc"] else "no",
+                     r["lhf"], r.get("own", "-"), r.get("guessed", "-"),
+                     sum(r.get("failed", {}).values())), flush=True)
+    return results
+
+
+def table(results):
+    rows, reasons, compile_errors = [], collections.Counter(), []
+    tot = collections.Counter()
+    for name, res in results.items():
+        fs = res["files"]
+        c = collections.Counter()
+        c["files"] = len(fs)
+        c["nvcc"] = sum(f["nvcc"] for f in fs)
+        c["both"] = sum(f["nvcc"] and f["lhf"] not in ("compile",) and
+                        not f["lhf"].startswith(("crash", "timeout"))
+                        for f in fs)
+        c["crash"] = sum(f["lhf"].startswith("crash") for f in fs)
+        c["timeout"] = sum(f["lhf"] == "timeout" for f in fs)
+        for f in fs:
+            c["own"] += f.get("own", 0)
+            c["guessed"] += f.get("guessed", 0)
+            c["not_launched"] += f.get("not_launched", 0)
+            c["failed"] += sum(f.get("failed", {}).values())
+            reasons.update(f.get("failed", {}))
+            if f["nvcc"] and f["lhf"] == "compile":
+                compile_errors.append((name, f["file"], f.get("error", "")))
+        tot.update(c)
+        rows.append((name, res["repo"]["commit"][:12], c))
+    rows.append(("all", "", tot))
+    return rows, reasons, compile_errors
+
+
+def pct(a, b):
+    return "%.0f%%" % (100.0 * a / b) if b else "n/a"
+
+
+def markdown(results, cmd, elapsed):
+    rows, reasons, compile_errors = table(results)
+    L = ["# lhf on real projects", "",
+         "Generated by `%s` on %s (%s, %d s). Each file of the repositories "
+         "in `validation/realworld/repos.json` (pinned commits) is compiled "
+         "by nvcc 13 (`-arch=sm_90 -ptx`, device code: does nvcc accept "
+         "it?) and run through `lhf predict --gpu %s --json` with the "
+         "project's include paths and macros, as a user would. A kernel "
+         "is predicted *from its own launch* when block and grid come from "
+         "the host code and nothing about them is assumed; *on a guess* "
+         "when the prediction rests on an assumed grid or block; *failed* "
+         "when lhf said why it could not predict it (the reasons below); "
+         "*not launched* when the file's host code launches other kernels "
+         "but not it (listed, not predicted)." % (
+             cmd, datetime.date.today().isoformat(), platform.node(),
+             elapsed, GPU), "",
+         "| repository | commit | files | nvcc compiles | lhf compiles (of nvcc's) | crashes | hangs | kernels from own launch | on a guess | failed | launched kernels from own launch | not launched |",
+         "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for name, commit, c in rows:
+        launched = c["own"] + c["guessed"] + c["failed"]
+        L.append("| %s | %s | %d | %d | %d (%s) | %d | %d | %d | %d | %d | %s | %d |"
+                 % (name, commit, c["files"], c["nvcc"], c["both"],
+                    pct(c["both"], c["nvcc"]), c["crash"], c["timeout"],
+                    c["own"], c["guessed"], c["failed"],
+                    pct(c["own"], launched), c["not_launched"]))
+    L += ["", "Why kernels failed (a kernel counted once per file):", ""]
+    for r, n in reasons.most_common():
+        L.append("- %d: %s" % (n, r))
+    L += ["", "Files nvcc compiles and lhf does not:", ""]
+    for name, f, e in compile_errors:
+        L.append("- %s `%s`: %s" % (name, f, e))
+    if not compile_errors:
+        L.append("- none")
+    L.append("")
+    return "\n".join(L)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--src", required=True,
+                    help="folder of the checkouts (cloned there if missing)")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--repo", action="append", default=[])
+    ap.add_argument("--lhf", default=None)
+    ap.add_argument("--cuda-path", default="/usr/local/cuda")
+    ap.add_argument("--doc", default=os.path.join(ROOT, "docs", "realworld.md"))
+    ap.add_argument("--json", default=None, help="write the per-file results")
+    args = ap.parse_args()
+    t0 = time.time()
+    results = sweep(args)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(results, f, indent=1)
+    cmd = "validation/realworld/sweep.py --src DIR --jobs %d" % args.jobs
+    text = markdown(results, cmd, time.time() - t0)
+    with open(args.doc, "w") as f:
+        f.write(text)
+    print("wrote %s" % args.doc)
+
+
+if __name__ == "__main__":
+    main()
