@@ -12,18 +12,18 @@
 
 #include "lhf/Model/GPUDesc.h"
 
+#include "lhf/Model/InputLimits.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
-#include "lhf/Model/InputLimits.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 #include <climits>
-#include <dlfcn.h>
 #include <cmath>
 #include <cstdlib>
+#include <dlfcn.h>
 
 using namespace llvm;
 
@@ -472,11 +472,46 @@ Expected<GPUDesc> loadGPUDesc(StringRef NameOrPath) {
     SmallString<256> P(gpuDirectory());
     sys::path::append(P, NameOrPath + ".json");
     Path = P.str().str();
+    // Names are lower case: A100-40GB is a100-40gb.
+    std::string Lower = NameOrPath.lower();
+    if (!sys::fs::exists(Path) && Lower != NameOrPath) {
+      SmallString<256> L(gpuDirectory());
+      sys::path::append(L, Lower + ".json");
+      if (sys::fs::exists(L))
+        Path = L.str().str();
+    }
     if (!sys::fs::exists(Path)) {
       std::vector<std::string> Known = listGPUNames(), Near;
       for (const std::string &K : Known)
-        if (StringRef(K).starts_with(NameOrPath))
+        if (StringRef(K).starts_with(Lower))
           Near.push_back(K);
+      // An architecture (sm_80, compute_80, 8.0): the GPUs of it.
+      StringRef Arch = Lower;
+      unsigned Major = 0, Minor = 0;
+      if (Arch.consume_front("sm_") || Arch.consume_front("compute_")) {
+        Arch = Arch.rtrim("af");
+        unsigned CC = 0;
+        if (!Arch.getAsInteger(10, CC))
+          Major = CC / 10, Minor = CC % 10;
+      } else if (auto [A, B] = Arch.split('.');
+                 !A.getAsInteger(10, Major) && !B.getAsInteger(10, Minor)) {
+      } else {
+        Major = 0;
+      }
+      if (Near.empty() && Major)
+        for (const std::string &K : Known) {
+          SmallString<256> KP(gpuDirectory());
+          sys::path::append(KP, K + ".json");
+          if (auto Buf = readBoundedFile(KP, "GPU file", MaxGPUFileBytes))
+            if (Expected<GPUDesc> G = parseGPUDesc((*Buf)->getBuffer(), KP)) {
+              if (G->CCMajor == Major && G->CCMinor == Minor)
+                Near.push_back(K);
+            } else {
+              consumeError(G.takeError());
+            }
+          else
+            consumeError(Buf.takeError());
+        }
       // A typo: a name a few edits away (one per four characters).
       unsigned MaxEdits = std::max<size_t>(1, NameOrPath.size() / 4);
       if (Near.empty())

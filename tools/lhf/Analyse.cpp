@@ -422,11 +422,27 @@ void addOtherFilesLaunches(const DriverOptions &O, StringRef Arch,
   if (O.CompileDB.empty() || (!O.Block.empty() && !O.Grid.empty()) ||
       !O.Launch.empty())
     return;
+  // Kernels of the file itself: those its headers bring in are launched
+  // where they are used, and reading every file for them would cost each
+  // prediction a parse of the whole project.
+  SmallString<256> Input;
+  sys::fs::real_path(O.Input, Input);
+  auto InFile = [&](const Function &F) {
+    const DISubprogram *SP = F.getSubprogram();
+    if (!SP)
+      return false;
+    SmallString<256> P(SP->getFilename()), Real;
+    if (!sys::path::is_absolute(P))
+      sys::path::make_absolute(SP->getDirectory(), P);
+    return !sys::fs::real_path(P, Real) && Real == Input;
+  };
+  auto Launched = [&](const Function &F) {
+    return any_of(S.hostSites(),
+                  [&](const HostSite &H) { return H.Kernel == F.getName(); });
+  };
   std::set<std::string> Wanted;
   for (const Function &F : M)
-    if (selected(F, O.Kernel) && none_of(S.hostSites(), [&](const HostSite &H) {
-          return H.Kernel == F.getName();
-        }))
+    if (selected(F, O.Kernel) && InFile(F) && !Launched(F))
       Wanted.insert(F.getName().str());
   std::string Plugin = hostPluginPath();
   if (Wanted.empty() || Plugin.empty())

@@ -115,8 +115,15 @@ static std::string didYouMean(StringRef Word, ArrayRef<const char *> Known) {
   return Hit.empty() ? "" : (" (did you mean '" + Hit + "'?)").str();
 }
 
-static int usage(const Twine &Why) {
-  errs() << "lhf: " << Why << "\n" << Usage;
+/// A usage error as clang says one: the error, and where the options are
+/// (the whole usage only when no command was given).
+static int usage(const Twine &Why, bool Full = false) {
+  errs() << "lhf: error: " << Why << "\n";
+  if (Full)
+    errs() << Usage;
+  else
+    errs() << "lhf: note: 'lhf --help' lists the commands; 'lhf <command> "
+              "--help' their options\n";
   return ExitUsage;
 }
 
@@ -130,7 +137,7 @@ int main(int argc, char **argv) {
   initializeTarget(*PassRegistry::getPassRegistry());
 
   if (argc < 2)
-    return usage("missing command");
+    return usage("missing command", /*Full=*/true);
   StringRef Cmd = argv[1];
   DriverOptions O;
   bool Sweep = Cmd == "sweep";

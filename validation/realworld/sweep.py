@@ -9,7 +9,9 @@ crashes and hangs.
 
     validation/realworld/sweep.py --src DIR [--jobs 2] [--doc docs/realworld.md]
 
-DIR holds one checkout per repository, named as in repos.json; a missing
+Each repository's files get a compilation database of their flags, and
+lhf reads it (-p), as in a CMake project. DIR holds one checkout per
+repository, named as in repos.json; a missing
 one is cloned there at its commit (needs the network)."""
 
 import argparse
@@ -25,6 +27,7 @@ import re
 import shlex
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -67,13 +70,15 @@ def reason_of(message):
     return m.split(":")[0].strip()[:80] if ":" in m else m[:80]
 
 
-def one_file(lhf, nvcc, path, rel, flags):
+def one_file(lhf, nvcc, path, rel, flags, db):
     r = {"file": rel}
     rc, _, err, _ = run([nvcc, "-arch=sm_90", "-ptx", "-o", os.devnull] +
                         flags + [rel], path)
     r["nvcc"] = rc == 0
-    rc, out, err, secs = run([lhf, "predict", rel, "--gpu", GPU, "--json"] +
-                             flags, path)
+    # The project's flags through its compilation database (-p), as a
+    # user of a CMake project would: launches in other files are read too.
+    rc, out, err, secs = run([lhf, "predict", rel, "-p", db, "--gpu", GPU,
+                              "--json"], path)
     r["seconds"] = round(secs, 1)
     if rc is None:
         r["lhf"] = "timeout"
@@ -128,9 +133,15 @@ def sweep(args):
                 continue
             path = checkout(args.src, repo)
             results[repo["name"]] = {"repo": repo, "files": []}
-            for rel in files_of(path, repo):
+            files = files_of(path, repo)
+            db = os.path.join(args.work, repo["name"] + ".json")
+            with open(db, "w") as f:
+                json.dump([{"directory": path, "file": rel,
+                            "arguments": ["nvcc", "-arch=sm_90"] +
+                            repo["flags"] + ["-c", rel]} for rel in files], f)
+            for rel in files:
                 jobs.append((repo["name"], pool.submit(
-                    one_file, lhf, nvcc, path, rel, repo["flags"])))
+                    one_file, lhf, nvcc, path, rel, repo["flags"], db)))
         for name, fut in jobs:
             r = fut.result()
             results[name]["files"].append(r)
@@ -219,9 +230,15 @@ def main():
     ap.add_argument("--cuda-path", default="/usr/local/cuda")
     ap.add_argument("--doc", default=os.path.join(ROOT, "docs", "realworld.md"))
     ap.add_argument("--json", default=None, help="write the per-file results")
+    ap.add_argument("--work", default=None,
+                    help="folder for the compilation databases it writes "
+                    "(default: a temporary one)")
     args = ap.parse_args()
     t0 = time.time()
-    results = sweep(args)
+    with tempfile.TemporaryDirectory(prefix="lhf-realworld-") as tmp:
+        args.work = args.work or tmp
+        os.makedirs(args.work, exist_ok=True)
+        results = sweep(args)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(results, f, indent=1)
