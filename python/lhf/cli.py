@@ -12,10 +12,12 @@ neither.  A missing one is named in the error together with the Python that
 could not import it.
 """
 
+
 import argparse
 import os
 import sys
 
+from . import __version__
 from .driver import find_driver, run_driver
 from .load import load_kernels
 
@@ -85,7 +87,7 @@ def _add_report_arguments(r):
                         "folder are searched too)")
     r.add_argument("--gpus-dir", metavar="DIR",
                    help="GPU descriptions for the roofline's roof when the "
-                        "input has no gpu_info (default: $LHF_GPUS_DIR, else "
+                        "input has no gpu_info (default: $LHF_GPU_DIR, else "
                         "<repo>/gpus in a checkout, else the copy installed "
                         "with the package)")
     r.add_argument("--title", help="page title")
@@ -96,6 +98,8 @@ def parser():
     """The argument parser of ``python3 -m lhf``."""
     p = argparse.ArgumentParser(prog="python3 -m lhf",
                                 description="Reports for lhf predictions.")
+    p.add_argument("--version", action="version",
+                   version="%(prog)s " + __version__)
     sub = p.add_subparsers(dest="command", required=True)
     _add_report_arguments(sub.add_parser(
         "report", help="write the HTML report of JSON or remark YAML"))
@@ -112,6 +116,8 @@ def report_parser():
         prog="lhf-report",
         description="Write the HTML report of lhf's driver JSON or remark YAML "
                     "(the same as 'python3 -m lhf report').")
+    p.add_argument("--version", action="version",
+                   version="%(prog)s " + __version__)
     _add_report_arguments(p)
     return p
 

@@ -30,10 +30,11 @@ FLOPS_PER_WARP_FMA = 64
 
 
 def gpus_dirs():
-    """Where GPU descriptions are looked for, in order: ``$LHF_GPUS_DIR``;
+    """Where GPU descriptions are looked for, in order: ``$LHF_GPU_DIR``
+    (the driver's variable; ``$LHF_GPUS_DIR``, its old name, still read);
     else ``<repo>/gpus`` when this package runs from the source tree, then
     the copy installed with the package (``lhf/gpus``, see setup.py)."""
-    env = os.environ.get("LHF_GPUS_DIR")
+    env = os.environ.get("LHF_GPU_DIR") or os.environ.get("LHF_GPUS_DIR")
     if env:
         return [env]
     here = os.path.dirname(os.path.abspath(__file__))

@@ -59,6 +59,11 @@ def test_checkout_paths():
 
 
 def test_gpus_dir_from_environment(tmp_path, monkeypatch):
+    # The driver's variable, and the old name the report used.
+    monkeypatch.delenv("LHF_GPUS_DIR", raising=False)
+    monkeypatch.setenv("LHF_GPU_DIR", str(tmp_path))
+    assert roofline.default_gpus_dir() == str(tmp_path)
+    monkeypatch.delenv("LHF_GPU_DIR")
     monkeypatch.setenv("LHF_GPUS_DIR", str(tmp_path))
     assert roofline.default_gpus_dir() == str(tmp_path)
 
@@ -80,3 +85,12 @@ def test_version_matches_the_driver():
     out = subprocess.run([built, "--version"], capture_output=True, text=True,
                          timeout=60).stdout
     assert out.split()[:2] == ["lhf", lhf.__version__], out
+
+
+def test_version_exits_0(capsys):
+    from lhf import __version__, cli
+    for main in (cli.main, cli.report_main):
+        with pytest.raises(SystemExit) as ex:
+            main(["--version"])
+        assert ex.value.code == 0
+        assert __version__ in capsys.readouterr().out

@@ -33,7 +33,7 @@ NEEDED = ("setuptools", "wheel", "matplotlib", "yaml")
 
 def _env(tmp_path):
     env = dict(os.environ)
-    for key in ("PYTHONPATH", "PYTHONHOME", "LHF_GPUS_DIR", "LHF_DRIVER",
+    for key in ("PYTHONPATH", "PYTHONHOME", "LHF_GPUS_DIR", "LHF_GPU_DIR", "LHF_DRIVER",
                 "PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "PIP_FIND_LINKS"):
         env.pop(key, None)
     env.update(PIP_NO_INDEX="1", PIP_DISABLE_PIP_VERSION_CHECK="1",
