@@ -199,7 +199,14 @@ Error compileInput(const DriverOptions &O, StringRef Arch,
 int runPredict(const DriverOptions &O) {
   Expected<std::vector<KernelReport>> R = analyse(O);
   if (!R) {
-    errs() << "lhf: error: " << toString(R.takeError()) << "\n";
+    std::string Msg = toString(R.takeError());
+    errs() << "lhf: error: " << Msg << "\n";
+    // JSON readers get a document that says so, not an empty list.
+    if (O.JSON) {
+      json::Object Doc = jsonDocument({});
+      Doc["errors"] = json::Array{json::Object{{"message", Msg}}};
+      outs() << formatv("{0:2}", json::Value(std::move(Doc))) << "\n";
+    }
     return ExitInput;
   }
   return report(*R, formatOf(O));

@@ -170,7 +170,7 @@ int report(const std::vector<KernelReport> &Reports, OutputFormat Format) {
   if (Format == OutputFormat::CSV)
     outs() << CSVHeader << "\n";
   std::set<std::string> Said; // once, not once per launch site
-  json::Array NotLaunched;
+  json::Array NotLaunched, Errors;
   for (const KernelReport &R : Reports) {
     if (R.NotLaunched) {
       std::string Name = demangledName(R.Kernel);
@@ -185,8 +185,11 @@ int report(const std::vector<KernelReport> &Reports, OutputFormat Format) {
     if (!R.Error.empty()) {
       std::string Line =
           "lhf: error: kernel '" + demangledName(R.Kernel) + "': " + R.Error;
-      if (Said.insert(Line).second)
+      if (Said.insert(Line).second) {
         errs() << Line << "\n";
+        Errors.push_back(json::Object{{"kernel", demangledName(R.Kernel)},
+                                      {"message", R.Error}});
+      }
       RC = ExitInput;
       continue;
     }
@@ -202,6 +205,7 @@ int report(const std::vector<KernelReport> &Reports, OutputFormat Format) {
   if (Format == OutputFormat::JSON) {
     json::Object Doc = jsonDocument(std::move(Kernels));
     Doc["not_launched"] = std::move(NotLaunched);
+    Doc["errors"] = std::move(Errors);
     outs() << formatv("{0:2}", json::Value(std::move(Doc))) << "\n";
   }
   return RC;
