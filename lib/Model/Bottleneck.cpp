@@ -34,16 +34,6 @@ static const KeyInstr *findKey(const Segment &S, KeyInstr::Kind Kind) {
   return nullptr;
 }
 
-/// A hint of kind \p B anchored at \p Key, or at its segment without one.
-static Hint hintAt(Bottleneck B, const Segment &S, const KeyInstr *Key) {
-  Hint H;
-  H.Kind = B;
-  bool AtKey = Key && Key->Loc.valid();
-  H.Loc = AtKey ? Key->Loc : S.Loc;
-  H.Origin = AtKey ? Key->Origin : S.Origin;
-  return H;
-}
-
 /// The segment that contributes most to \p Cost, or -1.
 template <typename Fn> static int argmaxSegment(const Prediction &P, Fn Cost) {
   int Best = -1;
@@ -153,7 +143,7 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
     // the speed-of-light line says.
     if (BW && !FeedsTensor)
       break;
-    Hint H = hintAt(P.Main, S, Key);
+    Hint H = hintAt(P.Main, HintFix::None, S, Key);
     // Hidden latency leaves the units as busy as they are: at most the
     // headroom to today's roof.
     setGain(H, P, R.Count * (R.ExposedLatency - R.BarrierExtra) * Rep,
@@ -236,8 +226,8 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
       break;
     const SegmentResult &R = P.Segments[I];
     const Segment &S = K.Segments[I];
-    Hint H = hintAt(Bottleneck::Barrier, S, findKey(S, KeyInstr::Barrier));
-    H.Fix = HintFix::FewerBarriers;
+    Hint H = hintAt(Bottleneck::Barrier, HintFix::FewerBarriers, S,
+                    findKey(S, KeyInstr::Barrier));
     setGain(H, P, R.Count * R.BarrierExtra * Rep, P.SOL.RoofCycles);
     H.Message = llvm::formatv(
         "the barrier ending segment {0} keeps the {1} warps of "

@@ -17,6 +17,10 @@
 
 namespace lhf {
 
+/// A hint of kind \p B proposing \p F, at \p Key's line, or at its
+/// segment's without one (or without a line).
+Hint hintAt(Bottleneck B, HintFix F, const Segment &S, const KeyInstr *Key);
+
 /// Sets \p H's gain: \p Gain, at most the headroom from \p P's time to
 /// \p Roof (the roof after the change; today's for a change that takes no
 /// work away), and says whether the cap took something off.

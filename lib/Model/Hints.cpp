@@ -93,6 +93,16 @@ const char *hintFixKey(HintFix F) {
   return "none";
 }
 
+Hint hintAt(Bottleneck B, HintFix F, const Segment &S, const KeyInstr *Key) {
+  Hint H;
+  H.Kind = B;
+  H.Fix = F;
+  bool AtKey = Key && Key->Loc.valid();
+  H.Loc = AtKey ? Key->Loc : S.Loc;
+  H.Origin = AtKey ? Key->Origin : S.Origin;
+  return H;
+}
+
 void setGain(Hint &H, const Prediction &P, double Gain, double Roof) {
   double Headroom = std::max(0.0, P.TimeTotal - Roof);
   Gain = std::max(0.0, Gain);
@@ -341,11 +351,7 @@ static void addInstructionHint(Prediction &P, const KernelDesc &K,
   for (Segment &T : Half.Segments)
     for (InstrClass C : Bookkeeping)
       T.count(C) *= 0.5;
-  Hint H;
-  H.Kind = Bottleneck::Issue;
-  H.Fix = HintFix::FewerInstructions;
-  H.Loc = S.Loc;
-  H.Origin = S.Origin;
+  Hint H = hintAt(Bottleneck::Issue, HintFix::FewerInstructions, S, nullptr);
   setWhatIfGain(H, P, Half, G, Opts);
   H.Message = llvm::formatv(
       "{0:f0}% of the issue of segment {1} ({2:f0} of "

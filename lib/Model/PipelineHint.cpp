@@ -135,12 +135,7 @@ void addPipelineHint(Prediction &P, const KernelDesc &K, const GPUDesc &G,
     if (K2.K == KeyInstr::Load && staged(K2.Level) &&
         (!Key || K2.Level == R.WaitLevel))
       Key = &K2;
-  Hint H;
-  H.Kind = Bottleneck::MemoryLatency;
-  H.Fix = HintFix::MoreStages;
-  bool AtKey = Key && Key->Loc.valid();
-  H.Loc = AtKey ? Key->Loc : S.Loc;
-  H.Origin = AtKey ? Key->Origin : S.Origin;
+  Hint H = hintAt(Bottleneck::MemoryLatency, HintFix::MoreStages, S, Key);
   setGain(H, P, P.TimeTotal - Q.TimeTotal, Q.SOL.RoofCycles);
   H.Message = llvm::formatv(
       "every iteration of this loop waits {0:f0} cycles per warp for its "

@@ -87,12 +87,7 @@ static void addRegisterTileHint(Prediction &P, const KernelDesc &K,
       Key = &K2;
       break;
     }
-  Hint H;
-  H.Kind = Bottleneck::Issue;
-  H.Fix = HintFix::RegisterTile;
-  bool AtKey = Key && Key->Loc.valid();
-  H.Loc = AtKey ? Key->Loc : S.Loc;
-  H.Origin = AtKey ? Key->Origin : S.Origin;
+  Hint H = hintAt(Bottleneck::Issue, HintFix::RegisterTile, S, Key);
   setWhatIfGain(H, P, Tiled, G, Opts);
   H.Message = llvm::formatv(
       "this loop loads {0:f2} values from shared memory per "
@@ -162,12 +157,7 @@ static void addLargerTileHint(Prediction &P, const KernelDesc &K,
           (!Key || K2.Bytes > Key->Bytes))
         Key = &K2, At = &S;
   }
-  Hint H;
-  H.Kind = Bottleneck::TensorPipe;
-  H.Fix = HintFix::LargerWarpTile;
-  bool AtKey = Key && Key->Loc.valid();
-  H.Loc = AtKey ? Key->Loc : At->Loc;
-  H.Origin = AtKey ? Key->Origin : At->Origin;
+  Hint H = hintAt(Bottleneck::TensorPipe, HintFix::LargerWarpTile, *At, Key);
   setWhatIfGain(H, P, Larger, G, Opts);
   H.Message = llvm::formatv(
       "this loop reads {0:f1} bytes from shared memory per 1000 FLOP of "

@@ -225,8 +225,6 @@ static std::vector<std::string> deviceFlags(ArrayRef<std::string> Cmd,
   return Out;
 }
 
-/// \p File's compile command in the compilation database of \p BuildDir,
-/// with the directory it runs in.
 namespace {
 /// One entry of a compilation database.
 struct DBCommand {
@@ -287,17 +285,26 @@ static Expected<std::vector<DBCommand>> commandsOf(StringRef BuildDir,
   return Out;
 }
 
+/// The commands of the database and \p File's real path (\p Want).
+static Expected<std::vector<DBCommand>>
+commandsFor(StringRef BuildDir, StringRef File, std::string &DBPath,
+            SmallString<256> &Want) {
+  Expected<std::vector<DBCommand>> All = commandsOf(BuildDir, DBPath);
+  if (All && sys::fs::real_path(File, Want))
+    return fail(File + ": no such file");
+  return All;
+}
+
 /// \p File's compile command in the compilation database of \p BuildDir,
 /// with the directory it runs in.
 static Expected<std::pair<std::vector<std::string>, std::string>>
 commandOf(StringRef BuildDir, StringRef File) {
   std::string DBPath;
-  Expected<std::vector<DBCommand>> All = commandsOf(BuildDir, DBPath);
+  SmallString<256> Want;
+  Expected<std::vector<DBCommand>> All =
+      commandsFor(BuildDir, File, DBPath, Want);
   if (!All)
     return All.takeError();
-  SmallString<256> Want;
-  if (sys::fs::real_path(File, Want))
-    return fail(File + ": no such file");
   for (DBCommand &C : *All)
     if (C.File == Want)
       return std::make_pair(std::move(C.Cmd), C.Dir);
@@ -307,11 +314,11 @@ commandOf(StringRef BuildDir, StringRef File) {
 Expected<std::vector<std::pair<std::string, std::vector<std::string>>>>
 otherCUDAFiles(StringRef BuildDir, StringRef File) {
   std::string DBPath;
-  Expected<std::vector<DBCommand>> All = commandsOf(BuildDir, DBPath);
+  SmallString<256> Want;
+  Expected<std::vector<DBCommand>> All =
+      commandsFor(BuildDir, File, DBPath, Want);
   if (!All)
     return All.takeError();
-  SmallString<256> Want;
-  sys::fs::real_path(File, Want);
   std::vector<std::pair<std::string, std::vector<std::string>>> Out;
   for (const DBCommand &C : *All)
     if (C.File != Want && sys::path::extension(C.File) == ".cu")

@@ -61,6 +61,9 @@ def run(cmd, cwd):
         return p.returncode, p.stdout, p.stderr, time.time() - t0
     except subprocess.TimeoutExpired:
         return None, "", "", time.time() - t0
+    except OSError as err:  # not there or not executable: said, not fatal
+        return 127, "", "lhf: error: cannot run %s: %s" % (cmd[0], err), \
+            time.time() - t0
 
 
 def reason_of(message):
@@ -90,6 +93,9 @@ def one_file(lhf, nvcc, path, rel, flags, db):
     if compile_error:
         r["lhf"] = "compile"
         r["error"] = compile_error.group(1)[:200]
+        return r
+    if "no kernels (__global__ functions) in the file" in err:
+        r["lhf"] = "no kernels"  # it compiled; host code only
         return r
     r["lhf"] = "ok"
     try:
@@ -159,6 +165,7 @@ def table(results):
         fs = res["files"]
         c = collections.Counter()
         c["files"] = len(fs)
+        c["no_kernels"] = sum(f["lhf"] == "no kernels" for f in fs)
         c["nvcc"] = sum(f["nvcc"] for f in fs)
         c["both"] = sum(f["nvcc"] and f["lhf"] not in ("compile",) and
                         not f["lhf"].startswith(("crash", "timeout"))
@@ -195,19 +202,32 @@ def markdown(results, cmd, elapsed):
          "the host code and nothing about them is assumed; *on a guess* "
          "when the prediction rests on an assumed grid or block; *failed* "
          "when lhf said why it could not predict it (the reasons below); "
-         "*not launched* when the file's host code launches other kernels "
-         "but not it (listed, not predicted)." % (
+         "*not launched* when the host code lhf read (the file's, and with "
+         "-p the project's other files) launches other kernels but not it "
+         "(listed, not predicted). Files with host code only (no kernel) "
+         "count as compiled." % (
              cmd, datetime.date.today().isoformat(), platform.node(),
              elapsed, GPU), "",
-         "| repository | commit | files | nvcc compiles | lhf compiles (of nvcc's) | crashes | hangs | kernels from own launch | on a guess | failed | launched kernels from own launch | not launched |",
-         "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+         "| repository | commit | files | nvcc compiles | lhf compiles (of nvcc's) | no kernel | crashes | hangs | kernels from own launch | on a guess | failed | launched kernels from own launch | not launched |",
+         "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for name, commit, c in rows:
         launched = c["own"] + c["guessed"] + c["failed"]
-        L.append("| %s | %s | %d | %d | %d (%s) | %d | %d | %d | %d | %d | %s | %d |"
+        L.append("| %s | %s | %d | %d | %d (%s) | %d | %d | %d | %d | %d | %d | %s | %d |"
                  % (name, commit, c["files"], c["nvcc"], c["both"],
-                    pct(c["both"], c["nvcc"]), c["crash"], c["timeout"],
+                    pct(c["both"], c["nvcc"]), c["no_kernels"], c["crash"],
+                    c["timeout"],
                     c["own"], c["guessed"], c["failed"],
                     pct(c["own"], launched), c["not_launched"]))
+    L += ["", "Reading the numbers: in llm.c, ggml and bitsandbytes the "
+          "blocks and grids are computed from sizes the program learns at "
+          "run time (llm.c's batch, sequence and channel counts, ggml's "
+          "tensor shapes `ne00`..., the sizes bitsandbytes' callers pass), "
+          "so no launch is fully known from the code: lhf predicts those "
+          "kernels on a one-wave grid and says which variable to bind "
+          "(`--arg ne00=4096`), or, where the block itself depends on such a "
+          "size, says so and predicts nothing (*missing launch information*). "
+          "The samples, whose sizes are constants, are mostly predicted from "
+          "their own launches.", ""]
     L += ["", "Why kernels failed (a kernel counted once per file):", ""]
     for r, n in reasons.most_common():
         L.append("- %d: %s" % (n, r))
@@ -230,19 +250,30 @@ def main():
     ap.add_argument("--cuda-path", default="/usr/local/cuda")
     ap.add_argument("--doc", default=os.path.join(ROOT, "docs", "realworld.md"))
     ap.add_argument("--json", default=None, help="write the per-file results")
+    ap.add_argument("--from-json", default=None,
+                    help="write the table from results a run saved (--json)")
     ap.add_argument("--work", default=None,
                     help="folder for the compilation databases it writes "
                     "(default: a temporary one)")
     args = ap.parse_args()
     t0 = time.time()
+    if args.from_json:
+        with open(args.from_json) as f:
+            saved = json.load(f)
+        text = markdown(saved["results"], saved["command"], saved["seconds"])
+        with open(args.doc, "w") as f:
+            f.write(text)
+        print("wrote %s" % args.doc)
+        return
     with tempfile.TemporaryDirectory(prefix="lhf-realworld-") as tmp:
         args.work = args.work or tmp
         os.makedirs(args.work, exist_ok=True)
         results = sweep(args)
+    cmd = "validation/realworld/sweep.py --src DIR --jobs %d" % args.jobs
     if args.json:
         with open(args.json, "w") as f:
-            json.dump(results, f, indent=1)
-    cmd = "validation/realworld/sweep.py --src DIR --jobs %d" % args.jobs
+            json.dump({"command": cmd, "seconds": time.time() - t0,
+                       "results": results}, f, indent=1)
     text = markdown(results, cmd, time.time() - t0)
     with open(args.doc, "w") as f:
         f.write(text)
