@@ -150,6 +150,16 @@ TEST_F(GPUDescTest, ZeroSMsIsRejected) {
   EXPECT_EQ(E, "bad.json: sm_count.value: must be positive");
 }
 
+// Values no GPU has (issue 35): a 1e-300 MHz clock, 1e9 SMs, no banks.
+TEST_F(GPUDescTest, ImplausibleValuesAreRejected) {
+  EXPECT_EQ(errorOf(c1060With("\"value\": 30,", "\"value\": 1000000000,")),
+            "bad.json: sm_count.value: must be at most 4096");
+  EXPECT_EQ(errorOf(c1060With("\"value\": 1300", "\"value\": 1e-300")),
+            "bad.json: clock_mhz.value: must be between 10 and 100000 MHz");
+  EXPECT_EQ(errorOf(c1060With("\"value\": 16,", "\"value\": 0,")),
+            "bad.json: memory.shared.banks.value: must be positive");
+}
+
 TEST_F(GPUDescTest, BadGranularity) {
   std::string E = errorOf(c1060With("\"value\": \"block\"", "\"value\": \"cta\""));
   EXPECT_EQ(E, "bad.json: limits.register_allocation_granularity.value: "

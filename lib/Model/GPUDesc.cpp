@@ -232,10 +232,16 @@ Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
   G.WarpSize = R.count(Root, "warp_size", "warp_size").value_or(0);
   // Checked first: bandwidths below are divided by these.
   if (R.Err.empty()) {
+    // Beyond these no GPU is: a typo (1e9 SMs, a 1e-300 MHz clock) would
+    // otherwise give numbers 1e305 wide.
     if (G.SMCount == 0)
       R.fail("sm_count.value", "must be positive");
+    else if (G.SMCount > 4096)
+      R.fail("sm_count.value", "must be at most 4096");
     else if (G.ClockMHz <= 0)
       R.fail("clock_mhz.value", "must be positive");
+    else if (G.ClockMHz < 10 || G.ClockMHz > 100000)
+      R.fail("clock_mhz.value", "must be between 10 and 100000 MHz");
     else if (G.WarpSize == 0)
       R.fail("warp_size.value", "must be positive");
   }
@@ -326,11 +332,17 @@ Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
           G.PartitionBytes = *V;
       }
       if (I == static_cast<unsigned>(MemLevel::Shared)) {
-        if (auto V = R.count(Lv, "banks", Path + ".banks", false))
+        if (auto V = R.count(Lv, "banks", Path + ".banks", false)) {
           G.SharedBanks = *V;
+          if (!*V && R.Err.empty())
+            R.fail(Path + ".banks.value", "must be positive");
+        }
         if (auto V = R.count(Lv, "bank_width_bytes",
-                             Path + ".bank_width_bytes", false))
+                             Path + ".bank_width_bytes", false)) {
           G.BankWidthBytes = *V;
+          if (!*V && R.Err.empty())
+            R.fail(Path + ".bank_width_bytes.value", "must be positive");
+        }
       }
     }
   }
