@@ -86,6 +86,11 @@ std::vector<RemarkArg> hintRemarkArgs(const Hint &H, const Prediction &P) {
   std::vector<RemarkArg> A;
   if (H.Fix != HintFix::None)
     A = {{"Fix", hintFixName(H.Fix)}, {"", ": "}};
+  // Cannot launch: a statement, with nothing to gain.
+  if (H.Kind == Bottleneck::CannotLaunch) {
+    A.push_back({"Message", H.Message});
+    return A;
+  }
   A.insert(A.end(),
            {{"Message", H.Message},
             {"", "; predicted gain "},

@@ -117,9 +117,12 @@ void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G,
   OS << "  bottleneck: " << bottleneckName(P.Main) << "\n";
   OS << "  throughput: " << speedOfLightText(P) << "\n";
   for (const Hint &H : P.Hints)
-    OS << formatv("  hint {0}: {1} (predicted gain {2:f0} cycles, {3})\n",
-                  formatLoc(H.Loc), hintText(H), H.PredictedGain,
-                  gainText(H, P));
+    if (H.Kind == Bottleneck::CannotLaunch)
+      OS << formatv("  hint {0}: {1}\n", formatLoc(H.Loc), hintText(H));
+    else
+      OS << formatv("  hint {0}: {1} (predicted gain {2:f0} cycles, {3})\n",
+                    formatLoc(H.Loc), hintText(H), H.PredictedGain,
+                    gainText(H, P));
   if (std::string L = hintsLeftOutText(P, E); !L.empty())
     OS << "  hints: " << L << "\n";
   for (const Assumption &N : P.Notes)

@@ -119,8 +119,9 @@ static void printHuman(raw_ostream &OS, const KernelReport &R) {
     }
   }
   for (const Hint &H : P.Hints)
-    OS << formatv("  hint        {0}: {1} (gain {2})\n", formatLoc(H.Loc),
-                  hintText(H), gainText(H, P));
+    if (H.Kind != Bottleneck::CannotLaunch) // said above, with no gain
+      OS << formatv("  hint        {0}: {1} (gain {2})\n", formatLoc(H.Loc),
+                    hintText(H), gainText(H, P));
   if (std::string L = hintsLeftOutText(P, EntryPoint::Driver); !L.empty())
     OS << "  hints       " << L << "\n";
   for (const Assumption &N : P.Notes)
