@@ -140,3 +140,24 @@ TEST(Hints, LargerTileHalvesTheLoopsTraffic) {
   EXPECT_EQ(findFix(F, HintFix::LargerWarpTile), nullptr);
   EXPECT_NE(findFix(F, HintFix::RegisterTile), nullptr);
 }
+
+// A kernel with one instruction and no memory access (compiled out on the
+// target) is said to do nothing, first among the notes, and gets no hint.
+TEST(Hints, EmptyKernelIsSaidAndGetsNoHint) {
+  GPUDesc G = bundledGPU("a100-40gb");
+  KernelDesc K;
+  K.Name = "empty";
+  K.Block = {256, 1, 1};
+  K.Grid = {1080, 1, 1};
+  K.RegsPerThread = 4;
+  Segment S;
+  S.count(InstrClass::Misc) = 1;
+  K.Segments = {S};
+  Prediction P = predict(K, G, allHints());
+  ASSERT_TRUE(P.CanLaunch);
+  EXPECT_TRUE(P.Hints.empty());
+  ASSERT_FALSE(P.Notes.empty());
+  EXPECT_NE(P.Notes.front().Text.find("the kernel does nothing on sm_80"),
+            std::string::npos)
+      << P.Notes.front().Text;
+}

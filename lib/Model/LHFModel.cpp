@@ -528,8 +528,33 @@ Prediction predict(const KernelDesc &K, const GPUDesc &G,
                                      G.Name, Assumed.size()),
                        {},
                        AssumptionKind::GPUFigure});
+  // A kernel that does nothing on this architecture (its body compiled out
+  // by __CUDA_ARCH__, or only a return or a trap) has no time of its own:
+  // the number is the launch's, and no change of the code would help.
+  double Instrs = 0, Bytes = 0, Flops = 0;
+  for (const Segment &S : K.Segments) {
+    for (double N : S.Instrs)
+      Instrs += S.Count * N;
+    for (const MemTraffic &M : S.Mem)
+      Bytes += S.Count * M.bytes();
+    for (double F : S.TensorFlops)
+      Flops += S.Count * F;
+  }
+  bool Empty = P.CanLaunch && Bytes == 0 && Flops == 0 && Instrs <= 4;
+  if (Empty) // first: it is what the number means
+    P.Notes.insert(
+        P.Notes.begin(),
+        {llvm::formatv("the kernel does nothing on sm_{0}{1} ({2:f0} "
+                       "instruction(s) per warp, no memory access): its body "
+                       "is compiled out for this architecture, or it only "
+                       "returns or traps; the time is the launch's",
+                       G.CCMajor, G.CCMinor, Instrs),
+         K.Loc});
   classifyBottleneck(P, K, G, Opts);
-  addHints(P, K, G, Opts);
+  if (!Empty)
+    addHints(P, K, G, Opts);
+  else
+    P.Hints.clear();
   return P;
 }
 
