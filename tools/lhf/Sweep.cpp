@@ -16,6 +16,8 @@
 
 #include "Commands.h"
 
+#include "lhf/Model/Demangle.h"
+
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -200,21 +202,39 @@ int runSweep(const DriverOptions &O) {
     Base.HostLaunches = TmpLaunches.str().str();
   }
 
-  // What the kernel's code allows, and the block it is launched with.
+  // What the kernel's code allows, and the launch the host code makes.
   std::optional<CodeLimits> Limits;
-  std::optional<Dim3> Launched;
+  std::optional<Dim3> Launched, LaunchedGrid;
+  bool Fixed = false;
   if (sys::path::extension(Base.Input) != ".mir") {
     Limits = codeLimits(Base.Input, O.Kernel);
-    if (Limits && llvm::any_of(Limits->Fixed, [](bool B) { return B; })) {
-      DriverOptions Probe = Base;
-      Probe.Block.clear();
-      Expected<std::vector<KernelReport>> R = analyse(Probe);
-      if (R && !R->empty() && R->front().Error.empty())
-        Launched = R->front().Result.Kernel.Block;
-      else if (!R)
-        consumeError(R.takeError());
+    Fixed = Limits && llvm::any_of(Limits->Fixed, [](bool B) { return B; });
+  }
+  if (Fixed || (!Total && O.Grid.empty())) {
+    DriverOptions Probe = Base;
+    Probe.Block.clear();
+    Expected<std::vector<KernelReport>> R = analyse(Probe);
+    if (R && R->size() == 1 && R->front().Error.empty()) {
+      const KernelResult &K = R->front().Result;
+      Launched = K.Kernel.Block;
+      // A grid the host code computed (not the default wave).
+      if (StringRef(K.Kernel.LaunchFrom).starts_with("block and grid from"))
+        LaunchedGrid = K.Kernel.Grid;
+    } else if (!R) {
+      consumeError(R.takeError());
     }
   }
+  // Without --grid or --grid-for, each block covers the host launch's
+  // threads: a larger block, a smaller grid, the same work.
+  std::string GridRule;
+  if (LaunchedGrid && Launched && !Total && O.Grid.empty())
+    GridRule =
+        formatv("the grid covers the host launch's {0} x {1} x {2} "
+                "threads for each block (--grid or --grid-for to "
+                "choose)",
+                LaunchedGrid->X * Launched->X, LaunchedGrid->Y * Launched->Y,
+                LaunchedGrid->Z * Launched->Z)
+            .str();
   auto skipReason = [&](const Dim3 &B) -> std::string {
     if (!Limits)
       return "";
@@ -245,6 +265,15 @@ int runSweep(const DriverOptions &O) {
     }
     DriverOptions C = Base;
     C.Block = formatv("{0},{1},{2}", B.X, B.Y, B.Z).str();
+    if (!GridRule.empty()) {
+      auto Cover = [](uint64_t G, uint64_t L, uint64_t Blk) {
+        return std::max<uint64_t>(1, (G * L + Blk - 1) / Blk);
+      };
+      C.Grid = formatv("{0},{1},{2}", Cover(LaunchedGrid->X, Launched->X, B.X),
+                       Cover(LaunchedGrid->Y, Launched->Y, B.Y),
+                       Cover(LaunchedGrid->Z, Launched->Z, B.Z))
+                   .str();
+    }
     if (Total) {
       uint64_t T = B.total();
       C.Grid = std::to_string(std::max<uint64_t>(1, (Total + T - 1) / T));
@@ -301,8 +330,15 @@ int runSweep(const DriverOptions &O) {
       outs() << csvRow(Rw.R) << "," << (&Rw == Best ? 1 : 0) << "\n";
     return Best ? ExitOK : ExitInput;
   }
-  outs() << "block      predicted cycles     time us  BLP  W   limiter        "
-            "bottleneck\n";
+  if (!Rows.empty()) {
+    const KernelResult &K = Rows.front().R.Result;
+    outs() << demangledName(Rows.front().R.Kernel) << " on " << K.GPU.GPU->Name
+           << "\n";
+  }
+  if (!GridRule.empty())
+    outs() << GridRule << "\n";
+  outs() << "block      grid              predicted cycles     time us  BLP  "
+            "W   limiter        bottleneck\n";
   for (const Row &Rw : Rows) {
     const Prediction &P = Rw.R.Result.Pred;
     if (!P.CanLaunch) {
@@ -310,9 +346,10 @@ int runSweep(const DriverOptions &O) {
                         P.CannotLaunchReason);
       continue;
     }
-    outs() << formatv("{0,-9}  {1,16:f0}  {2,10:f2}  {3,3}  {4,-3} {5,-14} "
-                      "{6}{7}\n",
-                      shape(Rw.Block), P.TimeTotal, P.TimeUs, P.BLPUsed, P.W,
+    outs() << formatv("{0,-9}  {1,-16}  {2,16:f0}  {3,10:f2}  {4,3}  {5,-3} "
+                      "{6,-14} {7}{8}\n",
+                      shape(Rw.Block), shape(Rw.R.Result.Kernel.Grid),
+                      P.TimeTotal, P.TimeUs, P.BLPUsed, P.W,
                       occLimiterName(P.Occ.Limiter), bottleneckName(P.Main),
                       &Rw == Best ? "  <- best" : "");
   }
