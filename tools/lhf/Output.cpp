@@ -165,11 +165,70 @@ std::string csvRow(const KernelReport &R) {
 
 /// Prints results; an analysis error for a kernel is one line and exit 1,
 /// and so is a launch the GPU cannot run (printed, and bad input).
+/// Where a launch came from, in a word: the host code's line, or a guess.
+static std::string launchSource(const KernelReport &R) {
+  if (R.NotLaunched)
+    return "not launched";
+  if (!R.Error.empty())
+    return "no launch";
+  StringRef From = R.Result.Kernel.LaunchFrom;
+  size_t At = From.find(" at ");
+  std::string Where = At == StringRef::npos
+                          ? ""
+                          : From.drop_front(At + 4).split(": ").first.str();
+  bool Guessed = !restsOnText(R.Result, EntryPoint::Driver).empty();
+  if (Where.empty())
+    return Guessed ? "options, guesses" : "options";
+  return Where + (Guessed ? ", guesses" : "");
+}
+
+/// A file with several kernels starts with one line per kernel and launch:
+/// what was predicted from where, before the details.
+static void printSummary(raw_ostream &OS,
+                         const std::vector<KernelReport> &Reports) {
+  std::set<std::string> Listed;
+  unsigned N = 0;
+  for (const KernelReport &R : Reports)
+    N += R.NotLaunched ? Listed.insert(R.Kernel).second : 1;
+  if (N < 3)
+    return;
+  Listed.clear();
+  OS << formatv("{0} kernel launch(es):\n", N);
+  OS << formatv("  {0,-40} {1,-22} {2,12}  {3,-18} {4}\n", "kernel",
+                "block / grid", "time us", "bottleneck", "launch from");
+  for (const KernelReport &R : Reports) {
+    if (R.NotLaunched && !Listed.insert(R.Kernel).second)
+      continue;
+    std::string Name = instanceName(demangledName(R.Kernel));
+    StringRef Short = Name;
+    std::string Cut =
+        Short.size() > 40 ? (Short.take_front(37) + "...").str() : Short.str();
+    if (!R.Error.empty() || R.NotLaunched) {
+      OS << formatv("  {0,-40} {1,-22} {2,12}  {3,-18} {4}\n", Cut, "-", "-",
+                    "-", launchSource(R));
+      continue;
+    }
+    const KernelDesc &K = R.Result.Kernel;
+    const Prediction &P = R.Result.Pred;
+    std::string Launch =
+        formatv("{0}x{1}x{2} / {3}x{4}x{5}", K.Block.X, K.Block.Y, K.Block.Z,
+                K.Grid.X, K.Grid.Y, K.Grid.Z)
+            .str();
+    OS << formatv("  {0,-40} {1,-22} {2,12}  {3,-18} {4}\n", Cut, Launch,
+                  P.CanLaunch ? formatv("{0:f2}", P.TimeUs).str()
+                              : std::string("cannot launch"),
+                  P.CanLaunch ? bottleneckName(P.Main) : "-", launchSource(R));
+  }
+  OS << "\n";
+}
+
 int report(const std::vector<KernelReport> &Reports, OutputFormat Format) {
   int RC = ExitOK;
   json::Array Kernels;
   if (Format == OutputFormat::CSV)
     outs() << CSVHeader << "\n";
+  if (Format == OutputFormat::Text)
+    printSummary(outs(), Reports);
   std::set<std::string> Said; // once, not once per launch site
   json::Array NotLaunched, Errors;
   for (const KernelReport &R : Reports) {
