@@ -537,8 +537,7 @@ Prediction predict(const KernelDesc &K, const GPUDesc &G,
       Instrs += S.Count * N;
     for (const MemTraffic &M : S.Mem)
       Bytes += S.Count * M.bytes();
-    for (double F : S.TensorFlops)
-      Flops += S.Count * F;
+    Flops += S.Count * S.tensorFlops();
   }
   bool Empty = P.CanLaunch && Bytes == 0 && Flops == 0 && Instrs <= 4;
   if (Empty) // first: it is what the number means

@@ -32,6 +32,21 @@ static double sharedLoads(const Segment &S) {
          S.count(InstrClass::FP32SmemOperand);
 }
 
+/// The kernel's loop bodies (loopBody), each once: the segments run more
+/// than once per warp, grouped by the loop they are in.
+static std::vector<std::vector<size_t>> loopBodies(const KernelDesc &K) {
+  std::vector<std::vector<size_t>> Out;
+  std::vector<bool> Seen(K.Segments.size());
+  for (size_t I = 0; I < K.Segments.size(); ++I) {
+    if (Seen[I] || K.Segments[I].Count < 2)
+      continue;
+    Out.push_back(loopBody(K, I));
+    for (size_t J : Out.back())
+      Seen[J] = true;
+  }
+  return Out;
+}
+
 /// A register tile of 8x8 outputs per thread loads 8 + 8 values per 64
 /// FMAs: the ratio the hint proposes.
 constexpr double TiledLoadsPerFMA = 0.25;
@@ -44,16 +59,11 @@ constexpr double TiledLoadsPerFMA = 0.25;
 static void addRegisterTileHint(Prediction &P, const KernelDesc &K,
                                 const GPUDesc &G, const ModelOptions &Opts) {
   KernelDesc Tiled = K;
-  std::vector<bool> Seen(K.Segments.size());
   int Worst = -1;
   double WorstWeight = 0, WorstRatio = 0;
-  for (size_t I = 0; I < K.Segments.size(); ++I) {
-    if (Seen[I] || K.Segments[I].Count < 2)
-      continue;
-    std::vector<size_t> Body = loopBody(K, I);
+  for (const std::vector<size_t> &Body : loopBodies(K)) {
     double Loads = 0, FMA = 0;
     for (size_t J : Body) {
-      Seen[J] = true;
       Loads += sharedLoads(K.Segments[J]);
       FMA += fp32Ops(K.Segments[J]);
     }
@@ -98,14 +108,6 @@ static void addRegisterTileHint(Prediction &P, const KernelDesc &K,
   P.Hints.push_back(H);
 }
 
-/// Matrix-pipe work of \p S, in FLOP.
-static double tensorFlops(const Segment &S) {
-  double F = 0;
-  for (double T : S.TensorFlops)
-    F += T;
-  return F;
-}
-
 /// Larger tiles for tensor-core loops: a block tile twice as large in M
 /// and N loads half the global bytes per matrix operation, and a warp tile
 /// twice as large half the fragments from shared memory. The what-if
@@ -119,16 +121,10 @@ static void addLargerTileHint(Prediction &P, const KernelDesc &K,
       return;
   std::vector<size_t> Best;
   double BestFlops = 0;
-  std::vector<bool> Seen(K.Segments.size());
-  for (size_t I = 0; I < K.Segments.size(); ++I) {
-    if (Seen[I] || K.Segments[I].Count < 2)
-      continue;
-    std::vector<size_t> Body = loopBody(K, I);
+  for (const std::vector<size_t> &Body : loopBodies(K)) {
     double Flops = 0;
-    for (size_t J : Body) {
-      Seen[J] = true;
-      Flops += K.Segments[J].Count * tensorFlops(K.Segments[J]);
-    }
+    for (size_t J : Body)
+      Flops += K.Segments[J].Count * K.Segments[J].tensorFlops();
     if (Flops > BestFlops)
       Best = Body, BestFlops = Flops;
   }
@@ -151,7 +147,7 @@ static void addLargerTileHint(Prediction &P, const KernelDesc &K,
     T.count(InstrClass::GlobalIssue) *= 0.5;
     T.count(InstrClass::SharedIssue) *= 0.5;
     Bytes += S.mem(MemLevel::Shared).LoadBytes;
-    Flops += tensorFlops(S);
+    Flops += S.tensorFlops();
     for (const KeyInstr &K2 : S.Keys)
       if (K2.K == KeyInstr::Load && K2.Level == MemLevel::Shared &&
           (!Key || K2.Bytes > Key->Bytes))

@@ -12,7 +12,6 @@
 #include "lhf/Session/Spelling.h"
 #include "lhf/Views/Report.h"
 
-#include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/BranchProbabilityInfo.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -153,17 +152,11 @@ static void emitRemarks(const Function &F, const LHFResult &R,
           streamInlinedFrom(Rem, I->getDebugLoc());
         return Rem;
       });
-    // One remark per note: an unrolled loop's copies share their words.
-    llvm::StringSet<> Said;
-    for (const Assumption &A : L.Pred.Notes) {
-      std::string Text = render(A, EntryPoint::LLVM, false);
-      if (!Said.insert(Text).second)
-        continue;
+    for (const std::string &Text : noteTexts(L.Pred.Notes))
       ORE.emit([&] {
         OptimizationRemarkAnalysis Rem(DEBUG_TYPE, "Assumption", &F);
         return Rem << "assumed: " << ore::NV("Assumption", Text);
       });
-    }
   }
 }
 

@@ -31,7 +31,6 @@
 #include "lhf/Views/Report.h"
 
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/BranchProbabilityInfo.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -286,18 +285,12 @@ static void emitMachineRemarks(MachineFunction &MF, const lhf::LHFResult &R) {
           streamInlinedFrom(Rem, MI->getDebugLoc());
         return Rem;
       });
-    // One remark per note: an unrolled loop's copies share their words.
-    llvm::StringSet<> Said;
-    for (const Assumption &A : L.Pred.Notes) {
-      std::string Text = render(A, EntryPoint::LLVM, false);
-      if (!Said.insert(Text).second)
-        continue;
+    for (const std::string &Text : noteTexts(L.Pred.Notes))
       MORE.emit([&] {
         MachineOptimizationRemarkAnalysis Rem(DEBUG_TYPE, "Assumption", Loc,
                                               &Entry);
         return Rem << "assumed: " << ore::NV("Assumption", Text);
       });
-    }
   }
 }
 

@@ -395,6 +395,12 @@ analyseMachineCode(const DriverOptions &O, Session &S, Module &M,
   return Out;
 }
 
+/// Whether the host code the session read launches \p Kernel.
+bool launchedByHost(const Session &S, StringRef Kernel) {
+  return any_of(S.hostSites(),
+                [&](const HostSite &H) { return H.Kernel == Kernel; });
+}
+
 /// A kernel of a file whose host code launches others, but not it (a CUB
 /// kernel a header brings in, one launched from another file), is listed
 /// as not launched rather than failed when it has no block size: the
@@ -407,8 +413,7 @@ void markNotLaunched(const DriverOptions &O, const Session &S,
     if (!R.Error.empty() &&
         StringRef(R.Error).starts_with(
             "missing launch information: no block size") &&
-        none_of(S.hostSites(),
-                [&](const HostSite &H) { return H.Kernel == R.Kernel; }))
+        !launchedByHost(S, R.Kernel))
       R.NotLaunched = true;
 }
 
@@ -468,13 +473,9 @@ void addOtherFilesLaunches(const DriverOptions &O, StringRef Arch,
       sys::path::make_absolute(SP->getDirectory(), P);
     return !sys::fs::real_path(P, Real) && Real == Input;
   };
-  auto Launched = [&](const Function &F) {
-    return any_of(S.hostSites(),
-                  [&](const HostSite &H) { return H.Kernel == F.getName(); });
-  };
   std::set<std::string> Wanted;
   for (const Function &F : M)
-    if (selected(F, O.Kernel) && InFile(F) && !Launched(F))
+    if (selected(F, O.Kernel) && InFile(F) && !launchedByHost(S, F.getName()))
       Wanted.insert(F.getName().str());
   std::string Plugin = hostPluginPath();
   if (Wanted.empty() || Plugin.empty())

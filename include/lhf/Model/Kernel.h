@@ -173,6 +173,13 @@ struct Segment {
 
   double &count(InstrClass C) { return Instrs[static_cast<unsigned>(C)]; }
   double count(InstrClass C) const { return Instrs[static_cast<unsigned>(C)]; }
+  /// Matrix-pipe work of all operand types, in FLOP.
+  double tensorFlops() const {
+    double F = 0;
+    for (double T : TensorFlops)
+      F += T;
+    return F;
+  }
   MemTraffic &mem(MemLevel L) { return Mem[static_cast<unsigned>(L)]; }
   const MemTraffic &mem(MemLevel L) const {
     return Mem[static_cast<unsigned>(L)];

@@ -14,9 +14,11 @@
 #ifndef LHF_PASSES_REMARKS_H
 #define LHF_PASSES_REMARKS_H
 
+#include "lhf/Session/Spelling.h"
 #include "lhf/Views/Remark.h"
 #include "lhf/Views/Report.h"
 
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugLoc.h"
@@ -64,6 +66,21 @@ void streamInlinedFrom(RemarkT &R, const llvm::DebugLoc &DL) {
                                    L->getLine())
                          .str())
     << ")";
+}
+
+/// The notes of a prediction as remarks say them (no location: they are
+/// remarked at the kernel), each text once: an unrolled loop's copies
+/// share their words.
+inline std::vector<std::string>
+noteTexts(const std::vector<Assumption> &Notes) {
+  std::vector<std::string> Out;
+  llvm::StringSet<> Said;
+  for (const Assumption &A : Notes) {
+    std::string Text = render(A, EntryPoint::LLVM, false);
+    if (Said.insert(Text).second)
+      Out.push_back(std::move(Text));
+  }
+  return Out;
 }
 
 /// Emits the remark \p Build makes with lhf's hotness: the predicted
