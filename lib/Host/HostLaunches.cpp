@@ -750,15 +750,21 @@ public:
       return;
     std::error_code EC;
     raw_fd_ostream OS(Out, EC);
+    if (!EC) {
+      OS << LastDoc << "\n";
+      OS.close();
+      // A failed write (a full disk) is an error of the compile, not an
+      // abort: raw_fd_ostream stops the process on an unchecked error.
+      EC = OS.error();
+      OS.clear_error();
+    }
     if (EC) {
       DiagnosticsEngine &D = Ctx.getDiagnostics();
       D.Report(D.getCustomDiagID(DiagnosticsEngine::Error,
                                  "lhf: cannot write the host launches to "
                                  "'%0': %1"))
           << Out << EC.message();
-      return;
     }
-    OS << LastDoc << "\n";
   }
 
 private:

@@ -125,7 +125,11 @@ def report_parser():
 def _run(ns):
     try:
         return ns.func(ns)
-    except (OSError, ValueError, RuntimeError) as err:
+    except OSError as err:
+        where = f"{err.filename}: " if err.filename else ""
+        print(f"lhf: error: {where}{err.strerror or err}", file=sys.stderr)
+        return 1
+    except (ValueError, RuntimeError) as err:
         print(f"lhf: error: {err}", file=sys.stderr)
         return 1
 

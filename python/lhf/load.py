@@ -9,7 +9,13 @@ example a remark carries no per-segment numbers).
 
 import json
 import os
+import stat
 import sys
+
+from .schema import check_kernel
+
+#: Larger inputs are refused: the report of 500 kernels is a few megabytes.
+MAX_INPUT_BYTES = 256 << 20
 
 #: The value the driver writes for a resource that does not limit occupancy.
 UNLIMITED = 4294967295
@@ -37,7 +43,7 @@ _KERNEL_DEFAULTS = {
     "nb": None,
     "nbb": None,
     "issue_cycles": None,
-    "tensor_cycles": 0,
+    "tensor_cycles": None,
     "latency_cycles": None,
     "bandwidth_cycles": None,
     "barrier_cycles": None,
@@ -117,17 +123,23 @@ def kernels_from_json(doc):
 
     Accepts the driver's ``{"kernels": [...]}``, a ``{"kernels": {name:
     kernel}}`` mapping, a bare list of kernels, or one kernel object."""
+    where = "kernels"
     if isinstance(doc, dict) and "kernels" in doc:
         ks = doc["kernels"]
         if isinstance(ks, dict):
-            ks = [dict(v, name=v.get("name", n)) for n, v in ks.items()]
+            ks = [dict(v, name=v.get("name", n)) if isinstance(v, dict) else v
+                  for n, v in ks.items()]
+        elif not isinstance(ks, list):
+            raise ValueError("kernels: expected an array of kernel objects")
     elif isinstance(doc, list):
-        ks = doc
+        ks, where = doc, ""
     elif isinstance(doc, dict):
-        ks = [doc]
+        ks, where = [doc], "kernel"
     else:
         raise ValueError("not an lhf JSON document: expected an object or list")
-    return [normalize_kernel(k) for k in ks if isinstance(k, dict)]
+    for i, k in enumerate(ks):
+        check_kernel(k, f"{where}[{i}]" if where != "kernel" else where)
+    return [normalize_kernel(k) for k in ks]
 
 
 def _looks_like_yaml(path, text):
@@ -141,13 +153,44 @@ def load_text(text, path="<stdin>"):
     """Kernel dicts from the text of a JSON or remark-YAML file."""
     if _looks_like_yaml(path, text):
         from .remarks import kernels_from_remarks, parse_remarks
-        return [normalize_kernel(k) for k in kernels_from_remarks(parse_remarks(text))]
-    return kernels_from_json(json.loads(text))
+        import yaml
+        try:
+            remarks = parse_remarks(text)
+        except yaml.YAMLError as err:
+            mark = getattr(err, "problem_mark", None)
+            at = f":{mark.line + 1}" if mark is not None else ""
+            problem = getattr(err, "problem", None) or str(err).split("\n")[0]
+            raise ValueError(f"{path}{at}: not remark YAML: {problem}") from None
+        return [normalize_kernel(k) for k in kernels_from_remarks(remarks)]
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise ValueError(f"{path}:{err.lineno}:{err.colno}: neither lhf's JSON "
+                         f"nor remark YAML: {err.msg}") from None
+    except RecursionError:
+        raise ValueError(f"{path}: JSON nested too deep") from None
+    try:
+        return kernels_from_json(doc)
+    except ValueError as err:
+        raise ValueError(f"{path}: {err}") from None
 
 
 def load_kernels(path):
-    """Kernel dicts from a file (``-`` reads standard input)."""
+    """Kernel dicts from a file (``-`` reads standard input).
+
+    Only regular files (or standard input) of at most MAX_INPUT_BYTES are
+    read: a FIFO or /dev/zero would never end."""
     if path == "-":
-        return load_text(sys.stdin.read())
-    with open(path, encoding="utf-8") as f:
-        return load_text(f.read(), os.fspath(path))
+        text = sys.stdin.read(MAX_INPUT_BYTES + 1)
+        if len(text) > MAX_INPUT_BYTES:
+            raise ValueError(f"<stdin>: over {MAX_INPUT_BYTES} bytes: not read")
+        return load_text(text)
+    path = os.fspath(path)
+    st = os.stat(path)
+    if not stat.S_ISREG(st.st_mode):
+        raise ValueError(f"{path}: not a regular file")
+    if st.st_size > MAX_INPUT_BYTES:
+        raise ValueError(f"{path}: {st.st_size} bytes, over the limit of "
+                         f"{MAX_INPUT_BYTES}: not read")
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return load_text(f.read(MAX_INPUT_BYTES + 1), path)

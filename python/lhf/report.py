@@ -115,7 +115,11 @@ def _summary(k):
     rows = []
     if not k.get("can_launch", True):
         rows.append(f'<tr><th class="l">cannot launch</th><td class="l bad">'
-                    f'{e(k.get("cannot_launch_reason") or "")}</td></tr>')
+                    f'{e(k.get("cannot_launch_reason") or "no reason given")}'
+                    f'</td></tr>')
+    elif k.get("predicted_cycles") is None:
+        rows.append('<tr><th class="l">prediction</th><td class="l bad">none '
+                    'in the input</td></tr>')
     for label, key, unit in _SUMMARY:
         if k.get(key) is not None:
             cell = fmt(k.get(key)) + (f" {unit}" if unit else "")
@@ -193,7 +197,22 @@ def _hints(k, dirs):
     return "<ul>" + "".join(items) + "</ul>" + more
 
 
-def kernel_section(k, anchor, search_dirs=(), gpus_dir=None):
+#: Charts cost about 0.4 s per kernel: an input with more kernels gets them
+#: for its slowest ones only (500 kernels took 200 s, now 10 s).
+MAX_CHARTED = 24
+
+
+def _charted(kernels):
+    """Indices of the kernels that get charts: all, or the MAX_CHARTED with
+    the largest predicted time."""
+    if len(kernels) <= MAX_CHARTED:
+        return set(range(len(kernels)))
+    order = sorted(range(len(kernels)),
+                   key=lambda i: -float(kernels[i].get("predicted_cycles") or 0))
+    return set(order[:MAX_CHARTED])
+
+
+def kernel_section(k, anchor, search_dirs=(), gpus_dir=None, with_charts=True):
     """The HTML of one kernel's section."""
     dirs = list(search_dirs)
     parts = [f'<section class="kernel" id="{e(anchor)}">',
@@ -201,12 +220,16 @@ def kernel_section(k, anchor, search_dirs=(), gpus_dir=None):
     if k.get("file"):
         parts.append(f"<p>kernel at {source_ref(k['file'], k.get('line'), dirs)}</p>")
     parts.append(_summary(k))
-    parts.append("<h3>Segment timeline</h3>")
-    parts.append(_figure(*charts.timeline_chart(k), alt="segment timeline"))
-    parts.append("<h3>Occupancy</h3>")
-    parts.append(_figure(*charts.occupancy_chart(k), alt="occupancy chart"))
-    parts.append("<h3>Roofline</h3>")
-    parts.append(_figure(*charts.roofline_chart(k, gpus_dir), alt="roofline"))
+    if with_charts:
+        parts.append("<h3>Segment timeline</h3>")
+        parts.append(_figure(*charts.timeline_chart(k), alt="segment timeline"))
+        parts.append("<h3>Occupancy</h3>")
+        parts.append(_figure(*charts.occupancy_chart(k), alt="occupancy chart"))
+        parts.append("<h3>Roofline</h3>")
+        parts.append(_figure(*charts.roofline_chart(k, gpus_dir), alt="roofline"))
+    else:
+        parts.append(f"<p><small>No charts: drawn for the {MAX_CHARTED} "
+                     "slowest kernels of the input only.</small></p>")
     parts.append("<h3>Hints</h3>")
     parts.append(_hints(k, dirs))
     parts.append("<h3>Segments</h3>")
@@ -226,8 +249,9 @@ def render_html(kernels, title="lhf report", source=None, search_dirs=(),
                    for a, k in zip(anchors, kernels))
     when = datetime.datetime.now().strftime("%Y-%m-%d %H:%M")
     origin = f" from <code>{e(source)}</code>" if source else ""
-    body = "\n".join(kernel_section(k, a, search_dirs, gpus_dir)
-                     for a, k in zip(anchors, kernels))
+    charted = _charted(kernels)
+    body = "\n".join(kernel_section(k, a, search_dirs, gpus_dir, i in charted)
+                     for i, (a, k) in enumerate(zip(anchors, kernels)))
     if not kernels:
         body = "<p><em>The input holds no kernels.</em></p>"
     return (

@@ -536,8 +536,12 @@ void addOtherFilesLaunches(const DriverOptions &O, StringRef Arch,
 
 Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O,
                                                  Session &S) {
-  if (!sys::fs::exists(O.Input))
+  sys::fs::file_status St;
+  if (sys::fs::status(O.Input, St) || !sys::fs::exists(St))
     return fail(O.Input + ": no such file");
+  // A FIFO or a device would block the compile, or never end.
+  if (St.type() != sys::fs::file_type::regular_file)
+    return fail(O.Input + ": not a regular file");
   static LLVMContext Ctx;
   StringRef Ext = sys::path::extension(O.Input);
   if (Ext == ".mir")

@@ -50,14 +50,6 @@ using namespace llvm;
 
 namespace lhf {
 
-namespace {
-
-Error fail(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), Msg);
-}
-
-} // namespace
-
 /// The GPU's architecture for clang and ptxas: CUDA 13 targets sm_75 and
 /// later, so older GPUs are compiled for sm_75 (said in the output); from
 /// 9.0 on, the architecture-specific target (sm_90a).
@@ -181,15 +173,14 @@ Error compileInput(const DriverOptions &O, StringRef Arch,
   Expected<std::vector<std::string>> Flags = deviceCompileFlags(O);
   if (!Flags)
     return Flags.takeError();
-  if (std::error_code EC = sys::fs::createTemporaryFile("lhf", "ll", TmpLL))
-    return fail("cannot create a temporary file: " + EC.message());
+  if (Error E = createTempFile("ll", TmpLL))
+    return E;
   std::string Plugin = hostPluginPath();
   if (Plugin.empty())
     Notes.push_back("LHFHost.so not found beside the driver: launches are "
                     "not read from the host code");
-  else if (std::error_code EC =
-               sys::fs::createTemporaryFile("lhf", "json", TmpLaunches))
-    return fail("cannot create a temporary file: " + EC.message());
+  else if (Error E = createTempFile("json", TmpLaunches))
+    return E;
   return compileCUDA(O.Input, Arch, O.CudaPath, *Flags,
                      StringRef(TmpLL.data(), TmpLL.size()),
                      TmpLaunches.empty() ? "" : Plugin,

@@ -33,13 +33,23 @@ static Error fail(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
+Error createTempFile(StringRef Suffix, SmallVectorImpl<char> &Path) {
+  std::error_code EC = sys::fs::createTemporaryFile("lhf", Suffix, Path);
+  if (!EC)
+    return Error::success();
+  SmallString<128> Dir;
+  sys::path::system_temp_directory(/*ErasedOnReboot=*/true, Dir);
+  return fail("cannot create a temporary file in '" + Dir +
+              "' (set TMPDIR to a writable directory): " + EC.message());
+}
+
 /// Runs \p Program with \p Args; stderr (and stdout) into \p Output.
 /// Killed after \p Seconds when that is not 0.
 static Expected<int> run(StringRef Program, ArrayRef<StringRef> Args,
                          std::string &Output, unsigned Seconds = 0) {
   SmallString<128> Log;
-  if (std::error_code EC = sys::fs::createTemporaryFile("lhf", "log", Log))
-    return fail("cannot create a temporary file: " + EC.message());
+  if (Error E = createTempFile("log", Log))
+    return std::move(E);
   std::optional<StringRef> Redirects[] = {std::nullopt, StringRef(Log),
                                           StringRef(Log)};
   std::string Err;
@@ -242,10 +252,12 @@ static Expected<std::vector<DBCommand>> commandsOf(StringRef BuildDir,
   if (sys::fs::is_directory(DBPath))
     sys::path::append(DBPath, "compile_commands.json");
   DBPathOut = DBPath.str().str();
-  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(DBPath);
+  // Large projects' databases reach tens of megabytes; a FIFO is refused.
+  constexpr uint64_t MaxCompileDBBytes = uint64_t(256) << 20;
+  Expected<std::unique_ptr<MemoryBuffer>> Buf =
+      readBoundedFile(DBPath, "the compilation database", MaxCompileDBBytes);
   if (!Buf)
-    return fail("-p " + BuildDir + ": cannot read " + DBPath + ": " +
-                Buf.getError().message() +
+    return fail("-p " + BuildDir + ": " + toString(Buf.takeError()) +
                 " (configure with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON)");
   Expected<json::Value> Doc = parseJSONDocument((*Buf)->getBuffer(), DBPath);
   if (!Doc)
@@ -441,12 +453,21 @@ Expected<std::map<std::string, PtxasInfo>> runPtxas(StringRef PTX,
   if (!sys::fs::can_execute(Bin))
     return fail("ptxas not found at " + Bin);
   SmallString<128> In;
-  if (std::error_code EC = sys::fs::createTemporaryFile("lhf", "ptx", In))
-    return fail("cannot create a temporary file: " + EC.message());
+  if (Error E = createTempFile("ptx", In))
+    return std::move(E);
   {
     std::error_code EC;
     raw_fd_ostream OS(In, EC);
-    OS << PTX;
+    if (!EC) {
+      OS << PTX;
+      OS.close();
+      EC = OS.error();
+      OS.clear_error();
+    }
+    if (EC) {
+      sys::fs::remove(In);
+      return fail("cannot write the PTX to '" + In + "': " + EC.message());
+    }
   }
   std::string ArchFlag = ("-arch=" + Arch).str();
   std::string Out;

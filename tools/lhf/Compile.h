@@ -14,6 +14,7 @@
 #define LHF_TOOLS_COMPILE_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -22,6 +23,11 @@
 #include <vector>
 
 namespace lhf {
+
+/// A new temporary file lhf_XXX.\p Suffix in the system's temporary
+/// directory; the error names that directory (and TMPDIR, which sets it).
+llvm::Error createTempFile(llvm::StringRef Suffix,
+                           llvm::SmallVectorImpl<char> &Path);
 
 /// Compiles \p CUFile for \p Arch (e.g. "sm_80") to device LLVM IR in
 /// \p OutLL with -O3, line tables and parameter names kept; \p Flags (the

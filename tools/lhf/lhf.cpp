@@ -127,15 +127,7 @@ static int usage(const Twine &Why, bool Full = false) {
   return ExitUsage;
 }
 
-int main(int argc, char **argv) {
-  InitLLVM X(argc, argv);
-  InitializeAllTargetInfos();
-  InitializeAllTargets();
-  InitializeAllTargetMCs();
-  InitializeAllAsmPrinters();
-  initializeCodeGen(*PassRegistry::getPassRegistry());
-  initializeTarget(*PassRegistry::getPassRegistry());
-
+static int run(int argc, char **argv) {
   if (argc < 2)
     return usage("missing command", /*Full=*/true);
   StringRef Cmd = argv[1];
@@ -295,4 +287,25 @@ int main(int argc, char **argv) {
   }
   O.Block = BlockSpec;
   return runPredict(O);
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  InitializeAllTargetInfos();
+  InitializeAllTargets();
+  InitializeAllTargetMCs();
+  InitializeAllAsmPrinters();
+  initializeCodeGen(*PassRegistry::getPassRegistry());
+  initializeTarget(*PassRegistry::getPassRegistry());
+  int RC = run(argc, argv);
+  // A full disk or a closed pipe on stdout is the user's to know, in one
+  // line: unchecked, raw_fd_ostream would stop the process with
+  // "LLVM ERROR" at exit.
+  outs().flush();
+  if (std::error_code EC = outs().error()) {
+    outs().clear_error();
+    errs() << "lhf: error: cannot write the output: " << EC.message() << "\n";
+    return RC == ExitOK ? ExitInput : RC;
+  }
+  return RC;
 }
