@@ -54,7 +54,9 @@ std::optional<APInt> Evaluator::value(Value V) {
 
 std::optional<int64_t> Evaluator::eval(Value V) {
   std::optional<APInt> R = value(V);
-  if (!R)
+  // An i128 value past int64 is not a number the front end can use (it was
+  // truncated: 2^65 became 0 and dropped a loop).
+  if (!R || !R->isSignedIntN(64))
     return std::nullopt;
   return R->getSExtValue();
 }

@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lhf/MLIR/Builder.h"
+#include "lhf/Model/Format.h"
 #include "lhf/Model/LoopTrip.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
@@ -180,6 +181,20 @@ static std::optional<TripTest> tripTestOf(CmpPred P) {
   }
 }
 
+/// \p V as a 128-bit integer, read signed or unsigned; none when it does
+/// not fit (an unsigned i128 of 2^127 or more, a wider integer).
+static std::optional<TripInt> tripInt(const llvm::APInt &V, bool Signed) {
+  if (V.getBitWidth() <= 64)
+    return Signed ? TripInt(V.getSExtValue()) : TripInt(V.getZExtValue());
+  if (Signed ? !V.isSignedIntN(128) : V.getActiveBits() > 127)
+    return std::nullopt;
+  llvm::APInt W = V.sextOrTrunc(128);
+  if (!Signed)
+    W = V.zextOrTrunc(128);
+  return TripInt((unsigned __int128)W.extractBitsAsZExtValue(64, 64) << 64 |
+                 W.extractBitsAsZExtValue(64, 0));
+}
+
 std::optional<double> Builder::cfgTrip(CFGLoop *Lp, Evaluator &E) {
   Block *H = Lp->getHeader(), *Latch = Lp->getLoopLatch();
   if (!Latch)
@@ -217,35 +232,42 @@ std::optional<double> Builder::cfgTrip(CFGLoop *Lp, Evaluator &E) {
       if (!I0 || !S0 || !B0)
         return std::nullopt;
       bool Signed = isSignedPred(Pred);
-      auto Int = [&](const llvm::APInt &V) {
-        return Signed ? TripInt(V.getSExtValue()) : TripInt(V.getZExtValue());
-      };
-      TripInt Step = S0->getSExtValue();
+      std::optional<TripInt> Init = tripInt(*I0, Signed),
+                             Step = tripInt(*S0, /*Signed=*/true),
+                             Bnd = tripInt(*B0, Signed);
+      if (!Init || !Step || !Bnd)
+        return std::nullopt;
       if (It->second.Negate)
-        Step = -Step;
+        *Step = -*Step;
       std::optional<TripTest> T = tripTestOf(Pred);
       if (!T)
         return std::nullopt;
-      return tripFromTest(*T, Int(*I0), Step, Int(*B0), X != A);
+      return tripFromTest(*T, *Init, *Step, *Bnd, X != A);
     }
   }
   return std::nullopt;
 }
 
 std::optional<double> Builder::scfTrip(Operation *For, Evaluator &E) {
-  std::optional<int64_t> Lb = E.eval(For->getOperand(0));
-  std::optional<int64_t> Ub = E.eval(For->getOperand(1));
-  std::optional<int64_t> St = E.eval(For->getOperand(2));
-  if (!Lb || !Ub || !St || *St <= 0)
-    return std::nullopt;
   // 128 bits: the span of INT64_MIN..INT64_MAX, or a step near INT64_MAX,
-  // wrapped in 64 and dropped the loop.
-  TripInt U = *Ub, B = *Lb;
-  if (For->hasAttr("unsignedCmp")) {
-    U = TripInt(uint64_t(*Ub));
-    B = TripInt(uint64_t(*Lb));
-  }
-  return U > B ? double((U - B + *St - 1) / *St) : 0.0;
+  // wrapped in 64 and dropped the loop; an i128 bound past 2^64 was cut to
+  // its low bits.
+  bool Signed = !For->hasAttr("unsignedCmp");
+  std::optional<llvm::APInt> Lb = E.value(For->getOperand(0)),
+                             Ub = E.value(For->getOperand(1)),
+                             St = E.value(For->getOperand(2));
+  if (!Lb || !Ub || !St)
+    return std::nullopt;
+  std::optional<TripInt> B = tripInt(*Lb, Signed), U = tripInt(*Ub, Signed),
+                         S = tripInt(*St, /*Signed=*/true);
+  if (!B || !U || !S || *S <= 0)
+    return std::nullopt;
+  if (*U <= *B)
+    return 0.0;
+  // In unsigned 128 bits: a span from -2^127 to 2^127 - 1 still fits.
+  using UTrip = unsigned __int128;
+  UTrip Span = UTrip(*U) - UTrip(*B), Step = UTrip(*S);
+  return double(Span / Step + (Span % Step != 0));
 }
 
 const MLIRLoopTrip &Builder::tripOf(const void *Loop) {
@@ -283,9 +305,17 @@ const MLIRLoopTrip &Builder::tripOf(const void *Loop) {
       Notes.push_back(
           {formatv("loop trip count {0:f0} depends on the thread; evaluated "
                    "for thread 0 of block 0",
-                   *V),
+                   num(*V)),
            Where, AssumptionKind::Loop});
     }
+  } else if (std::optional<int64_t> St =
+                 IsSCF ? E.eval(Op->getOperand(2)) : std::nullopt;
+             St && *St == 0) {
+    T = {1, "may not terminate"};
+    if (K.NotAnalysed.empty())
+      K.NotAnalysed = formatv("no prediction: the scf.for at line {0} may "
+                              "not terminate (its step is 0)",
+                              Where.Line);
   } else {
     T = {double(L.DefaultTrip), "assumed"};
     Assumption N{formatv("loop trip count unknown: {0} assumed",

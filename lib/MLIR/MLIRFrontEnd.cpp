@@ -24,6 +24,7 @@
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -479,11 +480,23 @@ void Builder::scfWhile(Operation &Op, SegSeq &Seq) {
     Pending.clear();
   }
   double Trip = L.DefaultTrip;
-  K.Assumptions.push_back(
-      {formatv("scf.while trip count unknown: {0} assumed", L.DefaultTrip),
-       mlirUserLoc(Op.getLoc()),
-       AssumptionKind::TripCount,
-       {{Input::DefaultTrip, ""}}});
+  SourceLoc Where = mlirUserLoc(Op.getLoc());
+  // `scf.condition(%true)`: no count to assume for a loop that never ends.
+  Operation *Cond = Op.getRegion(0).front().getTerminator();
+  if (Cond && Cond->getNumOperands() &&
+      matchPattern(Cond->getOperand(0), m_One())) {
+    if (K.NotAnalysed.empty())
+      K.NotAnalysed = formatv("no prediction: the scf.while at line {0} may "
+                              "not terminate (its condition is always true)",
+                              Where.Line);
+    Trip = 1;
+  } else {
+    K.Assumptions.push_back(
+        {formatv("scf.while trip count unknown: {0} assumed", L.DefaultTrip),
+         Where,
+         AssumptionKind::TripCount,
+         {{Input::DefaultTrip, ""}}});
+  }
   SegSeq Body = block(Op.getRegion(0).front());
   Body.open().count(InstrClass::Branch) += 1;
   Body.append(block(Op.getRegion(1).front()));

@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "HintGain.h"
+#include "lhf/Model/Format.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -65,6 +66,8 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
                         const ModelOptions &Opts) {
   if (!P.CanLaunch) {
     P.Main = Bottleneck::CannotLaunch;
+    if (P.refused()) // no launch to fix
+      return;
     Hint H;
     H.Kind = Bottleneck::CannotLaunch;
     H.Loc = K.Loc;
@@ -165,8 +168,8 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
           "warps per SM queue {4:f0} cycles on its banks where the matrix "
           "pipe needs {5:f0}: the tensor pipe waits for its operands; a warp "
           "tile twice as large reuses each fragment in twice the mma ({6})",
-          I, S.mem(MemLevel::Shared).bandwidthBytes(), Tensor, P.W,
-          std::floor(P.W * R.Timing.MemAccBw), P.W * Tensor, What);
+          I, num(S.mem(MemLevel::Shared).bandwidthBytes()), num(Tensor), P.W,
+          num(std::floor(P.W * R.Timing.MemAccBw)), num(P.W * Tensor), What);
     } else {
       unsigned Hidden = unsigned(std::clamp(
           100.0 *
@@ -190,7 +193,7 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
             "them; the {3:f0} cycles of issue in between cover only {4}% of "
             "their {5:f0}-cycle latency: too few pipeline stages: issue each "
             "copy one stage further ahead of its wait (one more buffer{6})",
-            I, What, Kept, Kept * Body, Covered, std::floor(R.StageLatency),
+            I, What, Kept, num(Kept * Body), Covered, num(std::floor(R.StageLatency)),
             oneMoreStage(P, K, G, Opts, pipelineStageBytes(K, P.TLP)));
       } else if (R.WaitsOnMemory && Key && Key->WaitedAtOnce) {
         H.Fix = HintFix::MoreStages;
@@ -199,7 +202,7 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
             "asynchronous copies ({2}, {3}); {4} warps per SM hide only {5}% "
             "of it: too few pipeline stages: issue each copy one stage "
             "further ahead of its wait (one more buffer{6})",
-            I, std::floor(R.Timing.MemAccLa), What, memLevelKey(R.WaitLevel),
+            I, num(std::floor(R.Timing.MemAccLa)), What, memLevelKey(R.WaitLevel),
             P.W, Hidden,
             oneMoreStage(P, K, G, Opts, pipelineStageBytes(K, P.TLP)));
       } else if (R.WaitsOnMemory)
@@ -207,14 +210,14 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
             "segment {0} waits {1:f0} cycles on {2} ({3}); {4} "
             "warps per SM hide only {5}% of it: add independent work between "
             "the load and its use, or more resident warps",
-            I, std::floor(R.Timing.MemAccLa), What, memLevelKey(R.WaitLevel),
+            I, num(std::floor(R.Timing.MemAccLa)), What, memLevelKey(R.WaitLevel),
             P.W, Hidden);
       else
         H.Message = llvm::formatv(
             "segment {0}'s stores ({1}) take {2:f0} cycles to "
             "drain; {3} warps per SM overlap only {4}% of it: more resident "
             "warps, or more work per stored byte",
-            I, What, std::floor(R.Timing.MemAccLa), P.W, Hidden);
+            I, What, num(std::floor(R.Timing.MemAccLa)), P.W, Hidden);
     }
     P.Hints.push_back(H);
     break;

@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "HintGain.h"
+#include "lhf/Model/Format.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -161,7 +162,7 @@ static void addOccupancyHint(Prediction &P, const KernelDesc &K,
         H.Message += llvm::formatv(
             "; each stage of the asynchronous-copy pipeline takes {0:f0} "
             "bytes: {1} stage(s) fewer would fit {2} blocks",
-            Stage, Fewer, P.BLP + 1);
+            num(Stage), Fewer, P.BLP + 1);
     }
   }
   // Exposed latency that one more block would mostly hide: occupancy is
@@ -198,7 +199,7 @@ static std::string accessHintMessage(Bottleneck Kind, const KeyInstr &Key) {
                          "{1:f0} ({2}): make consecutive lanes access "
                          "consecutive addresses (stage the tile through "
                          "shared memory if the index must stay)",
-                         Key.Transactions, Key.IdealTransactions, Key.Text);
+                         num(Key.Transactions), num(Key.IdealTransactions), Key.Text);
   }
 }
 
@@ -359,7 +360,7 @@ static void addInstructionHint(Prediction &P, const KernelDesc &K,
       "unrolling the loop and computing addresses once outside it (a "
       "pointer advanced by a constant) removes part of it (the gain assumes "
       "half)",
-      100.0 * Book / All, Busiest, Book, All);
+      num(100.0 * Book / All), Busiest, num(Book), num(All));
   P.Hints.push_back(H);
 }
 
@@ -384,7 +385,7 @@ static void addTailHint(Prediction &P, const KernelDesc &K, const GPUDesc &G) {
       "blocks, the last {3:f0}% full; a grid of whole waves (a multiple of "
       "{2} blocks, each doing its share of the work, or a grid-stride loop "
       "over {2} blocks) takes {1:f2} instead of {4:f0} waves' time",
-      P.NB, Waves, Wave, 100.0 * (Waves - std::floor(Waves)), P.RepNum);
+      P.NB, num(Waves), Wave, num(100.0 * (Waves - std::floor(Waves))), num(P.RepNum));
   P.Hints.push_back(H);
 }
 

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lhf/Model/LHFModel.h"
+#include "lhf/Model/Format.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -286,7 +287,7 @@ void refuseUnbelievable(Prediction &P) {
       P.TimeTotal >= 0 && P.TimeTotal <= MaxPredictedCycles)
     return;
   auto Shown = [](double V) {
-    return std::isfinite(V) ? llvm::formatv("{0:e2}", V).str()
+    return std::isfinite(V) ? llvm::formatv("{0:e2}", num(V)).str()
                             : std::string("not finite");
   };
   refusePrediction(
@@ -547,7 +548,7 @@ Prediction predict(const KernelDesc &K, const GPUDesc &G,
                        "instruction(s) per warp, no memory access): its body "
                        "is compiled out for this architecture, or it only "
                        "returns or traps; the time is the launch's",
-                       G.CCMajor, G.CCMinor, Instrs),
+                       G.CCMajor, G.CCMinor, num(Instrs)),
          K.Loc});
   classifyBottleneck(P, K, G, Opts);
   if (!Empty)

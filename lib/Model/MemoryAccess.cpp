@@ -6,6 +6,7 @@
 
 #include "lhf/Model/MemoryAccess.h"
 
+#include "lhf/Model/Format.h"
 #include "lhf/Model/Kernel.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -500,7 +501,7 @@ void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
     S.HitFraction = 1 - BlockFootprint / BlockBytes;
     S.Why = llvm::formatv("sectors written by several warps of the block "
                           "({0:f1}x): merged in L2",
-                          BlockBytes / BlockFootprint);
+                          num(BlockBytes / BlockFootprint));
   }
 }
 
@@ -529,7 +530,7 @@ void CacheLevelPlanner::finish(
       C.Why = llvm::formatv("{0:f0} of the {1:f0} blocks resident at once "
                             "read other blocks' sectors at the same trip: "
                             "L2 hits",
-                            double(Wave) - L.DistinctInWave, double(Wave));
+                            num(double(Wave) - L.DistinctInWave), num(double(Wave)));
     }
     S.Level = C.Level;
     S.HitFraction = C.HitFraction;
@@ -548,7 +549,7 @@ void CacheLevelPlanner::finish(
       S.MissHitFraction = InL2 ? C.HitFraction : 0;
       S.Why = llvm::formatv("the same sectors for all {0:f0} warps of the "
                             "block: one miss ({1}), the others L1 hits",
-                            WarpsPerBlock, C.Why);
+                            num(WarpsPerBlock), C.Why);
     }
   }
 }
@@ -605,8 +606,8 @@ CacheChoice localCacheLevel(double BytesPerThread, double ThreadsPerSM,
     C.HitFraction = 1;
     C.Why = llvm::formatv("{0:f0} B of local memory per thread, {1:f1} KiB "
                           "for {2:f0} resident threads, fits L1 ({3:f0} KiB)",
-                          BytesPerThread, PerSM / 1024, ThreadsPerSM,
-                          L1 / 1024);
+                          num(BytesPerThread), num(PerSM / 1024), num(ThreadsPerSM),
+                          num(L1 / 1024));
     return C;
   }
   if (L2 > 0 && PerSM * G.SMCount <= L2) {
@@ -615,13 +616,13 @@ CacheChoice localCacheLevel(double BytesPerThread, double ThreadsPerSM,
     C.Why = llvm::formatv("{0:f0} B of local memory per thread: {1:f0} KiB "
                           "for the SM's resident threads exceeds L1, the "
                           "GPU's fits L2 ({2:f0} KiB)",
-                          BytesPerThread, PerSM / 1024, L2 / 1024);
+                          num(BytesPerThread), num(PerSM / 1024), num(L2 / 1024));
     return C;
   }
   C.Why = L2 <= 0 ? "no data cache on this GPU: DRAM"
                   : llvm::formatv("{0:f0} B of local memory per thread "
                                   "exceed L2 for the resident threads: DRAM",
-                                  BytesPerThread)
+                                  num(BytesPerThread))
                         .str();
   return C;
 }
@@ -640,8 +641,8 @@ CacheChoice chooseCacheLevel(double GridFootprint, double GridBytes,
     C.HitFraction = 1 - BlockFootprint / BlockBytes;
     C.Why = llvm::formatv("re-read within a block ({0:f1}x), block footprint "
                           "{1:f0} B fits L1 ({2:f0} KiB)",
-                          BlockBytes / BlockFootprint, BlockFootprint,
-                          L1 / 1024);
+                          num(BlockBytes / BlockFootprint), num(BlockFootprint),
+                          num(L1 / 1024));
     return C;
   }
   // Re-read across the grid, and everything the kernel touches fits in L2.
@@ -651,8 +652,8 @@ CacheChoice chooseCacheLevel(double GridFootprint, double GridBytes,
     C.HitFraction = 1 - GridFootprint / GridBytes;
     C.Why = llvm::formatv("re-read across blocks ({0:f1}x), kernel footprint "
                           "{1:f0} KiB fits L2 ({2:f0} KiB)",
-                          GridBytes / GridFootprint, TotalFootprint / 1024,
-                          L2 / 1024);
+                          num(GridBytes / GridFootprint), num(TotalFootprint / 1024),
+                          num(L2 / 1024));
     return C;
   }
   C.Why = L2 <= 0 ? "no data cache on this GPU: DRAM"

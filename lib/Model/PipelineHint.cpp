@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "HintGain.h"
+#include "lhf/Model/Format.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -53,7 +54,7 @@ std::string oneMoreStage(const Prediction &P, const KernelDesc &K,
                          double Stage) {
   if (Stage <= 0)
     return "";
-  std::string Out = llvm::formatv(" of {0:f0} bytes per block", Stage).str();
+  std::string Out = llvm::formatv(" of {0:f0} bytes per block", num(Stage)).str();
   if (occupancyInput(K, G, Opts).SmemPerBlock == 0)
     return Out;
   unsigned Blocks = blocksWithStage(P, K, G, Opts, Stage);
@@ -144,7 +145,7 @@ void addPipelineHint(Prediction &P, const KernelDesc &K, const GPUDesc &G,
       "buffering: cp.async into a second buffer, or the next tile's loads "
       "into registers before the compute and stored after it; one more "
       "buffer{3})",
-      R.ExposedLatency, Key ? " (" + Key->Text + ")" : std::string(), P.W,
+      num(R.ExposedLatency), Key ? " (" + Key->Text + ")" : std::string(), P.W,
       oneMoreStage(P, K, G, Opts, Stage));
   P.Hints.push_back(H);
 }

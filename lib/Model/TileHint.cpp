@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "HintGain.h"
+#include "lhf/Model/Format.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -103,8 +104,8 @@ static void addRegisterTileHint(Prediction &P, const KernelDesc &K,
       "this loop loads {0:f2} values from shared memory per "
       "FMA{1}; each thread computing an 8x8 tile of outputs in registers "
       "from 8 + 8 loaded values needs {2:f2}",
-      WorstRatio, Key ? " (" + Key->Text + ")" : std::string(),
-      TiledLoadsPerFMA);
+      num(WorstRatio), Key ? " (" + Key->Text + ")" : std::string(),
+      num(TiledLoadsPerFMA));
   P.Hints.push_back(H);
 }
 
@@ -161,7 +162,7 @@ static void addLargerTileHint(Prediction &P, const KernelDesc &K,
       "each tile and each fragment once for twice the mma (the gain keeps "
       "today's occupancy: the larger tiles' registers and shared memory "
       "are not charged)",
-      Flops > 0 ? 1000.0 * Bytes / Flops : 0.0,
+      num(Flops > 0 ? 1000.0 * Bytes / Flops : 0.0),
       Key ? " (" + Key->Text + ")" : std::string());
   P.Hints.push_back(H);
 }

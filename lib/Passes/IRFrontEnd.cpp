@@ -19,6 +19,7 @@
 
 #include "lhf/Model/Demangle.h"
 #include "lhf/Model/Divergence.h"
+#include "lhf/Model/Format.h"
 #include "lhf/Model/InputLimits.h"
 #include "lhf/Model/MatrixOps.h"
 #include "lhf/Model/RegionScheduler.h"
@@ -311,7 +312,7 @@ private:
         How = "scalar evolution, upper bound";
         Notes.push_back({formatv("loop trip count not known exactly: its "
                                  "upper bound {0:f0} assumed",
-                                 *V + 1),
+                                 num(*V + 1)),
                          Where, AssumptionKind::TripCount});
       }
     }
@@ -332,13 +333,23 @@ private:
         Notes.push_back(
             {formatv("loop trip count {0:f0} depends on the thread; evaluated "
                      "for thread 0 of block 0",
-                     T.Trip),
+                     num(T.Trip)),
              Where, AssumptionKind::Loop});
       }
     } else if (V) {
       // A negative backedge count: the loop is entered only when a guard
       // (whose weight is 0) lets it; count one pass.
       T = {1, How + " (runs once)"};
+    } else if (std::string Why = endlessReason(*Lp, SE, E); !Why.empty()) {
+      // Not a count to guess: no number is believable for a kernel that
+      // may never finish.
+      T = {1, "may not terminate"};
+      std::string At =
+          Where.Line ? formatv("at line {0}", Where.Line).str()
+                     : ("'" + Lp->getHeader()->getName() + "'").str();
+      Endless[Lp] = formatv("no prediction: the loop {0} may not terminate "
+                            "({1})",
+                            At, Why);
     } else {
       T = {double(L.DefaultTrip), "assumed"};
       Assumption N{
@@ -357,6 +368,36 @@ private:
     LLVM_DEBUG(dbgs() << "lhf[ir]: loop " << Lp->getHeader()->getName()
                       << " trip " << T.Trip << " (" << T.How << ")\n");
     return TripMemo[Lp] = T;
+  }
+
+  /// Why \p Lp may never end, or "": it has no exit at all, or its only
+  /// exit compares a counter that steps by 0 (with the bound arguments)
+  /// against a value the loop does not change.
+  static std::string endlessReason(const Loop &Lp, ScalarEvolution &SE,
+                                   SCEVEvaluator &E) {
+    if (Lp.hasNoExitBlocks())
+      return "it has no exit";
+    const BasicBlock *Exiting = Lp.getExitingBlock();
+    const auto *Br =
+        Exiting ? dyn_cast<BranchInst>(Exiting->getTerminator()) : nullptr;
+    const auto *Cmp =
+        Br && Br->isConditional() ? dyn_cast<ICmpInst>(Br->getCondition())
+                                  : nullptr;
+    if (!Cmp)
+      return "";
+    for (unsigned I = 0; I < 2; ++I) {
+      const Value *Counter = Cmp->getOperand(I);
+      const Value *Other = Cmp->getOperand(1 - I);
+      const auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(
+          const_cast<Value *>(Counter)));
+      if (!AR || AR->getLoop() != &Lp || !AR->isAffine() ||
+          !SE.isLoopInvariant(SE.getSCEV(const_cast<Value *>(Other)), &Lp))
+        continue;
+      if (std::optional<int64_t> Step = E.eval(AR->getStepRecurrence(SE));
+          Step && *Step == 0)
+        return "its counter steps by 0";
+    }
+    return "";
   }
 
   /// An mbarrier wait (try_wait / test_wait), by intrinsic or inline PTX.
@@ -435,6 +476,8 @@ private:
   /// The trip count as the walk meets the loop: its notes are said now.
   double tripCount(const Loop *Lp) {
     const LoopTrip &T = tripOf(Lp);
+    if (auto It = Endless.find(Lp); It != Endless.end() && K.NotAnalysed.empty())
+      K.NotAnalysed = It->second;
     for (Assumption &N : TripNotes[Lp])
       K.Assumptions.push_back(std::move(N));
     TripNotes[Lp].clear();
@@ -581,6 +624,8 @@ private:
   const std::map<unsigned, int64_t> &Args;
   std::map<const Loop *, LoopTrip> TripMemo;
   std::map<const Loop *, std::vector<Assumption>> TripNotes;
+  /// Loops that may never end: why, as the kernel's refusal.
+  std::map<const Loop *, std::string> Endless;
   std::vector<const BasicBlock *> RPO;
   SmallPtrSet<const Value *, 16> Pending;
   /// The functions whose calls led here (the kernel first).

@@ -6,6 +6,7 @@
 
 #include "lhf/Session/Evaluate.h"
 
+#include "lhf/Model/Format.h"
 #include "lhf/Session/Spelling.h"
 #include "lhf/Sim/Simulator.h"
 
@@ -142,6 +143,8 @@ std::vector<Guess> restsOn(const KernelResult &R) {
     case AssumptionKind::Other:
     case AssumptionKind::GPUFigure:
     case AssumptionKind::Level:
+    case AssumptionKind::Loop: // said in its note, not a guess to bind
+    case AssumptionKind::Call:
       break;
     }
   }
@@ -160,7 +163,7 @@ std::string restsOnText(const KernelResult &R, EntryPoint E) {
     if (G.Kind == AssumptionKind::TripCount && R.AtMoreTrips) {
       const TripSensitivity &T = *R.AtMoreTrips;
       In.push_back(T.CanLaunch
-                       ? formatv("at {0} trips: {1:f2} us", T.Trip, T.TimeUs)
+                       ? formatv("at {0} trips: {1:f2} us", T.Trip, num(T.TimeUs))
                              .str()
                        : formatv("at {0} trips: cannot launch", T.Trip).str());
     }

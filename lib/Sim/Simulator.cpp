@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lhf/Sim/Simulator.h"
+#include "lhf/Model/Format.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -279,13 +280,13 @@ Prediction evaluate(const KernelDesc &K, const GPUDesc &G,
       S.Blocks, S.Events,
       S.Scale > 1.001
           ? llvm::formatv(", trace scaled x{0:f2} from its first segments",
-                          S.Scale)
+                          num(S.Scale))
                 .str()
           : std::string(),
       S.BlockScale > 1.001
           ? llvm::formatv(" (the grid's other blocks scaled x{0:f2} from "
                           "them)",
-                          S.BlockScale)
+                          num(S.BlockScale))
                 .str()
           : std::string()),
       {}});

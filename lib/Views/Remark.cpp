@@ -7,6 +7,7 @@
 #include "lhf/Views/Remark.h"
 
 #include "lhf/Model/Demangle.h"
+#include "lhf/Model/Format.h"
 #include "lhf/Views/Report.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -32,15 +33,18 @@ std::vector<RemarkArg> kernelRemarkArgs(const KernelResult &R, EntryPoint E,
   Arg("GPU", R.GPU.GPU->Name);
   Text(" (" + describe(R.GPU, E) + "): ");
   if (!P.CanLaunch) {
-    Text("cannot launch: ");
+    if (!P.refused())
+      Text("cannot launch: ");
     Arg("Reason", P.CannotLaunchReason);
-    Text("; bottleneck: ");
-    Arg("Bottleneck", bottleneckName(P.Main));
+    if (!P.refused()) {
+      Text("; bottleneck: ");
+      Arg("Bottleneck", bottleneckName(P.Main));
+    }
   } else {
     Text("predicted ");
     Arg("PredictedCycles", Count(P.TimeTotal));
     Text(" cycles (");
-    Arg("PredictedTimeUs", formatv("{0:f3}", P.TimeUs).str());
+    Arg("PredictedTimeUs", formatv("{0:f3}", num(P.TimeUs)).str());
     Text(" us) = TimeOneRep ");
     Arg("TimeOneRep", Count(P.TimeOneRep));
     Text(" x RepNum ");
@@ -94,9 +98,9 @@ std::vector<RemarkArg> hintRemarkArgs(const Hint &H, const Prediction &P) {
   A.insert(A.end(),
            {{"Message", H.Message},
             {"", "; predicted gain "},
-            {"PredictedGainPercent", formatv("{0:f1}", Share).str()},
+            {"PredictedGainPercent", formatv("{0:f1}", num(Share)).str()},
             {"", "% = "},
-            {"PredictedGainUs", formatv("{0:f2}", Us).str()},
+            {"PredictedGainUs", formatv("{0:f2}", num(Us)).str()},
             {"", " us ("},
             {"PredictedGain", std::to_string(wholeCount(H.PredictedGain))},
             {"", H.Capped ? " cycles, capped at the roof)" : " cycles)"}});

@@ -7,6 +7,7 @@
 #include "lhf/Views/Report.h"
 
 #include "lhf/Model/Demangle.h"
+#include "lhf/Model/Format.h"
 #include "lhf/Session/Spelling.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -32,10 +33,10 @@ std::string speedOfLightText(const Prediction &P) {
     if (U == Unit::L1 && S.busy(U) <= 0)
       continue;
     Out += formatv("{0}{1} {2:f0}%", Out.empty() ? "" : ", ", unitName(U),
-                   S.percentOfPeak(U, P.TimeTotal));
+                   num(S.percentOfPeak(U, P.TimeTotal)));
   }
   return Out + formatv(" of peak; occupancy {0:f0}%, {1:f2} waves",
-                       S.OccupancyPct, S.Waves)
+                       num(S.OccupancyPct), num(S.Waves))
                    .str();
 }
 
@@ -47,8 +48,14 @@ std::string hintText(const Hint &H) {
 std::string gainText(const Hint &H, const Prediction &P) {
   double Share = P.TimeTotal > 0 ? 100.0 * H.PredictedGain / P.TimeTotal : 0;
   double Us = P.TimeTotal > 0 ? H.PredictedGain * P.TimeUs / P.TimeTotal : 0;
-  return formatv("{0:f1}% = {1:f2} us{2}", Share, Us,
+  return formatv("{0:f1}% = {1:f2} us{2}", num(Share), num(Us),
                  H.Capped ? ", capped at the roof" : "");
+}
+
+std::string noTimeText(const Prediction &P) {
+  if (P.refused())
+    return P.CannotLaunchReason;
+  return "cannot launch: " + P.CannotLaunchReason;
 }
 
 std::string hintsLeftOutText(const Prediction &P, EntryPoint E) {
@@ -64,13 +71,14 @@ void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G,
                      EntryPoint E) {
   OS << "  gpu: " << G.Name << " (" << G.FullName << ", sm_" << G.CCMajor
      << G.CCMinor << ", " << G.SMCount << " SMs, "
-     << formatv("{0:f0}", G.ClockMHz) << " MHz)\n";
+     << formatv("{0:f0}", num(G.ClockMHz)) << " MHz)\n";
   OS << "  aggregation: " << aggregationName(P.Agg) << "\n";
   OS << "  registers per thread: " << P.RegsPerThread << " (" << P.RegsSource
      << ")\n";
   if (!P.CanLaunch) {
-    OS << "  cannot launch: " << P.CannotLaunchReason << "\n";
-    OS << "  bottleneck: " << bottleneckName(P.Main) << "\n";
+    OS << "  " << noTimeText(P) << "\n";
+    if (!P.refused())
+      OS << "  bottleneck: " << bottleneckName(P.Main) << "\n";
     for (const Assumption &N : P.Notes)
       OS << "  note: " << render(N, E) << "\n";
     return;
@@ -87,16 +95,16 @@ void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G,
                                              : std::to_string(O.BySharedMemory),
                 P.W);
   OS << formatv("  grid: NB={0} NSM={1} RepNum={2:f0} (paper {3:f3})\n", P.NB,
-                G.SMCount, P.RepNum, P.RepNumPaper);
+                G.SMCount, num(P.RepNum), num(P.RepNumPaper));
   OS << formatv("  segments: {0} static, NBB={1:f2}\n", P.Segments.size(),
-                P.NBB);
+                num(P.NBB));
   OS << "  seg  count       ILP     ILPnext  DataSize  MemAccLa  MemAccBw  "
         "exposed    kind\n";
   for (const SegmentResult &R : P.Segments) {
     OS << formatv("  {0,3} {1,6:f1} {2,9:f1} {3,9:f1} {4,9:f0} {5,9:f0} "
                   "{6,9:f1} {7,9:f1}  ",
-                  R.Index, R.Count, R.Timing.ILP, R.Timing.ILPNext, R.DataSize,
-                  R.Timing.MemAccLa, R.Timing.MemAccBw, R.ExposedLatency);
+                  R.Index, num(R.Count), num(R.Timing.ILP), num(R.Timing.ILPNext), num(R.DataSize),
+                  num(R.Timing.MemAccLa), num(R.Timing.MemAccBw), num(R.ExposedLatency));
     OS << (R.Sync ? "sync" : "con");
     if (R.WaitsOnMemory)
       OS << " wait:" << memLevelKey(R.WaitLevel);
@@ -110,10 +118,10 @@ void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G,
   }
   OS << formatv("  TimeOneRep: {0:f1} cycles (issue {1:f1}, latency {2:f1}, "
                 "bandwidth {3:f1}, barrier {4:f1})\n",
-                P.TimeOneRep, P.IssueCycles, P.LatencyCycles, P.BandwidthCycles,
-                P.BarrierCycles);
-  OS << formatv("  TimeTotal: {0:f0} cycles = {1:f3} us\n", P.TimeTotal,
-                P.TimeUs);
+                num(P.TimeOneRep), num(P.IssueCycles), num(P.LatencyCycles), num(P.BandwidthCycles),
+                num(P.BarrierCycles));
+  OS << formatv("  TimeTotal: {0:f0} cycles = {1:f3} us\n", num(P.TimeTotal),
+                num(P.TimeUs));
   OS << "  bottleneck: " << bottleneckName(P.Main) << "\n";
   OS << "  throughput: " << speedOfLightText(P) << "\n";
   for (const Hint &H : P.Hints)
@@ -121,7 +129,7 @@ void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G,
       OS << formatv("  hint {0}: {1}\n", formatLoc(H.Loc), hintText(H));
     else
       OS << formatv("  hint {0}: {1} (predicted gain {2:f0} cycles, {3})\n",
-                    formatLoc(H.Loc), hintText(H), H.PredictedGain,
+                    formatLoc(H.Loc), hintText(H), num(H.PredictedGain),
                     gainText(H, P));
   if (std::string L = hintsLeftOutText(P, E); !L.empty())
     OS << "  hints: " << L << "\n";
@@ -157,9 +165,9 @@ void printAccesses(raw_ostream &OS, const KernelDesc &K) {
       raw_string_ostream LS(L);
       LS << formatv("{0}: {1:f0} B in {2:f0} {3} (ideal {4:f0} B in {5:f0}), "
                     "{6}",
-                    Key.Text, Key.Bytes, Key.Transactions,
-                    Key.BankWays ? "bank passes" : "sectors", Key.IdealBytes,
-                    Key.IdealTransactions, memLevelKey(Key.Level));
+                    Key.Text, num(Key.Bytes), num(Key.Transactions),
+                    Key.BankWays ? "bank passes" : "sectors", num(Key.IdealBytes),
+                    num(Key.IdealTransactions), memLevelKey(Key.Level));
       if (Key.BankWays > 1)
         LS << formatv(", {0}-way bank conflict", Key.BankWays);
       if (Key.CampedBytes > 0)
@@ -287,7 +295,7 @@ json::Value toJSON(const Prediction &P, const GPUDesc &G, EntryPoint E) {
       {"latency_cycles", P.LatencyCycles},
       {"bandwidth_cycles", P.BandwidthCycles},
       {"barrier_cycles", P.BarrierCycles},
-      {"bottleneck", bottleneckName(P.Main)},
+      {"bottleneck", P.refused() ? "no prediction" : bottleneckName(P.Main)},
       {"occupancy",
        json::Object{{"threads", P.Occ.ByThreads},
                     {"warps", P.Occ.ByWarps},

@@ -15,6 +15,7 @@
 #include "Compile.h"
 
 #include "lhf/Model/Demangle.h"
+#include "lhf/Model/Format.h"
 #include "lhf/Passes/MachinePass.h"
 #include "lhf/Sim/Simulator.h"
 #include "lhf/Views/Report.h"
@@ -249,13 +250,13 @@ int runGPUs(OutputFormat Format) {
     }
     if (Format == OutputFormat::CSV) {
       outs() << formatv("{0},{1}.{2},{3},{4:f0},{5:f0},{6},{7}\n", G->Name,
-                        G->CCMajor, G->CCMinor, G->SMCount, G->ClockMHz, BW,
+                        G->CCMajor, G->CCMinor, G->SMCount, num(G->ClockMHz), num(BW),
                         csvField(G->FullName), G->assumedKeys().size());
       continue;
     }
     outs() << formatv("{0,-12} {1}.{2,-3} {3,4} {4,6:f0} {5,9:f0}  {6}\n",
                       G->Name, G->CCMajor, G->CCMinor, G->SMCount,
-                      G->ClockMHz, BW, G->FullName);
+                      num(G->ClockMHz), num(BW), G->FullName);
     outs() << "             sm_count: " << G->Sources["sm_count"] << "\n";
     outs() << "             global bandwidth: "
            << (G->Sources.count("memory.global.bandwidth_gbs")

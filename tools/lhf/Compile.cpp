@@ -257,7 +257,7 @@ static Expected<std::vector<DBCommand>> commandsOf(StringRef BuildDir,
   Expected<std::unique_ptr<MemoryBuffer>> Buf =
       readBoundedFile(DBPath, "the compilation database", MaxCompileDBBytes);
   if (!Buf)
-    return fail("-p " + BuildDir + ": " + toString(Buf.takeError()) +
+    return fail("-p: " + toString(Buf.takeError()) +
                 " (configure with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON)");
   Expected<json::Value> Doc = parseJSONDocument((*Buf)->getBuffer(), DBPath);
   if (!Doc)

@@ -13,6 +13,7 @@
 #include "Commands.h"
 
 #include "lhf/Model/Demangle.h"
+#include "lhf/Model/Format.h"
 #include "lhf/Session/Spelling.h"
 #include "lhf/Views/Report.h"
 
@@ -94,11 +95,11 @@ static void printHuman(raw_ostream &OS, const KernelReport &R) {
   if (!K.LaunchFrom.empty())
     OS << "              " << K.LaunchFrom << "\n";
   if (!P.CanLaunch) {
-    OS << "  cannot launch: " << P.CannotLaunchReason << "\n";
+    OS << "  " << noTimeText(P) << "\n";
   } else {
     OS << formatv("  predicted   {0:f0} cycles = {1:f2} us (TimeOneRep {2:f0} "
                   "x RepNum {3:f0})\n",
-                  P.TimeTotal, P.TimeUs, P.TimeOneRep, P.RepNum);
+                  num(P.TimeTotal), num(P.TimeUs), num(P.TimeOneRep), num(P.RepNum));
     OS << formatv("  occupancy   TLP {0} x BLP {1} = W {2} warps/SM, limited "
                   "by {3}; {4} registers ({5})\n",
                   P.TLP, P.BLPUsed, P.W, occLimiterName(P.Occ.Limiter),
@@ -114,8 +115,8 @@ static void printHuman(raw_ostream &OS, const KernelReport &R) {
       const SegmentResult &S = *Top[I];
       OS << formatv("    #{0,-3} {1,10:f0}  x{2,-7:f0} ILP {3,7:f1}  {4,6:f0} "
                     "B  exposed {5,8:f1}{6}  {7}\n",
-                    S.Index, S.total(), S.Count, S.Timing.ILP, S.DataSize,
-                    S.ExposedLatency, S.Sync ? " sync" : "", formatLoc(S.Loc));
+                    S.Index, num(S.total()), num(S.Count), num(S.Timing.ILP), num(S.DataSize),
+                    num(S.ExposedLatency), S.Sync ? " sync" : "", formatLoc(S.Loc));
     }
   }
   for (const Hint &H : P.Hints)
@@ -157,8 +158,8 @@ std::string csvRow(const KernelReport &R) {
                  "{13},{14},{15},{16},{17}",
                  csvField(demangledName(K.Name)), csvField(K.Name), R.Level,
                  R.Result.GPU.GPU->Name, K.Block.X, K.Block.Y, K.Block.Z,
-                 K.Grid.X, K.Grid.Y, K.Grid.Z, P.CanLaunch ? 1 : 0, P.TimeTotal,
-                 P.TimeUs, csvField(bottleneckName(P.Main)), P.TLP, P.BLPUsed,
+                 K.Grid.X, K.Grid.Y, K.Grid.Z, P.CanLaunch ? 1 : 0, num(P.TimeTotal),
+                 num(P.TimeUs), csvField(bottleneckName(P.Main)), P.TLP, P.BLPUsed,
                  P.W, P.RegsPerThread)
       .str();
 }
@@ -194,7 +195,7 @@ static void printSummary(raw_ostream &OS,
     return;
   Listed.clear();
   OS << formatv("{0} kernel launch(es):\n", N);
-  OS << formatv("  {0,-40} {1,-22} {2,12}  {3,-18} {4}\n", "kernel",
+  OS << formatv("  {0,-40} {1,-22} {2,13}  {3,-18} {4}\n", "kernel",
                 "block / grid", "time us", "bottleneck", "launch from");
   for (const KernelReport &R : Reports) {
     if (R.NotLaunched && !Listed.insert(R.Kernel).second)
@@ -214,9 +215,9 @@ static void printSummary(raw_ostream &OS,
         formatv("{0}x{1}x{2} / {3}x{4}x{5}", K.Block.X, K.Block.Y, K.Block.Z,
                 K.Grid.X, K.Grid.Y, K.Grid.Z)
             .str();
-    OS << formatv("  {0,-40} {1,-22} {2,12}  {3,-18} {4}\n", Cut, Launch,
-                  P.CanLaunch ? formatv("{0:f2}", P.TimeUs).str()
-                              : std::string("cannot launch"),
+    OS << formatv("  {0,-40} {1,-22} {2,13}  {3,-18} {4}\n", Cut, Launch,
+                  P.CanLaunch ? formatv("{0:f2}", num(P.TimeUs)).str()
+                              : noTimeText(P).substr(0, 13),
                   P.CanLaunch ? bottleneckName(P.Main) : "-", launchSource(R));
   }
   OS << "\n";

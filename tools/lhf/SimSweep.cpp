@@ -17,6 +17,7 @@
 #include "Commands.h"
 
 #include "lhf/Sim/Simulator.h"
+#include "lhf/Model/Format.h"
 
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
@@ -111,19 +112,19 @@ int runSimSweep(const DriverOptions &O) {
             if (!O.JSON)
               outs() << formatv("{0,-6:f1} {1,6:f0} {2,-7} {3,4} {4,5} "
                                 "{5,12:f0} {6,12:f0} {7,12:f0}  {8}\n",
-                                S.Timing.ILP, Bytes, memLevelKey(Lv),
-                                Barrier ? "yes" : "no", Max.W, Sim.TimeTotal,
-                                Max.TimeTotal, Paper.TimeTotal, Regime);
+                                num(S.Timing.ILP), num(Bytes), memLevelKey(Lv),
+                                Barrier ? "yes" : "no", Max.W, num(Sim.TimeTotal),
+                                num(Max.TimeTotal), num(Paper.TimeTotal), Regime);
           }
   outs() << formatv("\nagainst the simulator on {0}: regime, configs, MAPE "
                     "max, MAPE paper, within 10% max/paper\n",
                     G->Name);
   for (auto &[R, S] : ByRegime)
     outs() << formatv("  {0,-16} {1,4} {2,8:f1}% {3,8:f1}%   {4}/{5}\n", R,
-                      S.first.N, S.first.mape(), S.second.mape(),
+                      S.first.N, num(S.first.mape()), num(S.second.mape()),
                       S.first.Within10, S.second.Within10);
   outs() << formatv("  {0,-16} {1,4} {2,8:f1}% {3,8:f1}%   {4}/{5}\n", "all",
-                    MaxAll.N, MaxAll.mape(), PaperAll.mape(),
+                    MaxAll.N, num(MaxAll.mape()), num(PaperAll.mape()),
                     MaxAll.Within10, PaperAll.Within10);
   return ExitOK;
 }

@@ -17,6 +17,8 @@
 #include "Commands.h"
 
 #include "lhf/Model/Demangle.h"
+#include "lhf/Model/Format.h"
+#include "lhf/Views/Report.h"
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/IR/InstIterator.h"
@@ -342,14 +344,13 @@ int runSweep(const DriverOptions &O) {
   for (const Row &Rw : Rows) {
     const Prediction &P = Rw.R.Result.Pred;
     if (!P.CanLaunch) {
-      outs() << formatv("{0,-9}  cannot launch: {1}\n", shape(Rw.Block),
-                        P.CannotLaunchReason);
+      outs() << formatv("{0,-9}  {1}\n", shape(Rw.Block), noTimeText(P));
       continue;
     }
     outs() << formatv("{0,-9}  {1,-16}  {2,16:f0}  {3,10:f2}  {4,3}  {5,-3} "
                       "{6,-14} {7}{8}\n",
                       shape(Rw.Block), shape(Rw.R.Result.Kernel.Grid),
-                      P.TimeTotal, P.TimeUs, P.BLPUsed, P.W,
+                      num(P.TimeTotal), num(P.TimeUs), P.BLPUsed, P.W,
                       occLimiterName(P.Occ.Limiter), bottleneckName(P.Main),
                       &Rw == Best ? "  <- best" : "");
   }
@@ -379,7 +380,7 @@ int runSweep(const DriverOptions &O) {
                     "limited by {2}), exposed memory time {3:f0}% of "
                     "TimeOneRep, bottleneck {4}\n",
                     shape(Best->Block, ','), P.W, occLimiterName(P.Occ.Limiter),
-                    P.TimeOneRep > 0 ? 100 * Exposed / P.TimeOneRep : 0,
+                    num(P.TimeOneRep > 0 ? 100 * Exposed / P.TimeOneRep : 0),
                     bottleneckName(P.Main));
   if (!Ties.empty())
     outs() << "equally good (within 0.1%):" << Ties << "\n";

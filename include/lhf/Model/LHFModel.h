@@ -142,6 +142,12 @@ struct Prediction {
   Aggregation Agg = Aggregation::Max;
   bool CanLaunch = true;
   std::string CannotLaunchReason;
+  /// The launch may run, but the model gives no number for it (a loop that
+  /// may not end, a nest too deep, a time past the ceiling): CanLaunch is
+  /// false and CannotLaunchReason starts "no prediction".
+  bool refused() const {
+    return !CanLaunch && CannotLaunchReason.rfind("no prediction", 0) == 0;
+  }
   Occupancy Occ;
   unsigned TLP = 0;       ///< warps per block
   unsigned BLP = 0;       ///< blocks resident per SM (occupancy)

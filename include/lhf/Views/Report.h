@@ -57,6 +57,11 @@ inline unsigned long long wholeCount(double C) {
 /// occupancy 100%, 63.52 waves" (L1 only where it is used).
 std::string speedOfLightText(const Prediction &P);
 
+/// Why \p P has no time: "cannot launch: <why>" for a launch the GPU
+/// refuses, the refusal itself ("no prediction: ...") for a kernel the
+/// model does not predict.
+std::string noTimeText(const Prediction &P);
+
 /// "register tiling: " and the hint's message.
 std::string hintText(const Hint &H);
 
