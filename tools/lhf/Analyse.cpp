@@ -34,6 +34,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -144,21 +145,30 @@ Error emitPTX(Module &M, TargetMachine &TM, SmallVectorImpl<char> &PTX,
   return Error::success();
 }
 
-/// Tells the session what ptxas says about each kernel of \p PTX; false
-/// (with the reason in \p Notes) when ptxas could not say.
-bool askPtxas(StringRef PTX, StringRef CPU, const DriverOptions &O, Session &S,
-              std::vector<Assumption> &Notes) {
+/// What ptxas said of a module: nothing yet, the registers, or an error.
+enum class PtxasAnswer { NotAsked, Known, Failed };
+
+/// Tells the session what ptxas says about each kernel of \p PTX; Failed
+/// (with the reason in \p Notes) when ptxas could not say. A kernel whose
+/// code ptxas rejects is named in \p Rejected with the reason: the GPU
+/// would never run it.
+PtxasAnswer askPtxas(StringRef PTX, StringRef CPU, const DriverOptions &O,
+                     Session &S, std::vector<Assumption> &Notes,
+                     std::map<std::string, std::string> &Rejected) {
+  std::string Kernel;
   Expected<std::map<std::string, PtxasInfo>> P =
-      runPtxas(PTX, CPU, O.CudaPath, O.MaxRRegCount);
+      runPtxas(PTX, CPU, O.CudaPath, O.MaxRRegCount, &Kernel);
   if (!P) {
-    Notes.push_back(
-        {toString(P.takeError()) + "; registers per thread are estimated", {}});
-    return false;
+    std::string Why = toString(P.takeError());
+    if (!Kernel.empty())
+      Rejected[Kernel] = "no prediction: " + Why;
+    Notes.push_back({Why + "; registers per thread are estimated", {}});
+    return PtxasAnswer::Failed;
   }
   for (const auto &[Name, Info] : *P)
     S.setKnown(Name, {Info.Registers, "ptxas", false, Info.SharedBytes,
                       Info.SpillBytes, Info.StackBytes});
-  return true;
+  return PtxasAnswer::Known;
 }
 
 /// Whether some selected kernel's default grid needs the registers that
@@ -339,16 +349,15 @@ analyseMachineCode(const DriverOptions &O, Session &S, Module &M,
     Pristine = CloneModule(M);
   // A default grid is one full wave, which depends on the registers:
   // ptxas runs first then (on a copy).
-  bool PtxasKnown = false;
+  PtxasAnswer Before = PtxasAnswer::NotAsked;
+  std::map<std::string, std::string> Rejected;
   if (defaultGridNeedsRegisters(M, S, O, CPU)) {
     std::unique_ptr<Module> Copy = CloneModule(M);
     SmallString<0> PTX;
-    if (Error E = emitPTX(*Copy, TM, PTX, O.Input)) {
+    if (Error E = emitPTX(*Copy, TM, PTX, O.Input))
       consumeError(std::move(E)); // the analysing run below says why
-      PtxasKnown = true;
-    } else {
-      PtxasKnown = askPtxas(PTX, CPU, O, S, Notes);
-    }
+    else
+      Before = askPtxas(PTX, CPU, O, S, Notes, Rejected);
   }
   auto Selected = [&](const Function &F) { return selected(F, O.Kernel); };
   SmallString<0> PTX;
@@ -358,10 +367,13 @@ analyseMachineCode(const DriverOptions &O, Session &S, Module &M,
     return Kernels.takeError();
   if (Kernels->empty())
     return noKernelNamed(O, M);
-  bool PtxasAfter = !PtxasKnown && askPtxas(PTX, CPU, O, S, Notes);
+  // The same code: a failure is not asked (and said) twice.
+  bool PtxasAfter =
+      Before == PtxasAnswer::NotAsked &&
+      askPtxas(PTX, CPU, O, S, Notes, Rejected) == PtxasAnswer::Known;
   // nvcc parity: a kernel whose local array nvcc keeps in registers is
   // built again so.
-  if (Pristine && (PtxasKnown || PtxasAfter)) {
+  if (Pristine && (Before == PtxasAnswer::Known || PtxasAfter)) {
     std::set<std::string> Redo =
         nvccKeepsInRegisters(O, CPU, S, *Kernels, Notes);
     if (!Redo.empty()) {
@@ -385,9 +397,12 @@ analyseMachineCode(const DriverOptions &O, Session &S, Module &M,
       continue;
     }
     const KernelResources *Known = PtxasAfter ? S.known(B.Kernel) : nullptr;
+    auto Refused = Rejected.find(B.Kernel);
     for (MachineLaunch &L : B.Launches) {
       if (Known)
         applyResources(L.Built.Launch, *Known);
+      if (Refused != Rejected.end())
+        L.Built.Kernel.NotAnalysed = Refused->second;
       Out.push_back({B.Kernel, "",
                      evaluateMachineLaunch(std::move(L), S, *B.GPU), "mir"});
     }
@@ -586,6 +601,14 @@ Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O,
   if (!M)
     return fail(O.Input + ":" + Twine(Diag.getLineNo()) + ": " +
                 Diag.getMessage());
+  // opt and llc refuse IR that does not verify before any pass runs; so
+  // does the driver (a variadic kernel was predicted).
+  if (std::string Why; [&] {
+        raw_string_ostream OS(Why);
+        return verifyModule(*M, &OS);
+      }())
+    return fail(O.Input + ": the IR does not verify: " +
+                StringRef(Why).trim().split('\n').first);
   std::string CPU = cpuOf(*M, Arch);
   Expected<std::unique_ptr<TargetMachine>> TM = targetFor(*M, CPU);
   if (!TM)

@@ -444,10 +444,58 @@ static std::map<std::string, PtxasInfo> parsePtxasInfo(StringRef Out) {
   return Info;
 }
 
+/// ptxas's first error without the temporary file's name ("ptxas
+/// /tmp/lhf-1a2b.ptx, line 22; error   : Illegal call target" -> "line 22
+/// of the PTX, in kernel 'k': Illegal call target"); the kernel whose
+/// .entry holds that line into \p Rejected.
+static std::string ptxasError(StringRef Out, StringRef PTX,
+                              std::string *Rejected) {
+  SmallVector<StringRef, 8> Lines;
+  Out.split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  StringRef First = Lines.empty() ? "no message" : Lines.front().trim();
+  for (StringRef L : Lines)
+    if (L.contains("error")) {
+      First = L.trim();
+      break;
+    }
+  size_t At = First.find(", line ");
+  size_t Semi = First.find("; ");
+  unsigned LineNo = 0;
+  if (At == StringRef::npos || Semi == StringRef::npos || Semi < At ||
+      First.slice(At + 7, Semi).getAsInteger(10, LineNo))
+    return First.str();
+  StringRef Msg = First.substr(Semi + 2);
+  if (Msg.consume_front("error"))
+    Msg = Msg.ltrim(" :");
+  // The .entry (kernel) or .func around the line.
+  SmallVector<StringRef, 0> PTXLines;
+  PTX.split(PTXLines, '\n');
+  std::string Kernel;
+  for (unsigned I = 0; I < LineNo && I < PTXLines.size(); ++I) {
+    StringRef T = PTXLines[I].trim();
+    bool Entry = T.contains(".entry ");
+    if (Entry || T.contains(".func ")) {
+      StringRef Name = T.substr(T.find(Entry ? ".entry " : ".func ") +
+                                (Entry ? 7 : 6));
+      if (Entry)
+        Kernel = Name.take_until([](char C) { return C == '(' || C == ' '; })
+                     .str();
+      else
+        Kernel.clear();
+    }
+  }
+  if (Rejected)
+    *Rejected = Kernel;
+  return formatv("line {0} of the PTX{1}: {2}", LineNo,
+                 Kernel.empty() ? "" : " (in kernel '" + Kernel + "')", Msg)
+      .str();
+}
+
 Expected<std::map<std::string, PtxasInfo>> runPtxas(StringRef PTX,
                                                     StringRef Arch,
                                                     StringRef CudaPath,
-                                                    unsigned MaxRRegCount) {
+                                                    unsigned MaxRRegCount,
+                                                    std::string *Rejected) {
   SmallString<128> Bin(CudaPath);
   sys::path::append(Bin, "bin", "ptxas");
   if (!sys::fs::can_execute(Bin))
@@ -483,7 +531,7 @@ Expected<std::map<std::string, PtxasInfo>> runPtxas(StringRef PTX,
   if (!RC)
     return RC.takeError();
   if (*RC != 0)
-    return fail("ptxas failed: " + StringRef(Out).trim().split('\n').first);
+    return fail("ptxas failed: " + ptxasError(Out, PTX, Rejected));
   return parsePtxasInfo(Out);
 }
 

@@ -76,10 +76,11 @@ struct PtxasInfo {
 };
 
 /// Runs `ptxas -v` on \p PTX for \p Arch (with -maxrregcount when not 0);
-/// per mangled kernel name.
+/// per mangled kernel name. When ptxas rejects the code inside one
+/// kernel's .entry, that kernel is named in \p Rejected.
 llvm::Expected<std::map<std::string, PtxasInfo>>
 runPtxas(llvm::StringRef PTX, llvm::StringRef Arch, llvm::StringRef CudaPath,
-         unsigned MaxRRegCount = 0);
+         unsigned MaxRRegCount = 0, std::string *Rejected = nullptr);
 
 /// What `ptxas -v` says of nvcc's own code for \p CUFile (compiled with
 /// \p Flags for \p Arch): what the GPU would run, to hold the analysed
