@@ -492,7 +492,12 @@ Expected<GPUDesc> loadGPUDesc(StringRef NameOrPath) {
       if (sys::fs::exists(L))
         Path = L.str().str();
     }
-    if (!sys::fs::exists(Path)) {
+    // A name the directory lists but that cannot be opened (a dangling
+    // link) is that file's error, not an unknown GPU.
+    sys::fs::file_status Link;
+    if (!sys::fs::exists(Path) &&
+        !(!sys::fs::status(Path, Link, /*follow=*/false) &&
+          sys::fs::exists(Link))) {
       std::vector<std::string> Known = listGPUNames(), Near;
       for (const std::string &K : Known)
         if (StringRef(K).starts_with(Lower))

@@ -10,6 +10,7 @@
 #include "lhf/Model/Kernel.h"
 
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 #include <array>
@@ -41,22 +42,35 @@ static LaneAddresses nearZero(const LaneAddresses &Lanes) {
   return Out;
 }
 
+/// A / B rounded down, for B > 0 (INT64_MIN included).
 static int64_t floorDiv(int64_t A, int64_t B) {
-  return A >= 0 ? A / B : -((-A + B - 1) / B);
+  int64_t Q = A / B;
+  return A % B != 0 && A < 0 ? Q - 1 : Q;
+}
+
+/// Calls \p F with each Unit-sized block [addr, addr + Size) touches; an
+/// address at the top of the range ends there (no signed overflow on
+/// pointers near INT64_MAX).
+template <typename Fn>
+static void forEachUnit(int64_t Addr, unsigned Size, int64_t Unit, Fn F) {
+  int64_t Last;
+  if (llvm::AddOverflow(Addr, int64_t(std::max(Size, 1u)) - 1, Last))
+    Last = INT64_MAX;
+  for (int64_t B = floorDiv(Addr, Unit), E = floorDiv(Last, Unit);; ++B) {
+    F(B);
+    if (B >= E)
+      break;
+  }
 }
 
 /// Distinct Unit-sized blocks the lanes' [addr, addr + Size) touch.
 static unsigned distinctBlocks(const LaneAddresses &Lanes, unsigned Begin,
                                unsigned End, unsigned Size, int64_t Unit) {
   std::set<int64_t> Blocks;
-  for (unsigned L = Begin; L < End && L < Lanes.size(); ++L) {
-    if (!Lanes[L])
-      continue;
-    for (int64_t B = floorDiv(*Lanes[L], Unit),
-                 E = floorDiv(*Lanes[L] + Size - 1, Unit);
-         B <= E; ++B)
-      Blocks.insert(B);
-  }
+  for (unsigned L = Begin; L < End && L < Lanes.size(); ++L)
+    if (Lanes[L])
+      forEachUnit(*Lanes[L], Size, Unit,
+                  [&](int64_t B) { Blocks.insert(B); });
   return Blocks.size();
 }
 
@@ -422,10 +436,9 @@ bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
   int64_t Sector = G.SectorBytes ? G.SectorBytes : 32;
   unsigned Fresh = 0;
   for (const std::optional<int64_t> &A : S.Lanes)
-    for (int64_t B = floorDiv(*A, Sector),
-                 E = floorDiv(*A + S.Size - 1, Sector);
-         B <= E; ++B)
-      Fresh += Old.insert(B).second;
+    if (A)
+      forEachUnit(*A, S.Size, Sector,
+                  [&](int64_t B) { Fresh += Old.insert(B).second; });
   if (Fresh >= S.Transactions)
     return false;
   S.Level = IsLoad ? MemLevel::L1 : MemLevel::L2;

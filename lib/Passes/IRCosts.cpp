@@ -7,6 +7,7 @@
 #include "IRCosts.h"
 
 #include "lhf/Model/Demangle.h"
+#include "lhf/Model/Format.h"
 #include "lhf/Model/NVVMNames.h"
 
 #include "llvm/Analysis/LoopInfo.h"
@@ -21,6 +22,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cmath>
 
 using namespace llvm;
 
@@ -522,14 +524,59 @@ bool IRCosts::call(const CallInst &CI, Segment &S) {
   case Intrinsic::memcpy:
   case Intrinsic::memmove:
   case Intrinsic::memset:
-    S.count(InstrClass::GlobalIssue) += 1;
     fenceOp();
-    note(CI, "memcpy/memset intrinsic: its traffic is not modelled");
+    memIntrinsic(cast<MemIntrinsic>(CI), S);
     return false;
   default:
     break;
   }
   return nvvm(CI, N, S);
+}
+
+void IRCosts::memIntrinsic(const MemIntrinsic &MI, Segment &S) {
+  const auto *Len = dyn_cast<ConstantInt>(MI.getLength());
+  if (!Len || Len->getValue().getActiveBits() > 62) {
+    S.count(InstrClass::GlobalIssue) += 1;
+    note(MI, "memcpy/memset of a length not known at compile time: its "
+             "traffic is not modelled: the prediction is a lower bound");
+    return;
+  }
+  // The backend expands it into moves of the common alignment (16 bytes
+  // at most), each lane its own bytes: counted so, coalescing assumed
+  // perfect, the moves' latency not waited for.
+  double Bytes = double(Len->getZExtValue());
+  uint64_t Width = MI.getDestAlign().valueOrOne().value();
+  if (const auto *T = dyn_cast<MemTransferInst>(&MI))
+    Width = std::min<uint64_t>(Width, T->getSourceAlign().valueOrOne().value());
+  Width = std::clamp<uint64_t>(Width, 1, 16);
+  double Moves = std::ceil(Bytes / double(Width));
+  auto Move = [&](const Value *Ptr, bool IsLoad) {
+    AccessPlace P = placeOf(Ptr);
+    if (LocalInRegisters && P.AS == ASLocal)
+      return;
+    AccessSummary A;
+    A.Size = unsigned(Width);
+    A.Level = levelOfAddrSpace(P.AS);
+    A.Bytes = A.IdealBytes = Bytes * G.WarpSize;
+    KeyInstr Key;
+    Key.K = IsLoad ? KeyInstr::Load : KeyInstr::Store;
+    Key.Loc = locOf(MI);
+    Key.Origin = &MI;
+    Key.Text = formatv("{0} {1}", isa<MemSetInst>(MI) ? "memset of" : "memcpy of",
+                       addrSpaceName(P.AS));
+    addAccessCost(S, A, IsLoad, std::move(Key));
+    // addAccessCost issued one move; the others.
+    S.count(A.Level == MemLevel::Shared ? InstrClass::SharedIssue
+                                        : InstrClass::GlobalIssue) +=
+        Moves - 1;
+  };
+  if (const auto *T = dyn_cast<MemTransferInst>(&MI))
+    Move(T->getRawSource(), /*IsLoad=*/true);
+  Move(MI.getRawDest(), /*IsLoad=*/false);
+  note(MI, formatv("{0} of {1:f0} bytes per thread: counted as {2:f0} moves of {3} "
+                   "bytes, coalescing assumed perfect",
+                   isa<MemSetInst>(MI) ? "memset" : "memcpy", num(Bytes),
+                   num(Moves), Width));
 }
 
 bool IRCosts::nvvm(const CallInst &CI, StringRef N, Segment &S) {

@@ -24,6 +24,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 
 #include <set>
 #include <string>
@@ -61,6 +62,8 @@ protected:
             AssumptionKind Kind = AssumptionKind::Other);
   bool instruction(const llvm::Instruction &I, Segment &S);
   bool call(const llvm::CallInst &CI, Segment &S);
+  /// memcpy/memmove/memset: the moves the backend expands it into.
+  void memIntrinsic(const llvm::MemIntrinsic &MI, Segment &S);
   bool nvvm(const llvm::CallInst &CI, llvm::StringRef N, Segment &S);
   void matrix(const llvm::CallInst &CI, const MatrixOp &Op,
               const llvm::Value *Ptr, Segment &S);

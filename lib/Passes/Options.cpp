@@ -10,8 +10,10 @@
 #include "lhf/Session/Spelling.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <cmath>
 #include <dlfcn.h>
 #include <optional>
 
@@ -127,7 +129,12 @@ Expected<lhf::Request> requestFromOptions() {
   R.LaunchFile = O.Launch;
   R.DefaultTrip = O.DefaultTrip;
   R.Model.Agg = O.Agg;
-  R.Model.SimJitter = std::max(0.0, double(O.SimJitter));
+  // NaN compared false and became 0, -1 was clamped: both were taken.
+  if (!(O.SimJitter >= 0) || !std::isfinite(double(O.SimJitter)))
+    return err(formatv("invalid -lhf-sim-jitter={0}: a fraction of the "
+                       "latency, 0 or more",
+                       double(O.SimJitter)));
+  R.Model.SimJitter = O.SimJitter;
   R.Model.SimSeed = O.SimSeed;
   if (O.AllHints)
     R.Model.MinHintShare = 0;

@@ -33,11 +33,16 @@ std::optional<std::array<std::string, 3>> dimOf(const json::Object &O,
   if (!A || A->size() != 3)
     return std::nullopt;
   std::array<std::string, 3> D;
+  // Expressions as text (what LHFHost.so writes); a hand-written file's
+  // plain integers are taken too. Anything else leaves the field
+  // unreadable, said as such.
   for (unsigned I = 0; I < 3; ++I) {
-    std::optional<StringRef> T = (*A)[I].getAsString();
-    if (!T)
+    if (std::optional<StringRef> T = (*A)[I].getAsString())
+      D[I] = T->str();
+    else if (std::optional<int64_t> N = (*A)[I].getAsInteger())
+      D[I] = std::to_string(*N);
+    else
       return std::nullopt;
-    D[I] = T->str();
   }
   return D;
 }
@@ -56,8 +61,12 @@ public:
         [&](StringRef Name, std::string &W) { return lookup(Name, W); }, Why);
   }
 
+  /// Set by dim() when a size is known and 0 or less.
+  bool NotPositive = false;
+
   std::optional<Dim3> dim(const std::optional<std::array<std::string, 3>> &D,
                           std::string &Why) {
+    NotPositive = false;
     if (!D) {
       Why = S.Unreadable;
       return std::nullopt;
@@ -68,9 +77,12 @@ public:
       if (!N)
         return std::nullopt;
       if (*N <= 0) {
-        Why = (*D)[I] == std::to_string(*N)
-                  ? formatv("a size of {0} cannot launch", *N).str()
-                  : formatv("{0} is {1}", (*D)[I], *N).str();
+        // Known, and no launch: CUDA refuses it (invalid configuration).
+        Why = ((*D)[I] == std::to_string(*N)
+                   ? formatv("a size of {0}", *N).str()
+                   : formatv("{0} = {1}", (*D)[I], *N).str()) +
+              " is not a launch CUDA runs (invalid configuration)";
+        NotPositive = true;
         return std::nullopt;
       }
       V[I] = *N;
@@ -228,8 +240,9 @@ SiteLaunch evaluateSite(const HostSite &S,
       Taken.push_back(Field.str());
       return;
     }
-    Assumption A{formatv("the {0} of the launch at {1} ({2}) is unknown: {3}",
-                         Field, Where, S.Text, Why),
+    Assumption A{formatv("the {0} of the launch at {1} ({2}) is {3}: {4}",
+                         Field, Where, S.Text,
+                         Ev.NotPositive ? "not valid" : "unknown", Why),
                  KernelLoc, AssumptionKind::Launch};
     std::vector<std::string> Unbound;
     Ev.unbound(D, Unbound);

@@ -89,8 +89,8 @@ std::string instanceName(StringRef Demangled) {
 
 /// "tile" for "void tile<16>(float*, int)": the name a user types.
 std::string baseName(StringRef Demangled) {
-  StringRef S = instanceName(Demangled);
-  return S.take_front(S.find('<')).str();
+  std::string S = instanceName(Demangled); // a StringRef of it dangled
+  return S.substr(0, S.find('<'));
 }
 
 /// \p S without spaces: "tile<float,16>" for "tile<float, 16>".

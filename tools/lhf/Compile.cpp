@@ -21,6 +21,8 @@
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <unistd.h> // environ
+
 #ifndef LHF_LLVM_BIN
 #define LHF_LLVM_BIN "/usr/lib/llvm-22/bin"
 #endif
@@ -44,17 +46,27 @@ Error createTempFile(StringRef Suffix, SmallVectorImpl<char> &Path) {
 }
 
 /// Runs \p Program with \p Args; stderr (and stdout) into \p Output.
-/// Killed after \p Seconds when that is not 0.
+/// Killed after \p Seconds when that is not 0. \p NoPreload runs it
+/// without LD_PRELOAD: a sanitizer runtime preloaded for lhf (make
+/// test-asan) silences nvcc, which is not ours and loads no plugin of ours.
 static Expected<int> run(StringRef Program, ArrayRef<StringRef> Args,
-                         std::string &Output, unsigned Seconds = 0) {
+                         std::string &Output, unsigned Seconds = 0,
+                         bool NoPreload = false) {
   SmallString<128> Log;
   if (Error E = createTempFile("log", Log))
     return std::move(E);
   std::optional<StringRef> Redirects[] = {std::nullopt, StringRef(Log),
                                           StringRef(Log)};
+  std::optional<ArrayRef<StringRef>> Env;
+  std::vector<StringRef> Vars;
+  if (NoPreload) {
+    for (char **E = environ; *E; ++E)
+      if (!StringRef(*E).starts_with("LD_PRELOAD="))
+        Vars.push_back(*E);
+    Env = Vars;
+  }
   std::string Err;
-  int RC = sys::ExecuteAndWait(Program, Args, std::nullopt, Redirects,
-                               Seconds, 0, &Err);
+  int RC = sys::ExecuteAndWait(Program, Args, Env, Redirects, Seconds, 0, &Err);
   if (auto Buf = MemoryBuffer::getFile(Log))
     Output = (*Buf)->getBuffer().str();
   sys::fs::remove(Log);
@@ -551,7 +563,7 @@ runNvccPtxas(StringRef CUFile, StringRef Arch, StringRef CudaPath,
   Args.append({CUFile, "-o", "/dev/null"});
   std::string Out;
   constexpr unsigned NvccSeconds = 120;
-  Expected<int> RC = run(Bin, Args, Out, NvccSeconds);
+  Expected<int> RC = run(Bin, Args, Out, NvccSeconds, /*NoPreload=*/true);
   if (!RC)
     return RC.takeError();
   if (*RC != 0)
