@@ -117,3 +117,41 @@ def test_schema_keys_are_documented():
             words = {"bool": "bool", "string": "string", "number": "number",
                      "integer": "integer", "array": "array", "object": "object"}
             assert any(words[want] in r.split("|")[2] for r in rows), (key, want)
+
+
+def test_mutated_inputs_never_raise_anything_else(two_kernels_json, remarks_yaml):
+    """A bounded mutation loop over the loaders (issue 35's fuzz target for
+    the report): every mutant of the two fixtures either loads or raises
+    ValueError with a message; never another exception."""
+    import random
+
+    from lhf.load import load_text
+
+    rng = random.Random(35)
+    seeds = [(open(two_kernels_json).read(), "a.json"),
+             (open(remarks_yaml).read(), "a.yaml")]
+    alphabet = '{}[]":,0123456789.-eE ntrufalsNI\n!&*|>-'
+    tried = 0
+    for _ in range(400):
+        text, name = rng.choice(seeds)
+        chars = list(text)
+        for _ in range(rng.randint(1, 8)):
+            op = rng.randrange(3)
+            i = rng.randrange(len(chars) + 1)
+            if op == 0 and chars:
+                del chars[min(i, len(chars) - 1)]
+            elif op == 1:
+                chars.insert(i, rng.choice(alphabet))
+            elif chars:
+                j = rng.randrange(len(chars))
+                chars[min(i, len(chars) - 1)], chars[j] = \
+                    chars[j], chars[min(i, len(chars) - 1)]
+        try:
+            ks = load_text("".join(chars), name)
+        except ValueError as err:
+            assert str(err)
+        else:
+            for k in ks:  # the page's text for what loads (charts are slow)
+                assert report.kernel_section(k, "k", with_charts=False)
+        tried += 1
+    assert tried == 400

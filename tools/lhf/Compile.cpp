@@ -532,8 +532,10 @@ Expected<std::map<std::string, PtxasInfo>> runPtxas(StringRef PTX,
   std::string ArchFlag = ("-arch=" + Arch).str();
   std::string Out;
   // Only the register counts are wanted: ptxas is not given minutes for
-  // them (2000 nested loops took it 3).
-  constexpr unsigned PtxasSeconds = 60;
+  // them (2000 nested loops took it 3), but time in proportion to the code
+  // (10 s, and 1 s more per 100 KB of PTX: llm.c's 26 kernels need 2 s).
+  unsigned PtxasSeconds =
+      unsigned(std::min<uint64_t>(120, 10 + PTX.size() / 100000));
   std::string MaxReg = formatv("-maxrregcount={0}", MaxRRegCount).str();
   SmallVector<StringRef, 8> Args = {Bin, "-v", ArchFlag, In, "-o", "/dev/null"};
   if (MaxRRegCount)
