@@ -193,7 +193,8 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
             "them; the {3:f0} cycles of issue in between cover only {4}% of "
             "their {5:f0}-cycle latency: too few pipeline stages: issue each "
             "copy one stage further ahead of its wait (one more buffer{6})",
-            I, What, Kept, num(Kept * Body), Covered, num(std::floor(R.StageLatency)),
+            I, What, Kept, num(Kept * Body), Covered,
+            num(std::floor(R.StageLatency)),
             oneMoreStage(P, K, G, Opts, pipelineStageBytes(K, P.TLP)));
       } else if (R.WaitsOnMemory && Key && Key->WaitedAtOnce) {
         H.Fix = HintFix::MoreStages;
@@ -202,16 +203,16 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
             "asynchronous copies ({2}, {3}); {4} warps per SM hide only {5}% "
             "of it: too few pipeline stages: issue each copy one stage "
             "further ahead of its wait (one more buffer{6})",
-            I, num(std::floor(R.Timing.MemAccLa)), What, memLevelKey(R.WaitLevel),
-            P.W, Hidden,
+            I, num(std::floor(R.Timing.MemAccLa)), What,
+            memLevelKey(R.WaitLevel), P.W, Hidden,
             oneMoreStage(P, K, G, Opts, pipelineStageBytes(K, P.TLP)));
       } else if (R.WaitsOnMemory)
         H.Message = llvm::formatv(
             "segment {0} waits {1:f0} cycles on {2} ({3}); {4} "
             "warps per SM hide only {5}% of it: add independent work between "
             "the load and its use, or more resident warps",
-            I, num(std::floor(R.Timing.MemAccLa)), What, memLevelKey(R.WaitLevel),
-            P.W, Hidden);
+            I, num(std::floor(R.Timing.MemAccLa)), What,
+            memLevelKey(R.WaitLevel), P.W, Hidden);
       else
         H.Message = llvm::formatv(
             "segment {0}'s stores ({1}) take {2:f0} cycles to "

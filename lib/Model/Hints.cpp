@@ -199,7 +199,8 @@ static std::string accessHintMessage(Bottleneck Kind, const KeyInstr &Key) {
                          "{1:f0} ({2}): make consecutive lanes access "
                          "consecutive addresses (stage the tile through "
                          "shared memory if the index must stay)",
-                         num(Key.Transactions), num(Key.IdealTransactions), Key.Text);
+                         num(Key.Transactions), num(Key.IdealTransactions),
+                         Key.Text);
   }
 }
 
@@ -385,7 +386,8 @@ static void addTailHint(Prediction &P, const KernelDesc &K, const GPUDesc &G) {
       "blocks, the last {3:f0}% full; a grid of whole waves (a multiple of "
       "{2} blocks, each doing its share of the work, or a grid-stride loop "
       "over {2} blocks) takes {1:f2} instead of {4:f0} waves' time",
-      P.NB, num(Waves), Wave, num(100.0 * (Waves - std::floor(Waves))), num(P.RepNum));
+      P.NB, num(Waves), Wave, num(100.0 * (Waves - std::floor(Waves))),
+      num(P.RepNum));
   P.Hints.push_back(H);
 }
 

@@ -69,8 +69,7 @@ static unsigned distinctBlocks(const LaneAddresses &Lanes, unsigned Begin,
   std::set<int64_t> Blocks;
   for (unsigned L = Begin; L < End && L < Lanes.size(); ++L)
     if (Lanes[L])
-      forEachUnit(*Lanes[L], Size, Unit,
-                  [&](int64_t B) { Blocks.insert(B); });
+      forEachUnit(*Lanes[L], Size, Unit, [&](int64_t B) { Blocks.insert(B); });
   return Blocks.size();
 }
 
@@ -543,7 +542,8 @@ void CacheLevelPlanner::finish(
       C.Why = llvm::formatv("{0:f0} of the {1:f0} blocks resident at once "
                             "read other blocks' sectors at the same trip: "
                             "L2 hits",
-                            num(double(Wave) - L.DistinctInWave), num(double(Wave)));
+                            num(double(Wave) - L.DistinctInWave),
+                            num(double(Wave)));
     }
     S.Level = C.Level;
     S.HitFraction = C.HitFraction;
@@ -619,17 +619,18 @@ CacheChoice localCacheLevel(double BytesPerThread, double ThreadsPerSM,
     C.HitFraction = 1;
     C.Why = llvm::formatv("{0:f0} B of local memory per thread, {1:f1} KiB "
                           "for {2:f0} resident threads, fits L1 ({3:f0} KiB)",
-                          num(BytesPerThread), num(PerSM / 1024), num(ThreadsPerSM),
-                          num(L1 / 1024));
+                          num(BytesPerThread), num(PerSM / 1024),
+                          num(ThreadsPerSM), num(L1 / 1024));
     return C;
   }
   if (L2 > 0 && PerSM * G.SMCount <= L2) {
     C.Level = MemLevel::L2;
     C.HitFraction = 1;
-    C.Why = llvm::formatv("{0:f0} B of local memory per thread: {1:f0} KiB "
-                          "for the SM's resident threads exceeds L1, the "
-                          "GPU's fits L2 ({2:f0} KiB)",
-                          num(BytesPerThread), num(PerSM / 1024), num(L2 / 1024));
+    C.Why =
+        llvm::formatv("{0:f0} B of local memory per thread: {1:f0} KiB "
+                      "for the SM's resident threads exceeds L1, the "
+                      "GPU's fits L2 ({2:f0} KiB)",
+                      num(BytesPerThread), num(PerSM / 1024), num(L2 / 1024));
     return C;
   }
   C.Why = L2 <= 0 ? "no data cache on this GPU: DRAM"
@@ -665,8 +666,8 @@ CacheChoice chooseCacheLevel(double GridFootprint, double GridBytes,
     C.HitFraction = 1 - GridFootprint / GridBytes;
     C.Why = llvm::formatv("re-read across blocks ({0:f1}x), kernel footprint "
                           "{1:f0} KiB fits L2 ({2:f0} KiB)",
-                          num(GridBytes / GridFootprint), num(TotalFootprint / 1024),
-                          num(L2 / 1024));
+                          num(GridBytes / GridFootprint),
+                          num(TotalFootprint / 1024), num(L2 / 1024));
     return C;
   }
   C.Why = L2 <= 0 ? "no data cache on this GPU: DRAM"

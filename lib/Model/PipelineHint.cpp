@@ -54,7 +54,8 @@ std::string oneMoreStage(const Prediction &P, const KernelDesc &K,
                          double Stage) {
   if (Stage <= 0)
     return "";
-  std::string Out = llvm::formatv(" of {0:f0} bytes per block", num(Stage)).str();
+  std::string Out =
+      llvm::formatv(" of {0:f0} bytes per block", num(Stage)).str();
   if (occupancyInput(K, G, Opts).SmemPerBlock == 0)
     return Out;
   unsigned Blocks = blocksWithStage(P, K, G, Opts, Stage);

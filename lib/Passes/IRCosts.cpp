@@ -562,21 +562,22 @@ void IRCosts::memIntrinsic(const MemIntrinsic &MI, Segment &S) {
     Key.K = IsLoad ? KeyInstr::Load : KeyInstr::Store;
     Key.Loc = locOf(MI);
     Key.Origin = &MI;
-    Key.Text = formatv("{0} {1}", isa<MemSetInst>(MI) ? "memset of" : "memcpy of",
-                       addrSpaceName(P.AS));
+    Key.Text =
+        formatv("{0} {1}", isa<MemSetInst>(MI) ? "memset of" : "memcpy of",
+                addrSpaceName(P.AS));
     addAccessCost(S, A, IsLoad, std::move(Key));
     // addAccessCost issued one move; the others.
     S.count(A.Level == MemLevel::Shared ? InstrClass::SharedIssue
-                                        : InstrClass::GlobalIssue) +=
-        Moves - 1;
+                                        : InstrClass::GlobalIssue) += Moves - 1;
   };
   if (const auto *T = dyn_cast<MemTransferInst>(&MI))
     Move(T->getRawSource(), /*IsLoad=*/true);
   Move(MI.getRawDest(), /*IsLoad=*/false);
-  note(MI, formatv("{0} of {1:f0} bytes per thread: counted as {2:f0} moves of {3} "
-                   "bytes, coalescing assumed perfect",
-                   isa<MemSetInst>(MI) ? "memset" : "memcpy", num(Bytes),
-                   num(Moves), Width));
+  note(MI,
+       formatv("{0} of {1:f0} bytes per thread: counted as {2:f0} moves of {3} "
+               "bytes, coalescing assumed perfect",
+               isa<MemSetInst>(MI) ? "memset" : "memcpy", num(Bytes),
+               num(Moves), Width));
 }
 
 bool IRCosts::nvvm(const CallInst &CI, StringRef N, Segment &S) {

@@ -344,9 +344,9 @@ private:
       // Not a count to guess: no number is believable for a kernel that
       // may never finish.
       T = {1, "may not terminate"};
-      std::string At =
-          Where.Line ? formatv("at line {0}", Where.Line).str()
-                     : ("'" + Lp->getHeader()->getName() + "'").str();
+      std::string At = Where.Line
+                           ? formatv("at line {0}", Where.Line).str()
+                           : ("'" + Lp->getHeader()->getName() + "'").str();
       Endless[Lp] = formatv("no prediction: the loop {0} may not terminate "
                             "({1})",
                             At, Why);
@@ -380,16 +380,16 @@ private:
     const BasicBlock *Exiting = Lp.getExitingBlock();
     const auto *Br =
         Exiting ? dyn_cast<BranchInst>(Exiting->getTerminator()) : nullptr;
-    const auto *Cmp =
-        Br && Br->isConditional() ? dyn_cast<ICmpInst>(Br->getCondition())
-                                  : nullptr;
+    const auto *Cmp = Br && Br->isConditional()
+                          ? dyn_cast<ICmpInst>(Br->getCondition())
+                          : nullptr;
     if (!Cmp)
       return "";
     for (unsigned I = 0; I < 2; ++I) {
       const Value *Counter = Cmp->getOperand(I);
       const Value *Other = Cmp->getOperand(1 - I);
-      const auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(
-          const_cast<Value *>(Counter)));
+      const auto *AR =
+          dyn_cast<SCEVAddRecExpr>(SE.getSCEV(const_cast<Value *>(Counter)));
       if (!AR || AR->getLoop() != &Lp || !AR->isAffine() ||
           !SE.isLoopInvariant(SE.getSCEV(const_cast<Value *>(Other)), &Lp))
         continue;
@@ -476,7 +476,8 @@ private:
   /// The trip count as the walk meets the loop: its notes are said now.
   double tripCount(const Loop *Lp) {
     const LoopTrip &T = tripOf(Lp);
-    if (auto It = Endless.find(Lp); It != Endless.end() && K.NotAnalysed.empty())
+    if (auto It = Endless.find(Lp);
+        It != Endless.end() && K.NotAnalysed.empty())
       K.NotAnalysed = It->second;
     for (Assumption &N : TripNotes[Lp])
       K.Assumptions.push_back(std::move(N));

@@ -228,8 +228,8 @@ lhf::KernelResult lhf::evaluateMachineLaunch(MachineLaunch M, const Session &S,
                  "({1:f0}% off): {2:f0} segments and {3:f0} warp "
                  "instructions at IR, {4:f0} and {5:f0} after instruction "
                  "selection (fused, expanded or scheduled code)",
-                 num(A), num(100.0 * (B - A) / A), num(IRSegs), num(IRInstrs), num(R.Pred.NBB),
-                 num(MIRInstrs)),
+                 num(A), num(100.0 * (B - A) / A), num(IRSegs), num(IRInstrs),
+                 num(R.Pred.NBB), num(MIRInstrs)),
          R.Kernel.Loc, AssumptionKind::Level});
   }
   return R;

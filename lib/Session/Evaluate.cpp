@@ -162,10 +162,10 @@ std::string restsOnText(const KernelResult &R, EntryPoint E) {
     std::vector<std::string> In;
     if (G.Kind == AssumptionKind::TripCount && R.AtMoreTrips) {
       const TripSensitivity &T = *R.AtMoreTrips;
-      In.push_back(T.CanLaunch
-                       ? formatv("at {0} trips: {1:f2} us", T.Trip, num(T.TimeUs))
-                             .str()
-                       : formatv("at {0} trips: cannot launch", T.Trip).str());
+      In.push_back(
+          T.CanLaunch
+              ? formatv("at {0} trips: {1:f2} us", T.Trip, num(T.TimeUs)).str()
+              : formatv("at {0} trips: cannot launch", T.Trip).str());
     }
     if (std::string P = passWhat(G.BoundBy, E); !P.empty())
       In.push_back(P);

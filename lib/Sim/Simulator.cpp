@@ -274,22 +274,23 @@ Prediction evaluate(const KernelDesc &K, const GPUDesc &G,
   refuseUnbelievable(P);
   if (!P.CanLaunch)
     return P;
-  P.Notes.push_back({llvm::formatv(
-      "times from the reference simulator: {0} blocks on one SM{3}, {1} "
-      "issue events{2}",
-      S.Blocks, S.Events,
-      S.Scale > 1.001
-          ? llvm::formatv(", trace scaled x{0:f2} from its first segments",
-                          num(S.Scale))
-                .str()
-          : std::string(),
-      S.BlockScale > 1.001
-          ? llvm::formatv(" (the grid's other blocks scaled x{0:f2} from "
-                          "them)",
-                          num(S.BlockScale))
-                .str()
-          : std::string()),
-      {}});
+  P.Notes.push_back(
+      {llvm::formatv(
+           "times from the reference simulator: {0} blocks on one SM{3}, {1} "
+           "issue events{2}",
+           S.Blocks, S.Events,
+           S.Scale > 1.001
+               ? llvm::formatv(", trace scaled x{0:f2} from its first segments",
+                               num(S.Scale))
+                     .str()
+               : std::string(),
+           S.BlockScale > 1.001
+               ? llvm::formatv(" (the grid's other blocks scaled x{0:f2} from "
+                               "them)",
+                               num(S.BlockScale))
+                     .str()
+               : std::string()),
+       {}});
   return P;
 }
 

@@ -103,8 +103,10 @@ void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G,
   for (const SegmentResult &R : P.Segments) {
     OS << formatv("  {0,3} {1,6:f1} {2,9:f1} {3,9:f1} {4,9:f0} {5,9:f0} "
                   "{6,9:f1} {7,9:f1}  ",
-                  R.Index, num(R.Count), num(R.Timing.ILP), num(R.Timing.ILPNext), num(R.DataSize),
-                  num(R.Timing.MemAccLa), num(R.Timing.MemAccBw), num(R.ExposedLatency));
+                  R.Index, num(R.Count), num(R.Timing.ILP),
+                  num(R.Timing.ILPNext), num(R.DataSize),
+                  num(R.Timing.MemAccLa), num(R.Timing.MemAccBw),
+                  num(R.ExposedLatency));
     OS << (R.Sync ? "sync" : "con");
     if (R.WaitsOnMemory)
       OS << " wait:" << memLevelKey(R.WaitLevel);
@@ -118,8 +120,8 @@ void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G,
   }
   OS << formatv("  TimeOneRep: {0:f1} cycles (issue {1:f1}, latency {2:f1}, "
                 "bandwidth {3:f1}, barrier {4:f1})\n",
-                num(P.TimeOneRep), num(P.IssueCycles), num(P.LatencyCycles), num(P.BandwidthCycles),
-                num(P.BarrierCycles));
+                num(P.TimeOneRep), num(P.IssueCycles), num(P.LatencyCycles),
+                num(P.BandwidthCycles), num(P.BarrierCycles));
   OS << formatv("  TimeTotal: {0:f0} cycles = {1:f3} us\n", num(P.TimeTotal),
                 num(P.TimeUs));
   OS << "  bottleneck: " << bottleneckName(P.Main) << "\n";
@@ -166,8 +168,9 @@ void printAccesses(raw_ostream &OS, const KernelDesc &K) {
       LS << formatv("{0}: {1:f0} B in {2:f0} {3} (ideal {4:f0} B in {5:f0}), "
                     "{6}",
                     Key.Text, num(Key.Bytes), num(Key.Transactions),
-                    Key.BankWays ? "bank passes" : "sectors", num(Key.IdealBytes),
-                    num(Key.IdealTransactions), memLevelKey(Key.Level));
+                    Key.BankWays ? "bank passes" : "sectors",
+                    num(Key.IdealBytes), num(Key.IdealTransactions),
+                    memLevelKey(Key.Level));
       if (Key.BankWays > 1)
         LS << formatv(", {0}-way bank conflict", Key.BankWays);
       if (Key.CampedBytes > 0)

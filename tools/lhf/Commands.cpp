@@ -250,8 +250,9 @@ int runGPUs(OutputFormat Format) {
     }
     if (Format == OutputFormat::CSV) {
       outs() << formatv("{0},{1}.{2},{3},{4:f0},{5:f0},{6},{7}\n", G->Name,
-                        G->CCMajor, G->CCMinor, G->SMCount, num(G->ClockMHz), num(BW),
-                        csvField(G->FullName), G->assumedKeys().size());
+                        G->CCMajor, G->CCMinor, G->SMCount, num(G->ClockMHz),
+                        num(BW), csvField(G->FullName),
+                        G->assumedKeys().size());
       continue;
     }
     outs() << formatv("{0,-12} {1}.{2,-3} {3,4} {4,6:f0} {5,9:f0}  {6}\n",

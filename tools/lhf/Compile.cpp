@@ -487,11 +487,11 @@ static std::string ptxasError(StringRef Out, StringRef PTX,
     StringRef T = PTXLines[I].trim();
     bool Entry = T.contains(".entry ");
     if (Entry || T.contains(".func ")) {
-      StringRef Name = T.substr(T.find(Entry ? ".entry " : ".func ") +
-                                (Entry ? 7 : 6));
+      StringRef Name =
+          T.substr(T.find(Entry ? ".entry " : ".func ") + (Entry ? 7 : 6));
       if (Entry)
-        Kernel = Name.take_until([](char C) { return C == '(' || C == ' '; })
-                     .str();
+        Kernel =
+            Name.take_until([](char C) { return C == '(' || C == ' '; }).str();
       else
         Kernel.clear();
     }
@@ -503,11 +503,9 @@ static std::string ptxasError(StringRef Out, StringRef PTX,
       .str();
 }
 
-Expected<std::map<std::string, PtxasInfo>> runPtxas(StringRef PTX,
-                                                    StringRef Arch,
-                                                    StringRef CudaPath,
-                                                    unsigned MaxRRegCount,
-                                                    std::string *Rejected) {
+Expected<std::map<std::string, PtxasInfo>>
+runPtxas(StringRef PTX, StringRef Arch, StringRef CudaPath,
+         unsigned MaxRRegCount, std::string *Rejected) {
   SmallString<128> Bin(CudaPath);
   sys::path::append(Bin, "bin", "ptxas");
   if (!sys::fs::can_execute(Bin))

@@ -99,7 +99,8 @@ static void printHuman(raw_ostream &OS, const KernelReport &R) {
   } else {
     OS << formatv("  predicted   {0:f0} cycles = {1:f2} us (TimeOneRep {2:f0} "
                   "x RepNum {3:f0})\n",
-                  num(P.TimeTotal), num(P.TimeUs), num(P.TimeOneRep), num(P.RepNum));
+                  num(P.TimeTotal), num(P.TimeUs), num(P.TimeOneRep),
+                  num(P.RepNum));
     OS << formatv("  occupancy   TLP {0} x BLP {1} = W {2} warps/SM, limited "
                   "by {3}; {4} registers ({5})\n",
                   P.TLP, P.BLPUsed, P.W, occLimiterName(P.Occ.Limiter),
@@ -115,8 +116,9 @@ static void printHuman(raw_ostream &OS, const KernelReport &R) {
       const SegmentResult &S = *Top[I];
       OS << formatv("    #{0,-3} {1,10:f0}  x{2,-7:f0} ILP {3,7:f1}  {4,6:f0} "
                     "B  exposed {5,8:f1}{6}  {7}\n",
-                    S.Index, num(S.total()), num(S.Count), num(S.Timing.ILP), num(S.DataSize),
-                    num(S.ExposedLatency), S.Sync ? " sync" : "", formatLoc(S.Loc));
+                    S.Index, num(S.total()), num(S.Count), num(S.Timing.ILP),
+                    num(S.DataSize), num(S.ExposedLatency),
+                    S.Sync ? " sync" : "", formatLoc(S.Loc));
     }
   }
   for (const Hint &H : P.Hints)
@@ -158,9 +160,10 @@ std::string csvRow(const KernelReport &R) {
                  "{13},{14},{15},{16},{17}",
                  csvField(demangledName(K.Name)), csvField(K.Name), R.Level,
                  R.Result.GPU.GPU->Name, K.Block.X, K.Block.Y, K.Block.Z,
-                 K.Grid.X, K.Grid.Y, K.Grid.Z, P.CanLaunch ? 1 : 0, num(P.TimeTotal),
-                 num(P.TimeUs), csvField(bottleneckName(P.Main)), P.TLP, P.BLPUsed,
-                 P.W, P.RegsPerThread)
+                 K.Grid.X, K.Grid.Y, K.Grid.Z, P.CanLaunch ? 1 : 0,
+                 num(P.TimeTotal), num(P.TimeUs),
+                 csvField(bottleneckName(P.Main)), P.TLP, P.BLPUsed, P.W,
+                 P.RegsPerThread)
       .str();
 }
 

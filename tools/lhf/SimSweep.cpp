@@ -16,8 +16,8 @@
 
 #include "Commands.h"
 
-#include "lhf/Sim/Simulator.h"
 #include "lhf/Model/Format.h"
+#include "lhf/Sim/Simulator.h"
 
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
@@ -113,8 +113,9 @@ int runSimSweep(const DriverOptions &O) {
               outs() << formatv("{0,-6:f1} {1,6:f0} {2,-7} {3,4} {4,5} "
                                 "{5,12:f0} {6,12:f0} {7,12:f0}  {8}\n",
                                 num(S.Timing.ILP), num(Bytes), memLevelKey(Lv),
-                                Barrier ? "yes" : "no", Max.W, num(Sim.TimeTotal),
-                                num(Max.TimeTotal), num(Paper.TimeTotal), Regime);
+                                Barrier ? "yes" : "no", Max.W,
+                                num(Sim.TimeTotal), num(Max.TimeTotal),
+                                num(Paper.TimeTotal), Regime);
           }
   outs() << formatv("\nagainst the simulator on {0}: regime, configs, MAPE "
                     "max, MAPE paper, within 10% max/paper\n",
