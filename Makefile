@@ -26,7 +26,7 @@ ASAN_CXX    ?= $(LLVM_BIN)/clang++
 ASAN_RT      = $(shell $(ASAN_CXX) -print-file-name=$(if $(findstring clang,$(ASAN_CXX)),libclang_rt.asan-x86_64.so,libasan.so))
 
 .PHONY: all deps configure build demo test check clean validate bench fuzz fuzz-smoke \
-        fuzz-build fuzz-run test-asan
+        fuzz-build fuzz-run test-asan torture
 
 all: build
 
@@ -68,6 +68,11 @@ check: test
 # Accuracy against published timings (docs/accuracy.md).
 validate: build
 	python3 validation/validate.py --jobs $(JOBS)
+
+# The whole adversarial corpus (issue 35; a slice runs in make test):
+# every entry point on hostile input, 0 crashes, hangs, silent numbers.
+torture: build
+	python3 fuzz/adversarial.py --jobs $(JOBS) --build $(BUILD)
 
 # Speed: compile-time overhead and analysis-time scaling (bench/RESULTS.md).
 bench: build

@@ -340,7 +340,9 @@ private:
       // A negative backedge count: the loop is entered only when a guard
       // (whose weight is 0) lets it; count one pass.
       T = {1, How + " (runs once)"};
-    } else if (std::string Why = endlessReason(*Lp, SE, E); !Why.empty()) {
+    } else if (std::string Why = endlessReason(*Lp, SE, E); Why == RunsOnce) {
+      T = {1, "exit test holds on the first pass"};
+    } else if (!Why.empty()) {
       // Not a count to guess: no number is believable for a kernel that
       // may never finish.
       T = {1, "may not terminate"};
@@ -370,9 +372,14 @@ private:
     return TripMemo[Lp] = T;
   }
 
-  /// Why \p Lp may never end, or "": it has no exit at all, or its only
-  /// exit compares a counter that steps by 0 (with the bound arguments)
-  /// against a value the loop does not change.
+  /// What endlessReason says of a loop whose unchanging exit test lets it
+  /// out after its first pass.
+  static constexpr const char *RunsOnce = "runs once";
+
+  /// Why \p Lp may never end, or "": it has no exit at all, its only exit
+  /// compares a counter that steps by 0 (with the bound arguments) against
+  /// a value the loop does not change, or two values it does not change
+  /// (RunsOnce when they are known and let it out).
   static std::string endlessReason(const Loop &Lp, ScalarEvolution &SE,
                                    SCEVEvaluator &E) {
     if (Lp.hasNoExitBlocks())
@@ -385,6 +392,23 @@ private:
                           : nullptr;
     if (!Cmp)
       return "";
+    // A test of two values the loop does not change: it holds on every
+    // pass or on none. Known to hold (or unknown): the loop may not end;
+    // known not to: the one pass the walk gives any loop it enters.
+    const SCEV *L = SE.getSCEV(const_cast<Value *>(Cmp->getOperand(0)));
+    const SCEV *R = SE.getSCEV(const_cast<Value *>(Cmp->getOperand(1)));
+    if (SE.isLoopInvariant(L, &Lp) && SE.isLoopInvariant(R, &Lp)) {
+      std::optional<int64_t> A = E.eval(L), B = E.eval(R);
+      unsigned W = Cmp->getOperand(0)->getType()->getScalarSizeInBits();
+      bool StaysWhenTrue = Lp.contains(Br->getSuccessor(0));
+      if (A && B && W && W <= 64 &&
+          ICmpInst::compare(APInt(W, uint64_t(*A), /*isSigned=*/true,
+                                  /*implicitTrunc=*/true),
+                            APInt(W, uint64_t(*B), true, true),
+                            Cmp->getPredicate()) != StaysWhenTrue)
+        return RunsOnce;
+      return "its exit test does not change in the loop";
+    }
     for (unsigned I = 0; I < 2; ++I) {
       const Value *Counter = Cmp->getOperand(I);
       const Value *Other = Cmp->getOperand(1 - I);
