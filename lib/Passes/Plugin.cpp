@@ -24,6 +24,8 @@
 #include "llvm/Plugins/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
 
+#include <dlfcn.h>
+
 using namespace llvm;
 
 namespace {
@@ -60,9 +62,26 @@ const bool HostPluginLoaded = [] {
   return true;
 }();
 
+/// Whether this copy's llvmGetPassPluginInfo ran (it was loaded as a pass
+/// plugin, not only with -load).
+bool EntryCalled = false;
+
+void registerOwnCallbacks(PassBuilder &PB);
+
 void registerCallbacks(PassBuilder &PB) {
-  if (!LegacySpelling)
+  if (LegacySpelling) {
+    registerOwnCallbacks(PB);
     return;
+  }
+  // A second copy: the first one registers, even when it was loaded with
+  // -load (which calls no plugin entry): opt said "unknown pass name".
+  using Fn = bool (*)(void *);
+  if (auto *First = reinterpret_cast<Fn>(
+          dlsym(RTLD_DEFAULT, "lhf_register_for_second_copy")))
+    First(&PB);
+}
+
+void registerOwnCallbacks(PassBuilder &PB) {
   PB.registerAnalysisRegistrationCallback([](FunctionAnalysisManager &FAM) {
     FAM.registerPass([] { return lhf::LHFAnalysis(); });
   });
@@ -126,6 +145,19 @@ void registerCallbacks(PassBuilder &PB) {
 
 } // namespace
 
+/// Called by a second copy of the plugin on the first (see
+/// registerCallbacks): registers the passes unless this copy, as a pass
+/// plugin itself, does so.
+extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT bool
+lhf_register_for_second_copy(void *PB) {
+  if (!LegacySpelling)
+    return false;
+  if (!EntryCalled)
+    registerOwnCallbacks(*static_cast<PassBuilder *>(PB));
+  return true;
+}
+
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  EntryCalled = true;
   return {LLVM_PLUGIN_API_VERSION, "LHF", "0.1", registerCallbacks};
 }

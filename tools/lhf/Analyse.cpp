@@ -34,6 +34,8 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -121,6 +123,23 @@ Error noKernelNamed(const DriverOptions &O, const Module &M) {
                       O.Kernel, O.Input, Known));
 }
 
+/// The backend's errors, kept: LLVM's default handler prints "error:
+/// <unknown>:0:0: ..." and exits, with no word of lhf or the file.
+struct BackendErrors : DiagnosticHandler {
+  std::vector<std::string> &Errors;
+  explicit BackendErrors(std::vector<std::string> &E) : Errors(E) {}
+  bool handleDiagnostics(const DiagnosticInfo &DI) override {
+    if (DI.getSeverity() != DS_Error)
+      return false; // warnings and remarks as LLVM says them
+    std::string S;
+    raw_string_ostream OS(S);
+    DiagnosticPrinterRawOStream DP(OS);
+    DI.print(DP);
+    Errors.push_back(S);
+    return true;
+  }
+};
+
 /// PTX for \p M, by the NVPTX backend; \p Client (when given) receives
 /// each kernel's machine function on the way.
 Error emitPTX(Module &M, TargetMachine &TM, SmallVectorImpl<char> &PTX,
@@ -128,6 +147,11 @@ Error emitPTX(Module &M, TargetMachine &TM, SmallVectorImpl<char> &PTX,
   std::optional<MachineClientScope> Scope;
   if (Client)
     Scope.emplace(std::move(Client));
+  LLVMContext &Ctx = M.getContext();
+  std::vector<std::string> Errors;
+  std::unique_ptr<DiagnosticHandler> Old = Ctx.getDiagnosticHandler();
+  Ctx.setDiagnosticHandler(std::make_unique<BackendErrors>(Errors));
+  scope_exit Restore([&] { Ctx.setDiagnosticHandler(std::move(Old)); });
   raw_svector_ostream OS(PTX);
   legacy::PassManager PM;
   TargetLibraryInfoImpl TLII(M.getTargetTriple());
@@ -142,6 +166,10 @@ Error emitPTX(Module &M, TargetMachine &TM, SmallVectorImpl<char> &PTX,
   if (!CRC.RunSafely([&] { PM.run(M); }))
     return fail(Input + ": the NVPTX backend could not compile it (its "
                         "message is above): no machine-level prediction");
+  if (!Errors.empty())
+    return fail(Input + ": the NVPTX backend rejects it: " +
+                StringRef(Errors.front()).trim() +
+                " (no machine-level prediction; --level ir predicts the IR)");
   return Error::success();
 }
 
