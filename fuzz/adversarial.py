@@ -412,6 +412,11 @@ def main():
     ap.add_argument("--build", default=os.path.join(REPO, "build"))
     ap.add_argument("--cuda-path", default="/usr/local/cuda")
     ap.add_argument("--keep", action="store_true", help="keep case folders")
+    ap.add_argument("--fuzz", metavar="CLASS",
+                    help="a mutation loop: cases whose name starts with CLASS "
+                         "(argv, mlir-mutant, mir-mutant, ir-mutant, "
+                         "report-mutant), new seeds until --seconds pass")
+    ap.add_argument("--seconds", type=int, default=300)
     ns = ap.parse_args()
     b = os.path.abspath(ns.build)
     bins = {"lhf_bin": os.path.join(b, "bin"),
@@ -419,27 +424,44 @@ def main():
             "host": os.path.join(b, "lib", "LHFHost.so"),
             "mlir_plugin": os.path.join(b, "lib", "LHFMLIR.so"),
             "gpus": os.path.join(REPO, "gpus"), "cuda": ns.cuda_path}
-    rng = random.Random(ns.seed)
-    cases = generate(rng, ns.count, bins)
-    if not os.path.exists(bins["mlir_plugin"]):
-        cases = [c for c in cases if not c.name.startswith("mlir")]
-    if ns.quick:
-        cases = cases[::10]
     counts = {}
     bad = []
-    with concurrent.futures.ThreadPoolExecutor(ns.jobs) as ex:
-        for c, verdict, rc, out in ex.map(lambda c: run_case(c, bins, ns.keep),
-                                          cases):
-            counts[verdict] = counts.get(verdict, 0) + 1
-            if verdict not in ("ok", "llvm"):
-                bad.append((c, verdict, rc, out))
+
+    def run_all(cases):
+        with concurrent.futures.ThreadPoolExecutor(ns.jobs) as ex:
+            for c, verdict, rc, out in ex.map(
+                    lambda c: run_case(c, bins, ns.keep), cases):
+                counts[verdict] = counts.get(verdict, 0) + 1
+                if verdict not in ("ok", "llvm"):
+                    bad.append((c, verdict, rc, out))
+
+    if ns.fuzz:
+        import time
+        end, seed, cases = time.time() + ns.seconds, ns.seed, []
+        while time.time() < end and not bad:
+            batch = [c for c in generate(random.Random(seed), 600, bins)
+                     if c.name.startswith(ns.fuzz)]
+            if not batch:
+                sys.exit(f"adversarial.py: no case class '{ns.fuzz}'")
+            run_all(batch)
+            cases += batch
+            seed += 1
+    else:
+        cases = generate(random.Random(ns.seed), ns.count, bins)
+        if not os.path.exists(bins["mlir_plugin"]):
+            cases = [c for c in cases if not c.name.startswith("mlir")]
+        if ns.quick:
+            cases = cases[::10]
+        run_all(cases)
     for c, verdict, rc, out in bad:
         print(f"{verdict}: {c.name} (exit {rc})\n  $ {' '.join(c.cmd)}")
         for name, text in c.files.items():
             if len(text) < 600:
                 print(f"  {name}: {text!r}")
         print("  " + "\n  ".join(out.strip().splitlines()[-6:]))
-    print(f"adversarial corpus: {len(cases)} cases (seed {ns.seed}): "
+    what = (f"fuzz {ns.fuzz}: {len(cases)} inputs in {ns.seconds} s or less"
+            if ns.fuzz else f"adversarial corpus: {len(cases)} cases")
+    print(f"{what} (seed {ns.seed}): "
           + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
     print("classes: " + ", ".join(f"{k} {counts.get(k, 0)}" for k in
                                   ("crash", "hang", "silent", "unclear")))

@@ -228,6 +228,12 @@ bool defaultGridNeedsRegisters(Module &M, Session &S, const DriverOptions &O,
 
 Expected<std::vector<KernelReport>> analyseMIR(const DriverOptions &O,
                                                Session &S, LLVMContext &Ctx) {
+  // The machine-function parser reports through the context, whose
+  // default handler exits: kept, and said in lhf's line.
+  std::vector<std::string> Errors;
+  std::unique_ptr<DiagnosticHandler> Old = Ctx.getDiagnosticHandler();
+  Ctx.setDiagnosticHandler(std::make_unique<BackendErrors>(Errors));
+  scope_exit Restore([&] { Ctx.setDiagnosticHandler(std::move(Old)); });
   SMDiagnostic Diag;
   std::unique_ptr<MIRParser> Parser =
       createMIRParserFromFile(O.Input, Diag, Ctx);
@@ -251,8 +257,10 @@ Expected<std::vector<KernelReport>> analyseMIR(const DriverOptions &O,
           [&] { ParseFailed = Parser->parseMachineFunctions(*M, MMI); }))
     return fail(O.Input + ": LLVM's machine verifier rejects it (its "
                           "errors are above): not analysed");
-  if (ParseFailed)
-    return fail(O.Input + ": cannot parse the machine functions");
+  if (ParseFailed || !Errors.empty())
+    return fail(O.Input + ": cannot parse the machine functions" +
+                (Errors.empty() ? ""
+                                : ": " + StringRef(Errors.front()).trim()));
   std::vector<KernelReport> Out;
   for (Function &F : *M)
     if (selected(F, O.Kernel))
