@@ -240,6 +240,9 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
       if (std::optional<APInt> R = value(First))
         return R->zextOrTrunc(W);
   }
+  if (const auto *Phi = dyn_cast<PHINode>(V))
+    if (std::optional<APInt> R = loopExitJoin(*Phi))
+      return R->zextOrTrunc(W);
   if (const auto *Phi = dyn_cast<PHINode>(V); Phi && Point &&
                                                Phi->getNumIncomingValues() == 2) {
     // A recurrence SCEV cannot express (h >>= 1): at a thread point, its
@@ -327,6 +330,39 @@ std::optional<bool> SCEVEvaluator::edgeTaken(const BasicBlock *From,
   if (!Cond)
     return std::nullopt;
   return (Br->getSuccessor(0) == To) == *Cond;
+}
+
+/// A join after a loop of the value it started with (the loop skipped) or
+/// ended with: an unrolled loop's remainder ("prolog") before its main
+/// loop, whose start is this join. A decided branch picks the side; the
+/// loop's side is its value at the exit. (`#pragma unroll 8` on a strided
+/// loop left the main loop's count unknown: "16 assumed".)
+std::optional<APInt> SCEVEvaluator::loopExitJoin(const PHINode &Phi) {
+  if (Phi.getNumIncomingValues() != 2 || !SE.isSCEVable(Phi.getType()))
+    return std::nullopt;
+  const BasicBlock *Join = Phi.getParent();
+  auto ExitOf = [&](unsigned I) -> const SCEVAddRecExpr * {
+    const auto *AR =
+        dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Phi.getIncomingValue(I)));
+    return AR && !AR->getLoop()->contains(Join) ? AR : nullptr;
+  };
+  for (unsigned I = 0; I < 2; ++I) {
+    const SCEVAddRecExpr *AR = ExitOf(I);
+    if (!AR || ExitOf(1 - I))
+      continue;
+    // The edge from outside the loop (the loop skipped) decides.
+    std::optional<bool> Skipped =
+        edgeTaken(Phi.getIncomingBlock(1 - I), Join);
+    if (!Skipped)
+      return std::nullopt;
+    if (*Skipped)
+      return valueOf(Phi.getIncomingValue(1 - I));
+    const SCEV *Exit = SE.getSCEVAtScope(AR, AR->getLoop()->getParentLoop());
+    if (Exit == AR)
+      return std::nullopt; // its exit value is not known
+    return value(Exit);
+  }
+  return std::nullopt;
 }
 
 std::optional<APInt> SCEVEvaluator::joinValue(const PHINode &Phi) {

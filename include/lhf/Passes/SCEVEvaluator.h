@@ -98,6 +98,7 @@ private:
   std::optional<bool> edgeTaken(const llvm::BasicBlock *From,
                                 const llvm::BasicBlock *To);
   std::optional<llvm::APInt> joinValue(const llvm::PHINode &Phi);
+  std::optional<llvm::APInt> loopExitJoin(const llvm::PHINode &Phi);
 
   llvm::ScalarEvolution &SE;
   const std::map<unsigned, int64_t> &Args;
