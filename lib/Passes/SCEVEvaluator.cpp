@@ -8,6 +8,7 @@
 
 #include "lhf/Model/LoopTrip.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
@@ -15,7 +16,6 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Operator.h"
-#include "llvm/ADT/STLExtras.h"
 
 using namespace llvm;
 
@@ -47,11 +47,9 @@ std::optional<bool> SCEVEvaluator::compare(const ICmpInst &Cmp) {
                            Cmp.getPredicate());
 }
 
-
 unsigned SCEVEvaluator::width(const SCEV *S) {
   return std::max<unsigned>(1, SE.getTypeSizeInBits(S->getType()));
 }
-
 
 std::optional<APInt> SCEVEvaluator::value(const SCEV *S) {
   if (++Depth > 64) // pathological expressions: give up, do not recurse on
@@ -60,7 +58,6 @@ std::optional<APInt> SCEVEvaluator::value(const SCEV *S) {
   --Depth;
   return R;
 }
-
 
 std::optional<APInt> SCEVEvaluator::compute(const SCEV *S) {
   unsigned W = width(S);
@@ -158,7 +155,6 @@ std::optional<APInt> SCEVEvaluator::compute(const SCEV *S) {
   return std::nullopt;
 }
 
-
 std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
   if (auto It = Bound.find(V); It != Bound.end())
     return It->second.zextOrTrunc(W);
@@ -243,8 +239,8 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
   if (const auto *Phi = dyn_cast<PHINode>(V))
     if (std::optional<APInt> R = loopExitJoin(*Phi))
       return R->zextOrTrunc(W);
-  if (const auto *Phi = dyn_cast<PHINode>(V); Phi && Point &&
-                                               Phi->getNumIncomingValues() == 2) {
+  if (const auto *Phi = dyn_cast<PHINode>(V);
+      Phi && Point && Phi->getNumIncomingValues() == 2) {
     // A recurrence SCEV cannot express (h >>= 1): at a thread point, its
     // value on entry, the incoming value that does not use the phi; at a
     // later trip of the stepped loop, the next value applied that often.
@@ -316,7 +312,6 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
   return std::nullopt;
 }
 
-
 /// The condition deciding the edge into \p To from \p From, if known:
 /// true when the branch is taken towards \p To.
 std::optional<bool> SCEVEvaluator::edgeTaken(const BasicBlock *From,
@@ -351,8 +346,7 @@ std::optional<APInt> SCEVEvaluator::loopExitJoin(const PHINode &Phi) {
     if (!AR || ExitOf(1 - I))
       continue;
     // The edge from outside the loop (the loop skipped) decides.
-    std::optional<bool> Skipped =
-        edgeTaken(Phi.getIncomingBlock(1 - I), Join);
+    std::optional<bool> Skipped = edgeTaken(Phi.getIncomingBlock(1 - I), Join);
     if (!Skipped)
       return std::nullopt;
     if (*Skipped)

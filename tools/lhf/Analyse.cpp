@@ -30,12 +30,12 @@
 #include "llvm/CodeGen/MIRParser/MIRParser.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineModuleInfo.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IR/DiagnosticInfo.h"
-#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -258,9 +258,9 @@ Expected<std::vector<KernelReport>> analyseMIR(const DriverOptions &O,
     return fail(O.Input + ": LLVM's machine verifier rejects it (its "
                           "errors are above): not analysed");
   if (ParseFailed || !Errors.empty())
-    return fail(O.Input + ": cannot parse the machine functions" +
-                (Errors.empty() ? ""
-                                : ": " + StringRef(Errors.front()).trim()));
+    return fail(
+        O.Input + ": cannot parse the machine functions" +
+        (Errors.empty() ? "" : ": " + StringRef(Errors.front()).trim()));
   std::vector<KernelReport> Out;
   for (Function &F : *M)
     if (selected(F, O.Kernel))

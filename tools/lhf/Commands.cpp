@@ -201,7 +201,7 @@ int runPredict(const DriverOptions &O) {
     }
     return ExitInput;
   }
-  return report(*R, formatOf(O));
+  return report(*R, formatOf(O), O.Verbose);
 }
 
 int runGPUs(OutputFormat Format) {

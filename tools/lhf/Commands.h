@@ -47,6 +47,7 @@ struct DriverOptions {
   bool JSON = false;
   bool CSV = false;
   bool AllHints = false;
+  bool Verbose = false; ///< -v: the paper's quantities, every segment
   /// Flags for clang's device compile (-I, -D, -std, ... and what follows
   /// `--`), and the build directory whose compile_commands.json has more.
   std::vector<std::string> CompileFlags;
@@ -82,7 +83,8 @@ llvm::Expected<std::vector<KernelReport>> analyse(const DriverOptions &O);
 
 /// Shared by the commands (Commands.cpp).
 OutputFormat formatOf(const DriverOptions &O);
-int report(const std::vector<KernelReport> &Reports, OutputFormat Format);
+int report(const std::vector<KernelReport> &Reports, OutputFormat Format,
+           bool Verbose = false);
 llvm::json::Value reportJSON(const KernelReport &R);
 llvm::json::Object jsonDocument(llvm::json::Array Kernels);
 extern const char CSVHeader[];

@@ -78,7 +78,7 @@ json::Value reportJSON(const KernelReport &R) {
   return json::Value(std::move(O));
 }
 
-static void printHuman(raw_ostream &OS, const KernelReport &R) {
+static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose) {
   const KernelResult &Res = R.Result;
   const Prediction &P = Res.Pred;
   const KernelDesc &K = Res.Kernel;
@@ -97,28 +97,41 @@ static void printHuman(raw_ostream &OS, const KernelReport &R) {
   if (!P.CanLaunch) {
     OS << "  " << noTimeText(P) << "\n";
   } else {
-    OS << formatv("  predicted   {0:f0} cycles = {1:f2} us (TimeOneRep {2:f0} "
-                  "x RepNum {3:f0})\n",
-                  num(P.TimeTotal), num(P.TimeUs), num(P.TimeOneRep),
-                  num(P.RepNum));
-    OS << formatv("  occupancy   TLP {0} x BLP {1} = W {2} warps/SM, limited "
-                  "by {3}; {4} registers ({5})\n",
-                  P.TLP, P.BLPUsed, P.W, occLimiterName(P.Occ.Limiter),
-                  P.RegsPerThread, P.RegsSource);
+    // In the user's words first; the paper's quantities with -v.
+    OS << formatv("  predicted   {0:f0} cycles = {1:f2} us at {2:f0} MHz\n",
+                  num(P.TimeTotal), num(P.TimeUs), num(Res.GPU.GPU->ClockMHz));
+    OS << formatv("  occupancy   {0} warps per SM ({1:f0}%): {2} block(s) of "
+                  "{3} warps, limited by {4}; {5} registers ({6}) per "
+                  "thread\n",
+                  P.W, num(P.SOL.OccupancyPct), P.BLPUsed, P.TLP,
+                  occLimiterName(P.Occ.Limiter), P.RegsPerThread, P.RegsSource);
     OS << "  bottleneck  " << bottleneckName(P.Main) << "\n";
     OS << "  throughput  " << speedOfLightText(P) << "\n";
+    if (Verbose)
+      OS << formatv("  model       TimeOneRep {0:f0} x RepNum {1:f2} cycles; "
+                    "TLP {2} x BLP {3} = W {4}; NBB {5:f0}; per rep: issue "
+                    "{6:f0}, latency {7:f0}, bandwidth {8:f0}, barrier {9:f0} "
+                    "cycles\n",
+                    num(P.TimeOneRep), num(P.RepNum), P.TLP, P.BLPUsed, P.W,
+                    num(P.NBB), num(P.IssueCycles), num(P.LatencyCycles),
+                    num(P.BandwidthCycles), num(P.BarrierCycles));
     std::vector<const SegmentResult *> Top;
     for (const SegmentResult &S : P.Segments)
       Top.push_back(&S);
     llvm::sort(Top, [](auto *A, auto *B) { return A->total() > B->total(); });
-    OS << "  top segments (cycles per rep):\n";
-    for (size_t I = 0; I < std::min<size_t>(3, Top.size()); ++I) {
+    size_t Shown = Verbose ? Top.size() : std::min<size_t>(3, Top.size());
+    OS << formatv("  segments    {0} of {1}, slowest first (cycles per wave; "
+                  "issue, bytes, exposed: per warp and run):\n",
+                  Shown == Top.size() ? "all" : "the 3 slowest", Top.size());
+    OS << "              seg      cycles      runs   issue   bytes   exposed  "
+          "line\n";
+    for (size_t I = 0; I < Shown; ++I) {
       const SegmentResult &S = *Top[I];
-      OS << formatv("    #{0,-3} {1,10:f0}  x{2,-7:f0} ILP {3,7:f1}  {4,6:f0} "
-                    "B  exposed {5,8:f1}{6}  {7}\n",
+      OS << formatv("              #{0,-4} {1,10:f0} {2,9:f0} {3,7:f1} "
+                    "{4,7:f0} {5,9:f1}  {6}{7}\n",
                     S.Index, num(S.total()), num(S.Count), num(S.Timing.ILP),
-                    num(S.DataSize), num(S.ExposedLatency),
-                    S.Sync ? " sync" : "", formatLoc(S.Loc));
+                    num(S.DataSize), num(S.ExposedLatency), formatLoc(S.Loc),
+                    S.Sync ? " (ends at a barrier)" : "");
     }
   }
   for (const Hint &H : P.Hints)
@@ -226,7 +239,8 @@ static void printSummary(raw_ostream &OS,
   OS << "\n";
 }
 
-int report(const std::vector<KernelReport> &Reports, OutputFormat Format) {
+int report(const std::vector<KernelReport> &Reports, OutputFormat Format,
+           bool Verbose) {
   int RC = ExitOK;
   json::Array Kernels;
   if (Format == OutputFormat::CSV)
@@ -264,7 +278,7 @@ int report(const std::vector<KernelReport> &Reports, OutputFormat Format) {
     else if (Format == OutputFormat::CSV)
       outs() << csvRow(R) << "\n";
     else
-      printHuman(outs(), R);
+      printHuman(outs(), R, Verbose);
   }
   if (Format == OutputFormat::JSON) {
     json::Object Doc = jsonDocument(std::move(Kernels));

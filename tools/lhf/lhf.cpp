@@ -53,6 +53,9 @@ static const char OptionsHelp[] =
     "  --model max|paper|sim    how exposed latencies add up\n"
     "  --all-hints              also the hints under 2% of the kernel's "
     "time\n"
+    "  -v, --verbose            the model's quantities (TimeOneRep, RepNum, "
+    "TLP, BLP, NBB,\n"
+    "                           the split of the time) and every segment\n"
     "  --level mir|ir           machine code (default) or LLVM IR\n"
     "  --cuda-path DIR          the CUDA toolkit (default /usr/local/cuda)\n"
     "  --json | --csv           machine-readable output "
@@ -98,7 +101,7 @@ static const char *const OptionNames[] = {
     "--arg",  "--launch",       "--model",        "--level", "--cuda-path",
     "--regs", "--dynamic-smem", "--default-trip", "--json",  "--csv",
     "--help", "--all-hints",    "-isystem",       "-iquote", "-include",
-    "-std="};
+    "-std=",  "--verbose"};
 
 /// " (did you mean 'X'?)" for the closest of \p Known, or "".
 static std::string didYouMean(StringRef Word, ArrayRef<const char *> Known) {
@@ -175,6 +178,10 @@ static int run(int argc, char **argv) {
     }
     if (A == "--all-hints") {
       O.AllHints = true;
+      continue;
+    }
+    if (A == "-v" || A == "--verbose") {
+      O.Verbose = true;
       continue;
     }
     if (A == "--") { // the rest is the compiler's
