@@ -723,12 +723,25 @@ uint64_t staticSharedBytes(const Function &F, bool &HasDynamic) {
 
 } // namespace
 
+/// Whether \p DL can be read: its scope is a local scope. Invalid debug
+/// info that LLVM only warns about (a .mir file's IR part; "ignoring
+/// invalid debug info") stays on the machine instructions, and reading its
+/// file through a scope of the wrong kind ran out of memory.
+static bool readable(const DILocation *DL) {
+  return DL && isa_and_nonnull<DILocalScope>(DL->getRawScope());
+}
+
 SourceLoc userLoc(const DILocation *DL) {
   SourceLoc L;
-  if (!DL)
+  if (!readable(DL))
     return L;
-  while (const DILocation *At = DL->getInlinedAt())
+  // The outermost call site; a chain that loops (invalid) is cut.
+  for (unsigned Depth = 0; Depth < 256; ++Depth) {
+    const DILocation *At = DL->getInlinedAt();
+    if (!readable(At))
+      break;
     DL = At;
+  }
   L.File = DL->getFilename().str();
   L.Line = DL->getLine();
   L.Col = DL->getColumn();
@@ -736,6 +749,8 @@ SourceLoc userLoc(const DILocation *DL) {
 }
 
 std::string positionKey(const DILocation &DL) {
+  if (!readable(&DL))
+    return "?";
   return formatv("{0}:{1}:{2}", DL.getFilename(), DL.getLine(), DL.getColumn())
       .str();
 }
@@ -752,7 +767,9 @@ const Use *refOperand(const CallInst &CI, unsigned Ref) {
 
 std::string matrixPositionKey(const DILocation &DL) {
   std::string Key = positionKey(DL);
-  for (const DILocation *At = DL.getInlinedAt(); At; At = At->getInlinedAt())
+  unsigned Depth = 0;
+  for (const DILocation *At = DL.getInlinedAt(); At && Depth < 256;
+       At = At->getInlinedAt(), ++Depth)
     Key += "@" + positionKey(*At);
   return Key;
 }

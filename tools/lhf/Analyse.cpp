@@ -41,6 +41,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
@@ -53,6 +54,29 @@
 using namespace llvm;
 
 namespace lhf {
+
+/// Runs \p F; false, with LLVM's reason in \p Why, when it stops the
+/// process with a fatal error ("Broken module found", "Found 3 machine code
+/// errors", a symbol the backend cannot print) or crashes: the driver says
+/// so in its one line instead of "LLVM ERROR" and a stack dump.
+bool runGuarded(function_ref<void()> F, std::string &Why) {
+  ScopedFatalErrorHandler Handler(
+      [](void *User, const char *Reason, bool) {
+        *static_cast<std::string *>(User) = Reason;
+        if (CrashRecoveryContext *C = CrashRecoveryContext::GetCurrent())
+          C->HandleExit(1);
+      },
+      &Why);
+  CrashRecoveryContext::Enable();
+  CrashRecoveryContext CRC;
+  return CRC.RunSafely(F);
+}
+
+/// " (LLVM: <reason>)", or "" when the reason was printed above.
+std::string llvmReason(StringRef Why) {
+  return Why.empty() ? " (its message is above)"
+                     : (" (LLVM: " + Why.trim() + ")").str();
+}
 
 namespace {
 
@@ -159,13 +183,10 @@ Error emitPTX(Module &M, TargetMachine &TM, SmallVectorImpl<char> &PTX,
   if (TM.addPassesToEmitFile(PM, OS, nullptr, CodeGenFileType::AssemblyFile))
     return fail("the NVPTX target cannot emit PTX");
   // The backend reports some input it rejects with a fatal error (a
-  // symbol name with unsupported characters): caught here, so that the
-  // driver says so in one line instead of aborting.
-  CrashRecoveryContext::Enable();
-  CrashRecoveryContext CRC;
-  if (!CRC.RunSafely([&] { PM.run(M); }))
-    return fail(Input + ": the NVPTX backend could not compile it (its "
-                        "message is above): no machine-level prediction");
+  // symbol name with unsupported characters).
+  if (std::string Why; !runGuarded([&] { PM.run(M); }, Why))
+    return fail(Input + ": the NVPTX backend could not compile it" +
+                llvmReason(Why) + ": no machine-level prediction");
   if (!Errors.empty())
     return fail(Input + ": the NVPTX backend rejects it: " +
                 StringRef(Errors.front()).trim() +
@@ -251,12 +272,10 @@ Expected<std::vector<KernelReport>> analyseMIR(const DriverOptions &O,
   // The parser runs LLVM's machine verifier and aborts on its errors
   // ("Found 3 machine code errors"): caught, one line.
   bool ParseFailed = true;
-  CrashRecoveryContext::Enable();
-  CrashRecoveryContext CRC;
-  if (!CRC.RunSafely(
-          [&] { ParseFailed = Parser->parseMachineFunctions(*M, MMI); }))
-    return fail(O.Input + ": LLVM's machine verifier rejects it (its "
-                          "errors are above): not analysed");
+  if (std::string Why; !runGuarded(
+          [&] { ParseFailed = Parser->parseMachineFunctions(*M, MMI); }, Why))
+    return fail(O.Input + ": LLVM's machine verifier rejects it" +
+                llvmReason(Why) + ": not analysed");
   if (ParseFailed || !Errors.empty())
     return fail(
         O.Input + ": cannot parse the machine functions" +
@@ -633,7 +652,12 @@ Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O,
     S.setHostSites(std::move(*Sites));
   }
   SMDiagnostic Diag;
-  std::unique_ptr<Module> M = parseIRFile(IRFile, Diag, Ctx);
+  std::unique_ptr<Module> M;
+  // The parser verifies a module with debug info and stops the process
+  // when it is broken.
+  if (std::string Why;
+      !runGuarded([&] { M = parseIRFile(IRFile, Diag, Ctx); }, Why))
+    return fail(O.Input + ": the IR does not verify" + llvmReason(Why));
   if (!M)
     return fail(O.Input + ":" + Twine(Diag.getLineNo()) + ": " +
                 Diag.getMessage());

@@ -10,6 +10,7 @@
 #include "lhf/Passes/LHFAnalysis.h"
 #include "lhf/Session/Session.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Support/Error.h"
@@ -83,6 +84,13 @@ llvm::Expected<std::vector<KernelReport>> analyse(const DriverOptions &O);
 
 /// Shared by the commands (Commands.cpp).
 OutputFormat formatOf(const DriverOptions &O);
+/// Runs \p F; false, with LLVM's reason in \p Why, when it stops the
+/// process with a fatal error or crashes.
+bool runGuarded(llvm::function_ref<void()> F, std::string &Why);
+
+/// " (LLVM: <reason>)", or " (its message is above)" without one.
+std::string llvmReason(llvm::StringRef Why);
+
 int report(const std::vector<KernelReport> &Reports, OutputFormat Format,
            bool Verbose = false);
 llvm::json::Value reportJSON(const KernelReport &R);

@@ -97,8 +97,9 @@ struct CodeLimits {
 std::optional<CodeLimits> codeLimits(StringRef IRFile, StringRef Kernel) {
   LLVMContext Ctx;
   SMDiagnostic Diag;
-  std::unique_ptr<Module> M = parseIRFile(IRFile, Diag, Ctx);
-  if (!M)
+  std::unique_ptr<Module> M;
+  std::string Why; // the prediction that follows says it
+  if (!runGuarded([&] { M = parseIRFile(IRFile, Diag, Ctx); }, Why) || !M)
     return std::nullopt;
   const Function *K = nullptr;
   for (const Function &F : *M)
