@@ -197,7 +197,7 @@ int runPredict(const DriverOptions &O) {
     if (O.JSON) {
       json::Object Doc = jsonDocument({});
       Doc["errors"] = json::Array{json::Object{{"message", Msg}}};
-      outs() << formatv("{0:2}", json::Value(std::move(Doc))) << "\n";
+      printJSON(outs(), std::move(Doc));
     }
     return ExitInput;
   }
@@ -271,11 +271,9 @@ int runGPUs(OutputFormat Format) {
              << G->FilePath << ")\n";
   }
   if (JSON)
-    outs() << formatv("{0:2}", json::Value(json::Object{
-                                   {"schema_version", JSONSchemaVersion},
+    printJSON(outs(), json::Object{{"schema_version", JSONSchemaVersion},
                                    {"lhf_version", LHFVersion},
-                                   {"gpus", std::move(A)}}))
-           << "\n";
+                                   {"gpus", std::move(A)}});
   return RC;
 }
 

@@ -95,6 +95,11 @@ int report(const std::vector<KernelReport> &Reports, OutputFormat Format,
            bool Verbose = false);
 llvm::json::Value reportJSON(const KernelReport &R);
 llvm::json::Object jsonDocument(llvm::json::Array Kernels);
+
+/// Prints \p Doc, indented, a number within 12 significant digits of a
+/// whole number as that number (the model's sums left 1489.9999999999998
+/// for 1490).
+void printJSON(llvm::raw_ostream &OS, llvm::json::Value Doc);
 extern const char CSVHeader[];
 std::string csvRow(const KernelReport &R);
 std::string csvField(llvm::StringRef S);

@@ -20,6 +20,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cmath>
 #include <set>
 
 using namespace llvm;
@@ -145,6 +146,31 @@ static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose) {
 }
 
 /// The JSON document around \p Kernels (docs/json-schema.md section 1).
+/// \p V with the numbers within 12 significant digits of a whole number
+/// made that number (llvm::json prints 17 digits: 1489.9999999999998).
+static void roundNumbers(json::Value &V) {
+  if (json::Object *O = V.getAsObject()) {
+    for (auto &KV : *O)
+      roundNumbers(KV.second);
+  } else if (json::Array *A = V.getAsArray()) {
+    for (json::Value &E : *A)
+      roundNumbers(E);
+  } else if (V.kind() == json::Value::Number && !V.getAsInteger()) {
+    double D = *V.getAsNumber();
+    if (std::isfinite(D) && D != 0) {
+      double Scale = std::pow(10.0, 11 - std::floor(std::log10(std::fabs(D))));
+      double R = std::isfinite(D * Scale) ? std::round(D * Scale) / Scale : D;
+      if (R != D && R == std::round(R) && std::fabs(R) < 9e15)
+        V = int64_t(R);
+    }
+  }
+}
+
+void printJSON(raw_ostream &OS, json::Value Doc) {
+  roundNumbers(Doc);
+  OS << formatv("{0:2}", Doc) << "\n";
+}
+
 json::Object jsonDocument(json::Array Kernels) {
   return json::Object{{"schema_version", JSONSchemaVersion},
                       {"lhf_version", LHFVersion},
@@ -284,7 +310,7 @@ int report(const std::vector<KernelReport> &Reports, OutputFormat Format,
     json::Object Doc = jsonDocument(std::move(Kernels));
     Doc["not_launched"] = std::move(NotLaunched);
     Doc["errors"] = std::move(Errors);
-    outs() << formatv("{0:2}", json::Value(std::move(Doc))) << "\n";
+    printJSON(outs(), std::move(Doc));
   }
   return RC;
 }

@@ -324,7 +324,7 @@ int runSweep(const DriverOptions &O) {
       S.push_back(json::Object{{"block", json::Array{B.X, B.Y, B.Z}},
                                {"reason", Why}});
     Doc["skipped"] = std::move(S);
-    outs() << formatv("{0:2}", json::Value(std::move(Doc))) << "\n";
+    printJSON(outs(), std::move(Doc));
     return Best ? ExitOK : ExitInput;
   }
   if (O.CSV) {
