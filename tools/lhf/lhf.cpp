@@ -292,6 +292,9 @@ static int run(int argc, char **argv) {
       return usage("invalid sweep --block '" + BlockSpec + "': " + Why);
     return runSweep(O);
   }
+  if (!O.GridFor.empty())
+    return usage("--grid-for is a sweep option (it sizes each shape's grid); "
+                 "predict takes --grid or the host code's launch");
   O.Block = BlockSpec;
   return runPredict(O);
 }
