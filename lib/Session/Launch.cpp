@@ -214,10 +214,12 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
       for (const Assumption &A : SL.Notes)
         Why += (Why.empty() ? ": " : "; ") + render(A, R.Entry, false);
       bool MLIR = R.Entry == EntryPoint::MLIR;
+      // Every entry point names the kernel before this (issue 34: it was
+      // named twice).
       return err(formatv(
-          "missing launch information: no block size for kernel '{0}'{1}; "
-          "pass {2}{3}, or {4}",
-          demangledName(Sig.Name), Why,
+          "missing launch information: no block size{0}; "
+          "pass {1}{2}, or {3}",
+          Why,
           withValue(Input::Block, R.Entry, "X[,Y[,Z]]"),
           MLIR ? "" : " or " + withValue(Input::LaunchFile, R.Entry,
                                          "<file.json>"),

@@ -5,12 +5,12 @@
 ;
 ; RUN: not %opt-lhf -passes=lhf-analysis -lhf-gpu=v100 -disable-output %s \
 ; RUN:   2>&1 | FileCheck %s --check-prefix=NOBLOCK
-; NOBLOCK: error: lhf: kernel 'k': missing launch information: no block size for kernel 'k'; pass -lhf-block=X[,Y[,Z]]
+; NOBLOCK: error: lhf: kernel 'k': missing launch information: no block size; pass -lhf-block=X[,Y[,Z]]
 ;
 ; print<lhf> prints the error and fails too.
 ; RUN: not %opt-lhf -passes='print<lhf>' -lhf-gpu=v100 -disable-output %s \
 ; RUN:   2>&1 | FileCheck %s --check-prefix=PRINT
-; PRINT: error: missing launch information: no block size for kernel 'k'
+; PRINT: error: missing launch information: no block size
 ; PRINT: error: lhf: kernel 'k': missing launch information
 ;
 ; RUN: not %opt-lhf -passes=lhf-analysis -lhf-gpu=v100 -lhf-block=0,4 \

@@ -25,7 +25,7 @@
 // NOGPU: error: lhf: kernel 'copy': no gpu given and no bundled GPU for target chip '<none>'; pass gpu=<name> (known: {{.*}})
 //
 // The kernel without a block size fails; the one declaring it is analysed.
-// LAUNCH: errors.mlir:[[@LINE+22]]:5: error: lhf: kernel 'copy': missing launch information: no block size for kernel 'copy'; pass block=X[,Y[,Z]], or launch the kernel with a gpu.launch_func with constant operands, or give it known_block_size
+// LAUNCH: errors.mlir:[[@LINE+22]]:5: error: lhf: kernel 'copy': missing launch information: no block size; pass block=X[,Y[,Z]], or launch the kernel with a gpu.launch_func with constant operands, or give it known_block_size
 // LAUNCH: remark: [MLIR] kernel 'sized' on h100-sxm (gpu option): predicted
 // LAUNCH: remark: assumed: block size taken from known_block_size
 // LAUNCH: remark: assumed: no grid given: one full wave of {{[0-9]+}} blocks assumed ({{.*}}); pass grid=

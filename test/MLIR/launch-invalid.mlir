@@ -3,7 +3,7 @@
 // block and grid, replace the launch.
 // RUN: not %mlir-opt-lhf --pass-pipeline='builtin.module(gpu.module(lhf-analysis{gpu=h100-sxm}))' \
 // RUN:   %s -o /dev/null 2>&1 | FileCheck %s
-// CHECK: error: lhf: kernel 'k': missing launch information: no block size for kernel 'k': the block of the launch at {{.*}}launch-invalid.mlir:{{[0-9]+}} (gpu.launch_func @kernels::@k) is not valid: a size of -1 is not a launch CUDA runs (invalid configuration)
+// CHECK: error: lhf: kernel 'k': missing launch information: no block size: the block of the launch at {{.*}}launch-invalid.mlir:{{[0-9]+}} (gpu.launch_func @kernels::@k) is not valid: a size of -1 is not a launch CUDA runs (invalid configuration)
 // RUN: %mlir-opt-lhf --pass-pipeline='builtin.module(gpu.module(lhf-analysis{gpu=h100-sxm block=128 grid=4}))' \
 // RUN:   %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPTS
 // OPTS: remark: [MLIR] kernel 'k' on h100-sxm (gpu option): predicted {{[0-9]+}} cycles
