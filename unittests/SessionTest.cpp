@@ -145,9 +145,9 @@ TEST(Session, BlockFromTheDeclarationOrAnError) {
   KernelSignature Sig = saxpy();
   Request R;
   EXPECT_EQ(errorOf(R, Sig, G),
-            "missing launch information: no block size for kernel "
-            "'saxpy(int, float, float*, float*)'; pass -lhf-block=X[,Y[,Z]] "
-            "or -lhf-launch=<file.json>, or give it __launch_bounds__");
+            "missing launch information: no block size; pass "
+            "-lhf-block=X[,Y[,Z]] or -lhf-launch=<file.json>, or give it "
+            "__launch_bounds__");
   R.Entry = EntryPoint::Driver;
   EXPECT_NE(errorOf(R, Sig, G).find("pass --block X[,Y[,Z]] or --launch "
                                     "<file.json>"),
