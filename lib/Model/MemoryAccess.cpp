@@ -272,6 +272,12 @@ void summarizeLanes(AccessSummary &S, const LaneAddresses &Lanes,
   S.Lanes = Lanes;
 }
 
+InstrClass accessIssueClass(MemLevel L) {
+  return L == MemLevel::Shared     ? InstrClass::SharedIssue
+         : L == MemLevel::Constant ? InstrClass::ConstIssue
+                                   : InstrClass::GlobalIssue;
+}
+
 void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
                    KeyInstr Key) {
   // Requests that reach only k of the GPU's P DRAM partitions queue there
@@ -313,9 +319,7 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
   S.mem(Main).IdealBytes += A.IdealBytes;
   // One issue; a c-way conflict's replays occupy the banks (its bytes are
   // c passes), not the issue pipe other warps share.
-  S.count(A.Level == MemLevel::Shared     ? InstrClass::SharedIssue
-          : A.Level == MemLevel::Constant ? InstrClass::ConstIssue
-                                          : InstrClass::GlobalIssue) += 1.0;
+  S.count(accessIssueClass(A.Level)) += 1.0;
   Key.Level = Main;
   Key.Bytes = A.Bytes;
   Key.IdealBytes = A.IdealBytes;

@@ -89,12 +89,8 @@ void IRCosts::fenceOp() {
     CurOp->Memory = OpMemory::Fence;
 }
 
-void IRCosts::addAccess(Segment &S, const Instruction &I, Type *Ty,
-                        const Value *Ptr, bool IsLoad, bool ResultUsed) {
-  AccessPlace P = placeOf(Ptr);
-  // In nvcc's code the array is registers: nothing moves, nothing waits.
-  if (LocalInRegisters && P.AS == ASLocal)
-    return;
+KeyInstr IRCosts::accessKey(const Instruction &I, const AccessPlace &P,
+                            bool IsLoad, const Twine &What) {
   if (P.Guessed && GuessedAccesses++ == 0)
     K.Assumptions.push_back(
         {"generic pointer not traced to its object: counted as global "
@@ -108,10 +104,20 @@ void IRCosts::addAccess(Segment &S, const Instruction &I, Type *Ty,
   Key.K = IsLoad ? KeyInstr::Load : KeyInstr::Store;
   Key.Loc = locOf(I);
   Key.Origin = &I;
-  Key.Text = formatv("{0} {1} {2}", IsLoad ? "load of" : "store of",
-                     typeName(Ty), addrSpaceName(P.AS));
+  Key.Text = (What + " " + addrSpaceName(P.AS)).str();
   if (Key.Loc.valid())
     Key.Text += formatv(" at line {0}", Key.Loc.Line).str();
+  return Key;
+}
+
+void IRCosts::addAccess(Segment &S, const Instruction &I, Type *Ty,
+                        const Value *Ptr, bool IsLoad, bool ResultUsed) {
+  AccessPlace P = placeOf(Ptr);
+  // In nvcc's code the array is registers: nothing moves, nothing waits.
+  if (LocalInRegisters && P.AS == ASLocal)
+    return;
+  KeyInstr Key = accessKey(I, P, IsLoad,
+                           (IsLoad ? "load of " : "store of ") + typeName(Ty));
   auto It = Facts->Accesses.find(Ptr);
   if (It != Facts->Accesses.end()) {
     addAccessCost(S, It->second, IsLoad, std::move(Key));
@@ -558,17 +564,11 @@ void IRCosts::memIntrinsic(const MemIntrinsic &MI, Segment &S) {
     A.Size = unsigned(Width);
     A.Level = levelOfAddrSpace(P.AS);
     A.Bytes = A.IdealBytes = Bytes * G.WarpSize;
-    KeyInstr Key;
-    Key.K = IsLoad ? KeyInstr::Load : KeyInstr::Store;
-    Key.Loc = locOf(MI);
-    Key.Origin = &MI;
-    Key.Text =
-        formatv("{0} {1}", isa<MemSetInst>(MI) ? "memset of" : "memcpy of",
-                addrSpaceName(P.AS));
-    addAccessCost(S, A, IsLoad, std::move(Key));
+    addAccessCost(S, A, IsLoad,
+                  accessKey(MI, P, IsLoad,
+                            isa<MemSetInst>(MI) ? "memset of" : "memcpy of"));
     // addAccessCost issued one move; the others.
-    S.count(A.Level == MemLevel::Shared ? InstrClass::SharedIssue
-                                        : InstrClass::GlobalIssue) += Moves - 1;
+    S.count(accessIssueClass(A.Level)) += Moves - 1;
   };
   if (const auto *T = dyn_cast<MemTransferInst>(&MI))
     Move(T->getRawSource(), /*IsLoad=*/true);

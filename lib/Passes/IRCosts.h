@@ -62,6 +62,10 @@ protected:
             AssumptionKind Kind = AssumptionKind::Other);
   bool instruction(const llvm::Instruction &I, Segment &S);
   bool call(const llvm::CallInst &CI, Segment &S);
+  /// The key instruction of an access by \p I through \p P ("<What>
+  /// <space> at line N"), with the notes its pointer's place needs.
+  KeyInstr accessKey(const llvm::Instruction &I, const AccessPlace &P,
+                     bool IsLoad, const llvm::Twine &What);
   /// memcpy/memmove/memset: the moves the backend expands it into.
   void memIntrinsic(const llvm::MemIntrinsic &MI, Segment &S);
   bool nvvm(const llvm::CallInst &CI, llvm::StringRef N, Segment &S);

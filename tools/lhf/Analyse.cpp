@@ -147,21 +147,42 @@ Error noKernelNamed(const DriverOptions &O, const Module &M) {
                       O.Kernel, O.Input, Known));
 }
 
-/// The backend's errors, kept: LLVM's default handler prints "error:
-/// <unknown>:0:0: ..." and exits, with no word of lhf or the file.
-struct BackendErrors : DiagnosticHandler {
-  std::vector<std::string> &Errors;
-  explicit BackendErrors(std::vector<std::string> &E) : Errors(E) {}
-  bool handleDiagnostics(const DiagnosticInfo &DI) override {
-    if (DI.getSeverity() != DS_Error)
-      return false; // warnings and remarks as LLVM says them
-    std::string S;
-    raw_string_ostream OS(S);
-    DiagnosticPrinterRawOStream DP(OS);
-    DI.print(DP);
-    Errors.push_back(S);
-    return true;
+/// The errors \p Ctx reports while this lives, kept (the backend's, the
+/// MIR parser's): LLVM's default handler prints "error: <unknown>:0:0:
+/// ..." and exits, with no word of lhf or the file. Warnings and remarks
+/// go as LLVM says them.
+class KeptErrors {
+public:
+  explicit KeptErrors(LLVMContext &Ctx)
+      : Ctx(Ctx), Old(Ctx.getDiagnosticHandler()) {
+    Ctx.setDiagnosticHandler(std::make_unique<Handler>(Errors));
   }
+  ~KeptErrors() { Ctx.setDiagnosticHandler(std::move(Old)); }
+  KeptErrors(const KeptErrors &) = delete;
+  KeptErrors &operator=(const KeptErrors &) = delete;
+
+  bool empty() const { return Errors.empty(); }
+  /// The first error, trimmed.
+  StringRef first() const { return StringRef(Errors.front()).trim(); }
+
+private:
+  struct Handler : DiagnosticHandler {
+    std::vector<std::string> &Errors;
+    explicit Handler(std::vector<std::string> &E) : Errors(E) {}
+    bool handleDiagnostics(const DiagnosticInfo &DI) override {
+      if (DI.getSeverity() != DS_Error)
+        return false;
+      std::string S;
+      raw_string_ostream OS(S);
+      DiagnosticPrinterRawOStream DP(OS);
+      DI.print(DP);
+      Errors.push_back(S);
+      return true;
+    }
+  };
+  LLVMContext &Ctx;
+  std::unique_ptr<DiagnosticHandler> Old;
+  std::vector<std::string> Errors;
 };
 
 /// PTX for \p M, by the NVPTX backend; \p Client (when given) receives
@@ -171,11 +192,7 @@ Error emitPTX(Module &M, TargetMachine &TM, SmallVectorImpl<char> &PTX,
   std::optional<MachineClientScope> Scope;
   if (Client)
     Scope.emplace(std::move(Client));
-  LLVMContext &Ctx = M.getContext();
-  std::vector<std::string> Errors;
-  std::unique_ptr<DiagnosticHandler> Old = Ctx.getDiagnosticHandler();
-  Ctx.setDiagnosticHandler(std::make_unique<BackendErrors>(Errors));
-  scope_exit Restore([&] { Ctx.setDiagnosticHandler(std::move(Old)); });
+  KeptErrors Errors(M.getContext());
   raw_svector_ostream OS(PTX);
   legacy::PassManager PM;
   TargetLibraryInfoImpl TLII(M.getTargetTriple());
@@ -188,8 +205,7 @@ Error emitPTX(Module &M, TargetMachine &TM, SmallVectorImpl<char> &PTX,
     return fail(Input + ": the NVPTX backend could not compile it" +
                 llvmReason(Why) + ": no machine-level prediction");
   if (!Errors.empty())
-    return fail(Input + ": the NVPTX backend rejects it: " +
-                StringRef(Errors.front()).trim() +
+    return fail(Input + ": the NVPTX backend rejects it: " + Errors.first() +
                 " (no machine-level prediction; --level ir predicts the IR)");
   return Error::success();
 }
@@ -249,12 +265,8 @@ bool defaultGridNeedsRegisters(Module &M, Session &S, const DriverOptions &O,
 
 Expected<std::vector<KernelReport>> analyseMIR(const DriverOptions &O,
                                                Session &S, LLVMContext &Ctx) {
-  // The machine-function parser reports through the context, whose
-  // default handler exits: kept, and said in lhf's line.
-  std::vector<std::string> Errors;
-  std::unique_ptr<DiagnosticHandler> Old = Ctx.getDiagnosticHandler();
-  Ctx.setDiagnosticHandler(std::make_unique<BackendErrors>(Errors));
-  scope_exit Restore([&] { Ctx.setDiagnosticHandler(std::move(Old)); });
+  // The machine-function parser reports through the context too.
+  KeptErrors Errors(Ctx);
   SMDiagnostic Diag;
   std::unique_ptr<MIRParser> Parser =
       createMIRParserFromFile(O.Input, Diag, Ctx);
@@ -277,9 +289,8 @@ Expected<std::vector<KernelReport>> analyseMIR(const DriverOptions &O,
     return fail(O.Input + ": LLVM's machine verifier rejects it" +
                 llvmReason(Why) + ": not analysed");
   if (ParseFailed || !Errors.empty())
-    return fail(
-        O.Input + ": cannot parse the machine functions" +
-        (Errors.empty() ? "" : ": " + StringRef(Errors.front()).trim()));
+    return fail(O.Input + ": cannot parse the machine functions" +
+                (Errors.empty() ? "" : ": " + Errors.first()));
   std::vector<KernelReport> Out;
   for (Function &F : *M)
     if (selected(F, O.Kernel))

@@ -149,6 +149,10 @@ void summarizeLanes(AccessSummary &S, const LaneAddresses &Lanes,
 void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
                    KeyInstr Key);
 
+/// The issue class of one memory instruction that \p L serves (shared and
+/// constant memory have their own pipes).
+InstrClass accessIssueClass(MemLevel L);
+
 /// The address of an access's first lane at the points that say who else
 /// reads its sectors at the same time (first trip of every loop).
 struct SharingPoints {
