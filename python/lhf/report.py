@@ -198,7 +198,7 @@ def _hints(k, dirs):
 
 
 #: Charts cost about 0.4 s per kernel: an input with more kernels gets them
-#: for its slowest ones only (500 kernels took 200 s, now 10 s).
+#: for its slowest ones only (bench/RESULTS.md: 500 kernels).
 MAX_CHARTED = 24
 
 
