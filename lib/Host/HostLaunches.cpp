@@ -482,13 +482,22 @@ private:
         return;
       Translator Outer(Ctx, Calls.Caller.lookup(C), Calls);
       std::optional<std::string> V = Outer.integer(C->getArg(I), Depth + 1);
+      if (!V)
+        return;
+      // The caller passing a variable of the parameter's own name
+      // (`wrap(C, n)`): the parameter is that variable's value.
+      if (*V == Name) {
+        std::optional<StringRef> Same = Outer.Vars.getString(Name);
+        if (!Same)
+          return;
+        V = Same->str();
+        Outer.Vars.erase(Name);
+      }
       // The caller's own variables, unless one has a name already taken.
       for (auto &KV : Outer.Vars) {
         if (Vars.get(KV.first))
           return;
       }
-      if (!V)
-        return;
       for (auto &KV : Outer.Vars)
         Vars[KV.first] = std::move(KV.second);
       Vars[Name] = *V;

@@ -16,6 +16,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -475,8 +476,132 @@ std::vector<std::string> listGPUNames() {
   return Names;
 }
 
+// One representative part per architecture, the most common data-centre GPU
+// of that compute capability: a module's target CPU and a name like "sm_90"
+// or "A100" that several files share become this one.
+static const std::pair<const char *, const char *> ArchRepresentatives[] = {
+    {"sm_10", "g80"},         {"sm_11", "g80"},     {"sm_12", "gtx280"},
+    {"sm_13", "tesla-c1060"}, {"sm_20", "m2090"},   {"sm_21", "m2090"},
+    {"sm_30", "k20x"},        {"sm_35", "k20x"},    {"sm_37", "k20x"},
+    {"sm_70", "v100"},        {"sm_72", "v100"},    {"sm_75", "t4"},
+    {"sm_80", "a100-40gb"},   {"sm_86", "a40"},     {"sm_87", "a40"},
+    {"sm_89", "l40"},         {"sm_90", "h100-sxm"}, {"sm_90a", "h100-sxm"}};
+
+std::string gpuForTargetCPU(StringRef CPU) {
+  for (const auto &[Arch, Name] : ArchRepresentatives)
+    if (CPU == Arch)
+      return Name;
+  return "";
+}
+
+static bool isRepresentative(StringRef Name) {
+  return any_of(ArchRepresentatives,
+                [&](const auto &P) { return Name == P.second; });
+}
+
+/// Letters and digits in lower case, without a vendor or product-line word:
+/// "NVIDIA GeForce RTX 3090", "rtx-3090" and "rtx3090" are all "rtx3090".
+static std::string nameKey(StringRef Name) {
+  std::string K;
+  for (char C : Name)
+    if (isAlnum(C))
+      K += toLower(C);
+  for (StringRef Word : {"nvidia", "geforce", "quadro", "tesla"})
+    if (StringRef(K).starts_with(Word) && K.size() > Word.size())
+      K.erase(0, Word.size());
+  return K;
+}
+
+/// The compute capability as 10 * major + minor that an architecture name
+/// gives (sm_80, sm80, compute_90a, 8.6), or 0.
+static unsigned archOf(StringRef Lower) {
+  StringRef A = Lower;
+  unsigned Major = 0, Minor = 0;
+  if (A.consume_front("sm") || A.consume_front("compute")) {
+    A.consume_front("_");
+    unsigned CC = 0;
+    return A.rtrim("af").getAsInteger(10, CC) ? 0 : CC;
+  }
+  auto [L, R] = A.split('.');
+  if (L.getAsInteger(10, Major) || R.getAsInteger(10, Minor) || Minor > 9)
+    return 0;
+  return Major * 10 + Minor;
+}
+
+/// The compute capability of the GPU file \p Name, or 0.
+static unsigned archOfFile(StringRef Name) {
+  SmallString<256> P(gpuDirectory());
+  sys::path::append(P, Name + ".json");
+  Expected<std::unique_ptr<MemoryBuffer>> Buf =
+      readBoundedFile(P, "GPU file", MaxGPUFileBytes);
+  if (!Buf) {
+    consumeError(Buf.takeError());
+    return 0;
+  }
+  Expected<GPUDesc> G = parseGPUDesc((*Buf)->getBuffer(), P);
+  if (!G) {
+    consumeError(G.takeError());
+    return 0;
+  }
+  return G->CCMajor * 10 + G->CCMinor;
+}
+
+namespace {
+/// A name as written, matched against the directory's files.
+struct NameMatch {
+  std::string File;               ///< the chosen file's name, or empty
+  std::string Note;               ///< what was chosen and over what
+  std::vector<std::string> Near;  ///< for "did you mean", when none is
+};
+} // namespace
+
+static NameMatch matchGPUName(StringRef Written,
+                              const std::vector<std::string> &Known) {
+  NameMatch M;
+  std::string Key = nameKey(Written);
+  std::vector<std::string> Same, Prefixed;
+  for (const std::string &K : Known) {
+    std::string KK = nameKey(K);
+    if (KK == Key)
+      Same.push_back(K);
+    else if (!Key.empty() && StringRef(KK).starts_with(Key))
+      Prefixed.push_back(K);
+  }
+  if (Same.size() == 1) {
+    M.File = Same.front();
+    return M;
+  }
+  // An architecture: its representative, else every GPU of it to choose from.
+  std::vector<std::string> Pool = Prefixed;
+  std::string What = "'" + Written.str() + "'";
+  if (unsigned CC = archOf(StringRef(Written).lower())) {
+    Pool.clear();
+    for (const std::string &K : Known)
+      if (archOfFile(K) == CC)
+        Pool.push_back(K);
+    What += formatv(" (compute capability {0}.{1})", CC / 10, CC % 10).str();
+  }
+  std::vector<std::string> Reps;
+  for (const std::string &K : Pool)
+    if (isRepresentative(K))
+      Reps.push_back(K);
+  if (Pool.size() == 1 || Reps.size() == 1) {
+    M.File = Pool.size() == 1 ? Pool.front() : Reps.front();
+    std::vector<std::string> Others;
+    for (const std::string &K : Pool)
+      if (K != M.File)
+        Others.push_back(K);
+    M.Note = What + " is " + M.File;
+    if (!Others.empty())
+      M.Note += " (also " + join(Others, ", ") + ": name one to choose it)";
+    return M;
+  }
+  M.Near = Pool;
+  return M;
+}
+
 Expected<GPUDesc> loadGPUDesc(StringRef NameOrPath) {
-  std::string Path;
+  std::string Path, Note;
   bool IsPath = NameOrPath.ends_with(".json") || NameOrPath.contains('/');
   if (IsPath) {
     Path = NameOrPath.str();
@@ -484,56 +609,30 @@ Expected<GPUDesc> loadGPUDesc(StringRef NameOrPath) {
     SmallString<256> P(gpuDirectory());
     sys::path::append(P, NameOrPath + ".json");
     Path = P.str().str();
-    // Names are lower case: A100-40GB is a100-40gb.
-    std::string Lower = NameOrPath.lower();
-    if (!sys::fs::exists(Path) && Lower != NameOrPath) {
-      SmallString<256> L(gpuDirectory());
-      sys::path::append(L, Lower + ".json");
-      if (sys::fs::exists(L))
-        Path = L.str().str();
-    }
     // A name the directory lists but that cannot be opened (a dangling
     // link) is that file's error, not an unknown GPU.
     sys::fs::file_status Link;
-    if (!sys::fs::exists(Path) &&
-        !(!sys::fs::status(Path, Link, /*follow=*/false) &&
-          sys::fs::exists(Link))) {
-      std::vector<std::string> Known = listGPUNames(), Near;
-      for (const std::string &K : Known)
-        if (StringRef(K).starts_with(Lower))
-          Near.push_back(K);
-      // An architecture (sm_80, compute_80, 8.0): the GPUs of it.
-      StringRef Arch = Lower;
-      unsigned Major = 0, Minor = 0;
-      if (Arch.consume_front("sm_") || Arch.consume_front("compute_")) {
-        Arch = Arch.rtrim("af");
-        unsigned CC = 0;
-        if (!Arch.getAsInteger(10, CC))
-          Major = CC / 10, Minor = CC % 10;
-      } else if (auto [A, B] = Arch.split('.');
-                 !A.getAsInteger(10, Major) && !B.getAsInteger(10, Minor)) {
-      } else {
-        Major = 0;
-      }
-      if (Near.empty() && Major)
-        for (const std::string &K : Known) {
-          SmallString<256> KP(gpuDirectory());
-          sys::path::append(KP, K + ".json");
-          if (auto Buf = readBoundedFile(KP, "GPU file", MaxGPUFileBytes))
-            if (Expected<GPUDesc> G = parseGPUDesc((*Buf)->getBuffer(), KP)) {
-              if (G->CCMajor == Major && G->CCMinor == Minor)
-                Near.push_back(K);
-            } else {
-              consumeError(G.takeError());
-            }
-          else
-            consumeError(Buf.takeError());
-        }
+    bool Listed = sys::fs::exists(Path) ||
+                  (!sys::fs::status(Path, Link, /*follow=*/false) &&
+                   sys::fs::exists(Link));
+    std::vector<std::string> Known;
+    NameMatch M;
+    if (!Listed) {
+      Known = listGPUNames();
+      M = matchGPUName(NameOrPath, Known);
+    }
+    if (!M.File.empty()) {
+      SmallString<256> L(gpuDirectory());
+      sys::path::append(L, M.File + ".json");
+      Path = L.str().str();
+      Note = M.Note;
+    } else if (!Listed) {
+      std::vector<std::string> Near = M.Near;
       // A typo: a name a few edits away (one per four characters).
       unsigned MaxEdits = std::max<size_t>(1, NameOrPath.size() / 4);
       if (Near.empty())
         for (const std::string &K : Known)
-          if (StringRef(K).edit_distance(NameOrPath) <= MaxEdits)
+          if (StringRef(K).edit_distance(NameOrPath.lower()) <= MaxEdits)
             Near.push_back(K);
       std::string Hint =
           Near.empty() ? "" : "; did you mean " + join(Near, " or ") + "?";
@@ -551,24 +650,10 @@ Expected<GPUDesc> loadGPUDesc(StringRef NameOrPath) {
       readBoundedFile(Path, "GPU file", MaxGPUFileBytes);
   if (!Buf)
     return Buf.takeError();
-  return parseGPUDesc((*Buf)->getBuffer(), Path);
-}
-
-std::string gpuForTargetCPU(StringRef CPU) {
-  // One representative part per architecture, the most common data-centre
-  // GPU of that compute capability.
-  static const std::pair<const char *, const char *> Map[] = {
-      {"sm_10", "g80"},       {"sm_11", "g80"},      {"sm_12", "gtx280"},
-      {"sm_13", "tesla-c1060"}, {"sm_20", "m2090"},  {"sm_21", "m2090"},
-      {"sm_30", "k20x"},      {"sm_35", "k20x"},     {"sm_37", "k20x"},
-      {"sm_70", "v100"},      {"sm_72", "v100"},     {"sm_75", "t4"},
-      {"sm_80", "a100-40gb"},
-      {"sm_86", "a40"},       {"sm_87", "a40"},      {"sm_89", "l40"},
-      {"sm_90", "h100-sxm"},  {"sm_90a", "h100-sxm"}};
-  for (const auto &[Arch, Name] : Map)
-    if (CPU == Arch)
-      return Name;
-  return "";
+  Expected<GPUDesc> G = parseGPUDesc((*Buf)->getBuffer(), Path);
+  if (G)
+    G->NameNote = Note;
+  return G;
 }
 
 } // namespace lhf

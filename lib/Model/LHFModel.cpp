@@ -521,6 +521,8 @@ Prediction predict(const KernelDesc &K, const GPUDesc &G,
                                      "are filled",
                                      P.NB, G.SMCount, P.BLPUsed, P.BLP),
                        {}});
+  if (!G.NameNote.empty())
+    P.Notes.push_back({"GPU " + G.NameNote, {}});
   std::vector<std::string> Assumed = G.assumedKeys();
   if (!Assumed.empty())
     P.Notes.push_back({llvm::formatv("{0}: {1} GPU figure(s) are "

@@ -66,6 +66,9 @@ struct GPUDesc {
   std::string Name;
   std::string FullName;
   std::string FilePath;
+  /// How a name as users write it ("A100", "sm_90", "H100 SXM") became this
+  /// file, when it was not the file's own name; empty otherwise.
+  std::string NameNote;
   unsigned CCMajor = 0, CCMinor = 0;
   unsigned SMCount = 0;
   double ClockMHz = 0;
@@ -108,8 +111,12 @@ llvm::Expected<GPUDesc> parseGPUDesc(llvm::StringRef JSONText,
                                      llvm::StringRef FileName);
 
 /// Loads by name (`a100-40gb`, looked up in the GPU directory) or by path
-/// (anything ending in `.json` or containing a `/`). An unknown name gives an
-/// error listing the known names.
+/// (anything ending in `.json` or containing a `/`). Names are matched as
+/// users write them: any case, spaces for dashes, a vendor word ("NVIDIA
+/// A100"), a model whose parts share one architecture's representative
+/// ("A100" is a100-40gb, "H100" h100-sxm) and an architecture ("sm_90",
+/// "8.6"); NameNote says what was chosen. An unknown name gives an error
+/// listing the known names.
 llvm::Expected<GPUDesc> loadGPUDesc(llvm::StringRef NameOrPath);
 
 /// The directory of bundled GPU files: $LHF_GPU_DIR if set, else the
