@@ -230,6 +230,7 @@ json::Value toJSON(const Prediction &P, const GPUDesc &G, EntryPoint E) {
         {"instrs", std::move(Instrs)},
         {"index", R.Index},
         {"label", R.Label},
+        {"cycles", R.total()},
         {"ilp", R.Timing.ILP},
         {"ilp_next", R.Timing.ILPNext},
         {"data_bytes", R.DataSize},

@@ -1,7 +1,9 @@
 """Command line: ``python3 -m lhf report|predict ...`` and ``lhf-report``.
 
 * ``report <json|yaml>... -o out.html`` writes the HTML report of the
-  driver's JSON or the remark YAML (``-`` reads standard input).  The
+  driver's JSON or the remark YAML (``-`` reads standard input); two or
+  more inputs are compared kernel by kernel, a sweep's JSON gets its table
+  and chart.  The
   installed console command ``lhf-report`` is the same command.
 * ``predict ARGS...`` runs the driver (found as :func:`lhf.driver.find_driver`
   says) as ``lhf predict ARGS...`` and passes its output and exit code
@@ -19,7 +21,7 @@ import sys
 
 from . import __version__
 from .driver import find_driver, run_driver
-from .load import load_kernels
+from .load import load_document
 
 #: Import name -> (pip name, Debian package) of the report's dependencies.
 DEPENDENCIES = {
@@ -45,25 +47,28 @@ def missing_dependency_message(err, what="the report"):
 
 def _report(ns):
     try:
-        from .report import write_report
+        from .report import write_runs
     except ImportError as err:
         print(f"lhf: {missing_dependency_message(err)}", file=sys.stderr)
         return 2
-    kernels = []
+    run_list = []
     for path in ns.inputs:
         try:
-            kernels.extend(load_kernels(path))
+            kernels, meta = load_document(path)
         except ImportError as err:
             print(f"lhf: {missing_dependency_message(err, f'reading {path}')}",
                   file=sys.stderr)
             return 2
+        run_list.append((path if path != "-" else "<stdin>", kernels, meta))
     dirs = list(ns.source_dir or [])
     dirs += [os.path.dirname(os.path.abspath(p)) for p in ns.inputs if p != "-"]
     dirs.append(os.getcwd())
-    write_report(kernels, ns.output, source=", ".join(ns.inputs),
-                 search_dirs=dirs, gpus_dir=ns.gpus_dir,
-                 title=ns.title or "lhf report")
-    print(f"wrote {ns.output} ({len(kernels)} kernel(s))", file=sys.stderr)
+    write_runs(run_list, ns.output, source=", ".join(ns.inputs),
+               search_dirs=dirs, gpus_dir=ns.gpus_dir,
+               title=ns.title or "lhf report")
+    total = sum(len(ks) for _, ks, _ in run_list)
+    compared = f", {len(run_list)} runs compared" if len(run_list) > 1 else ""
+    print(f"wrote {ns.output} ({total} kernel(s){compared})", file=sys.stderr)
     return 0
 
 

@@ -56,6 +56,7 @@ _KERNEL_DEFAULTS = {
 
 _SEGMENT_DEFAULTS = {
     "label": "",
+    "cycles": None,
     "ilp": 0.0,
     "ilp_next": 0.0,
     "data_bytes": 0.0,
@@ -151,6 +152,19 @@ def _looks_like_yaml(path, text):
 
 def load_text(text, path="<stdin>"):
     """Kernel dicts from the text of a JSON or remark-YAML file."""
+    return load_document_text(text, path)[0]
+
+
+def _meta(doc):
+    """The top-level keys of a driver document other than its kernels
+    (``recommended_block`` of a sweep, ``errors``, ``not_launched``)."""
+    if isinstance(doc, dict) and "kernels" in doc:
+        return {k: v for k, v in doc.items() if k != "kernels"}
+    return {}
+
+
+def load_document_text(text, path="<stdin>"):
+    """``(kernels, meta)`` from the text of a JSON or remark-YAML file."""
     if _looks_like_yaml(path, text):
         from .remarks import kernels_from_remarks, parse_remarks
         import yaml
@@ -161,7 +175,7 @@ def load_text(text, path="<stdin>"):
             at = f":{mark.line + 1}" if mark is not None else ""
             problem = getattr(err, "problem", None) or str(err).split("\n")[0]
             raise ValueError(f"{path}{at}: not remark YAML: {problem}") from None
-        return [normalize_kernel(k) for k in kernels_from_remarks(remarks)]
+        return [normalize_kernel(k) for k in kernels_from_remarks(remarks)], {}
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as err:
@@ -170,13 +184,18 @@ def load_text(text, path="<stdin>"):
     except RecursionError:
         raise ValueError(f"{path}: JSON nested too deep") from None
     try:
-        return kernels_from_json(doc)
+        return kernels_from_json(doc), _meta(doc)
     except ValueError as err:
         raise ValueError(f"{path}: {err}") from None
 
 
 def load_kernels(path):
-    """Kernel dicts from a file (``-`` reads standard input).
+    """Kernel dicts from a file (``-`` reads standard input)."""
+    return load_document(path)[0]
+
+
+def load_document(path):
+    """``(kernels, meta)`` from a file (``-`` reads standard input).
 
     Only regular files (or standard input) of at most MAX_INPUT_BYTES are
     read: a FIFO or /dev/zero would never end."""
@@ -184,7 +203,7 @@ def load_kernels(path):
         text = sys.stdin.read(MAX_INPUT_BYTES + 1)
         if len(text) > MAX_INPUT_BYTES:
             raise ValueError(f"<stdin>: over {MAX_INPUT_BYTES} bytes: not read")
-        return load_text(text)
+        return load_document_text(text)
     path = os.fspath(path)
     st = os.stat(path)
     if not stat.S_ISREG(st.st_mode):
@@ -193,4 +212,4 @@ def load_kernels(path):
         raise ValueError(f"{path}: {st.st_size} bytes, over the limit of "
                          f"{MAX_INPUT_BYTES}: not read")
     with open(path, encoding="utf-8", errors="replace") as f:
-        return load_text(f.read(MAX_INPUT_BYTES + 1), path)
+        return load_document_text(f.read(MAX_INPUT_BYTES + 1), path)

@@ -10,7 +10,8 @@ import datetime
 import html
 import os
 
-from . import charts
+from . import charts, runs, source_view
+from .source_view import resolve_source
 
 _CSS = """
 body { font-family: sans-serif; margin: 1.5em; color: #222; max-width: 90em; }
@@ -27,14 +28,33 @@ code { background: #f4f4f4; padding: 0 .2em; }
 nav a { margin-right: 1em; }
 .scroll { overflow-x: auto; } td.mix { min-width: 12em; }
 table.segs { font-size: .8em; } table.segs th, table.segs td { padding: .15em .3em; }
+table.src { font-size: .85em; width: 100%; } table.src td { vertical-align: top; border: none;
+  border-bottom: 1px solid #eee; padding: 0 .4em; } table.src pre { margin: 0; }
+table.src td.ln { color: #888; } table.src td.code { text-align: left; }
+table.src td.cyc { position: relative; white-space: nowrap; min-width: 7em; }
+table.src .bar { position: absolute; left: 0; top: 2px; bottom: 2px; background: #f6c8a6; z-index: -1; }
+table.src tr.hot td.code { background: #fff8ee; } table.src tr.hinted td.code { background: #ffe9d6; }
+table.src td.ann { text-align: left; font-size: .9em; max-width: 40em; }
+table.src tr:target td { outline: 2px solid #4c72b0; } tr.gap td { text-align: center; color: #aaa; }
+table.cmp td.better { color: #2a7a2a; font-weight: bold; } table.cmp td.worse { color: #b00; font-weight: bold; }
+table.sweep tr.rec td { background: #fff3c4; font-weight: bold; } h2.run { border-bottom-color: #dd8452; }
+.hintline { color: #8a3b00; } .acc { color: #555; } .seg { color: #1f4f8f; }
 """
 
 #: Summary rows: (label, key, unit).
 _SUMMARY = [
     ("GPU", "gpu", ""),
-    ("bottleneck", "bottleneck", ""),
     ("predicted time", "predicted_time_us", "us"),
-    ("predicted cycles (TimeTotal)", "predicted_cycles", "SM cycles"),
+    ("predicted cycles", "predicted_cycles", "SM cycles"),
+    ("bottleneck", "bottleneck", ""),
+    ("resident warps per SM", "w", ""),
+    ("blocks per SM limited by", "blp_limiter", ""),
+    ("registers per thread", "regs", ""),
+    ("registers from", "regs_source", ""),
+]
+
+#: The paper's quantities, folded under the summary.
+_MODEL = [
     ("TimeOneRep", "time_one_rep", "SM cycles"),
     ("RepNum (waves)", "rep_num", ""),
     ("RepNum, paper (NB / (BLP x NSM))", "rep_num_paper", ""),
@@ -46,18 +66,15 @@ _SUMMARY = [
     ("TLP (warps per block)", "tlp", ""),
     ("BLP (blocks per SM)", "blp", ""),
     ("BLP filled by the grid", "blp_used", ""),
-    ("BLP limited by", "blp_limiter", ""),
     ("W (resident warps per SM)", "w", ""),
     ("NB (blocks in the grid)", "nb", ""),
     ("NBB (segments per warp)", "nbb", ""),
-    ("registers per thread", "regs", ""),
-    ("registers from", "regs_source", ""),
     ("aggregation", "aggregation", ""),
     ("remark level", "level", ""),
 ]
 
 _SEGMENT_COLUMNS = [
-    ("#", "index"), ("count", "count"), ("ILP", "ilp"), ("ILP next", "ilp_next"),
+    ("#", "index"), ("cycles", "cycles"), ("count", "count"), ("ILP", "ilp"), ("ILP next", "ilp_next"),
     ("bytes", "data_bytes"), ("ideal bytes", "ideal_bytes"),
     ("MemAccLa", "mem_latency"), ("MemAccBw", "mem_bw_cycles"),
     ("exposed", "exposed"), ("waits on", "wait_level"),
@@ -77,31 +94,24 @@ def fmt(value):
     if isinstance(value, float):
         if value.is_integer() and abs(value) < 1e15:
             return f"{int(value):,}"
-        return f"{value:,.4g}" if abs(value) >= 1e4 else f"{value:.4g}"
+        if 1e4 <= abs(value) < 1e15:
+            return f"{value:,.0f}"
+        return f"{value:.4g}"
     if isinstance(value, int):
         return f"{value:,}"
     return str(value)
 
 
-def resolve_source(file, search_dirs):
-    """Absolute path of ``file`` if it exists (as given or under a search
-    directory), else None."""
-    if not file:
-        return None
-    candidates = [file] if os.path.isabs(file) else [
-        os.path.join(d, file) for d in search_dirs]
-    for c in candidates:
-        if os.path.isfile(c):
-            return os.path.abspath(c)
-    return None
-
-
-def source_ref(file, line, search_dirs):
-    """``file:line`` as HTML: a ``file://...#L<line>`` link when the file
-    exists, plain text otherwise."""
+def source_ref(file, line, search_dirs, view=None):
+    """``file:line`` as HTML: a link to the line in the page's source view
+    when ``view`` (``(anchor, file)``) shows that file, else a
+    ``file://`` link when the file exists, else plain text."""
     if not file:
         return "<span>&lt;unknown location&gt;</span>"
     text = f"{file}:{line}" if line else file
+    if view and view[1] == file and line:
+        return (f'<a href="#{e(source_view.line_anchor(view[0], line))}">'
+                f"<code>{e(text)}</code></a>")
     path = resolve_source(file, search_dirs)
     if path is None:
         return f"<code>{e(text)}</code>"
@@ -109,6 +119,44 @@ def source_ref(file, line, search_dirs):
     if line:
         url += f"#L{line}"
     return f'<a href="{e(url)}"><code>{e(text)}</code></a>'
+
+
+#: speed_of_light key -> what the page calls the unit.
+_UNITS = [("dram", "DRAM"), ("l2", "L2"), ("l1", "L1"), ("shared", "shared memory"),
+          ("issue", "issue"), ("tensor", "tensor pipe")]
+
+
+def _dims(v):
+    return "(" + ",".join(str(int(x)) for x in v) + ")" if isinstance(v, list) else "-"
+
+
+def _launch_rows(k):
+    """The launch and where it came from, what the number rests on, and the
+    speed of light (each unit's share of its peak, occupancy, waves)."""
+    rows = []
+
+    def row(label, html_cell, cls="l"):
+        rows.append(f'<tr><th class="l">{e(label)}</th><td class="{cls}">{html_cell}</td></tr>')
+    if k.get("block") or k.get("grid"):
+        launch = f"block {_dims(k.get('block'))} grid {_dims(k.get('grid'))}"
+        if k.get("launch_from"):
+            launch += f"<br><small>{e(str(k['launch_from']))}</small>"
+        row("launch", launch)
+    rests = [r.get("text") if isinstance(r, dict) else str(r)
+             for r in k.get("rests_on") or []]
+    if rests:
+        row("rests on guesses", e("; ".join(str(r) for r in rests if r)), "l bad")
+    sol = k.get("speed_of_light")
+    if isinstance(sol, dict):
+        units = ", ".join(f"{name} {float(sol[key]):.0f}%" for key, name in _UNITS
+                          if isinstance(sol.get(key), (int, float)))
+        more = []
+        if sol.get("occupancy_percent") is not None:
+            more.append(f"occupancy {float(sol['occupancy_percent']):.0f}%")
+        if sol.get("waves") is not None:
+            more.append(f"{float(sol['waves']):.2f} waves")
+        row("speed of light", e(units + " of peak" + ("; " + ", ".join(more) if more else "")))
+    return rows
 
 
 def _summary(k):
@@ -120,11 +168,21 @@ def _summary(k):
     elif k.get("predicted_cycles") is None:
         rows.append('<tr><th class="l">prediction</th><td class="l bad">none '
                     'in the input</td></tr>')
-    for label, key, unit in _SUMMARY:
-        if k.get(key) is not None:
-            cell = fmt(k.get(key)) + (f" {unit}" if unit else "")
-            rows.append(f'<tr><th class="l">{e(label)}</th><td class="l">{e(cell)}</td></tr>')
-    table = "<table>" + "".join(rows) + "</table>"
+    rows += _launch_rows(k)
+
+    def table_of(spec):
+        out = []
+        for label, key, unit in spec:
+            if k.get(key) is not None:
+                cell = fmt(k.get(key)) + (f" {unit}" if unit else "")
+                out.append(f'<tr><th class="l">{e(label)}</th><td class="l">{e(cell)}</td></tr>')
+        return "<table>" + "".join(out) + "</table>"
+    table = "<table>" + "".join(rows) + table_of(_SUMMARY)[len("<table>"):]
+    model = table_of(_MODEL)
+    if model != "<table></table>":
+        table += ("<details><summary>The model's quantities (TimeOneRep, "
+                  "RepNum, TLP, BLP, NBB, the split of the time)</summary>"
+                  + model + "</details>")
     if k.get("source") == "remarks":
         table += ("<p><small>From optimisation remarks: only the numbers the "
                   "remarks carry are shown.</small></p>")
@@ -146,7 +204,7 @@ def _mix(instrs):
     return ", ".join(f"{k} {fmt(float(v))}" for k, v in items)
 
 
-def _segments(k, dirs):
+def _segments(k, dirs, view=None):
     segs = k.get("segments") or []
     if not segs:
         return "<p><em>No per-segment numbers in the input.</em></p>"
@@ -160,7 +218,7 @@ def _segments(k, dirs):
             kind.append("bw-bound")
         cells = "".join(f"<td>{e(fmt(s.get(key)))}</td>" for _, key in _SEGMENT_COLUMNS)
         body.append(f"<tr>{cells}<td class='l'>{e(' '.join(kind))}</td>"
-                    f"<td class='l'>{source_ref(s.get('file'), s.get('line'), dirs)}</td>"
+                    f"<td class='l'>{source_ref(s.get('file'), s.get('line'), dirs, view)}</td>"
                     f"<td class='l'>{e(s.get('label') or '')}</td>"
                     f"<td class='l mix'><small>{e(_mix(s.get('instrs')))}</small></td></tr>")
     return (f"<div class='scroll'><table class='segs'><tr>{head}</tr>{''.join(body)}</table></div>"
@@ -170,7 +228,7 @@ def _segments(k, dirs):
             "classes); count = executions per warp.</small></p>")
 
 
-def _hints(k, dirs):
+def _hints(k, dirs, view=None):
     hints = k.get("hints") or []
     if not hints:
         left = int(k.get("hints_left_out") or 0)
@@ -187,7 +245,7 @@ def _hints(k, dirs):
             else h.get("kind")
         items.append(
             f'<li class="hint"><span class="kind">[{e(str(label))}]</span> '
-            f"{source_ref(h.get('file'), h.get('line'), dirs)}: "
+            f"{source_ref(h.get('file'), h.get('line'), dirs, view)}: "
             f"{e(str(h.get('message') or ''))} "
             f"<small>(predicted gain {e(gain)}"
             f"{', capped at the roof' if h.get('capped') else ''})</small></li>")
@@ -220,6 +278,12 @@ def kernel_section(k, anchor, search_dirs=(), gpus_dir=None, with_charts=True):
     if k.get("file"):
         parts.append(f"<p>kernel at {source_ref(k['file'], k.get('line'), dirs)}</p>")
     parts.append(_summary(k))
+    src_html, src_file = source_view.render(k, anchor, dirs)
+    view = (anchor, src_file) if src_file else None
+    parts.append("<h3>Hints</h3>")
+    parts.append(_hints(k, dirs, view))
+    parts.append("<h3>Source</h3>")
+    parts.append(src_html)
     if with_charts:
         parts.append("<h3>Segment timeline</h3>")
         parts.append(_figure(*charts.timeline_chart(k), alt="segment timeline"))
@@ -230,10 +294,8 @@ def kernel_section(k, anchor, search_dirs=(), gpus_dir=None, with_charts=True):
     else:
         parts.append(f"<p><small>No charts: drawn for the {MAX_CHARTED} "
                      "slowest kernels of the input only.</small></p>")
-    parts.append("<h3>Hints</h3>")
-    parts.append(_hints(k, dirs))
     parts.append("<h3>Segments</h3>")
-    parts.append(_segments(k, dirs))
+    parts.append(_segments(k, dirs, view))
     if k.get("notes"):
         parts.append("<h3>Notes</h3><ul>" +
                      "".join(f"<li>{e(n)}</li>" for n in k["notes"]) + "</ul>")
@@ -241,31 +303,75 @@ def kernel_section(k, anchor, search_dirs=(), gpus_dir=None, with_charts=True):
     return "\n".join(parts)
 
 
-def render_html(kernels, title="lhf report", source=None, search_dirs=(),
-                gpus_dir=None):
-    """The whole report page for a list of (normalised) kernel dicts."""
-    anchors = [f"k{i}" for i in range(len(kernels))]
-    nav = " ".join(f'<a href="#{a}">{e(str(k.get("demangled") or k["name"]))}</a>'
-                   for a, k in zip(anchors, kernels))
-    when = datetime.datetime.now().strftime("%Y-%m-%d %H:%M")
-    origin = f" from <code>{e(source)}</code>" if source else ""
-    charted = _charted(kernels)
+def _run_sections(kernels, meta, prefix, search_dirs, gpus_dir, charted):
+    """The sections of one run: every kernel, or for a sweep its table,
+    its chart and the recommended shape's section."""
+    anchors = [f"{prefix}k{i}" for i in range(len(kernels))]
+    if runs.is_sweep(meta):
+        rows = runs.sweep_rows(kernels, meta)
+        keep = [i for i, (_, _, rec) in enumerate(rows) if rec] or [0]
+        body = ["<h2>Sweep</h2>",
+                _figure(*runs.sweep_chart(kernels, meta), alt="time per block"),
+                runs.sweep_table(kernels, meta),
+                f"<p><small>The section below is the recommended shape's; the "
+                f"other {len(kernels) - len(keep)} differ in the table's "
+                "figures.</small></p>" if kernels else ""]
+        body += [kernel_section(kernels[i], anchors[i], search_dirs, gpus_dir,
+                                True) for i in keep if kernels]
+        return "\n".join(body), []
+    nav = [(a, k) for a, k in zip(anchors, kernels)]
     body = "\n".join(kernel_section(k, a, search_dirs, gpus_dir, i in charted)
                      for i, (a, k) in enumerate(zip(anchors, kernels)))
-    if not kernels:
-        body = "<p><em>The input holds no kernels.</em></p>"
+    return body, nav
+
+
+def render_html(kernels, title="lhf report", source=None, search_dirs=(),
+                gpus_dir=None, meta=None):
+    """The whole report page for a list of (normalised) kernel dicts."""
+    return render_runs([(source or "input", kernels, meta or {})], title,
+                       source, search_dirs, gpus_dir)
+
+
+def render_runs(run_list, title="lhf report", source=None, search_dirs=(),
+                gpus_dir=None):
+    """The page for one or more runs, each ``(label, kernels, meta)``: with
+    two or more, a comparison table first."""
+    when = datetime.datetime.now().strftime("%Y-%m-%d %H:%M")
+    origin = f" from <code>{e(source)}</code>" if source else ""
+    total = sum(len(ks) for _, ks, _ in run_list)
+    parts, nav = [], []
+    if len(run_list) > 1:
+        parts.append("<h2>Comparison</h2>")
+        parts.append(runs.compare_html([(label, ks) for label, ks, _ in run_list]))
+    for r, (label, kernels, meta) in enumerate(run_list):
+        prefix = f"r{r}" if len(run_list) > 1 else ""
+        if len(run_list) > 1:
+            parts.append(f'<h2 class="run">{e(label)}</h2>')
+        body, run_nav = _run_sections(kernels, meta, prefix, search_dirs,
+                                      gpus_dir, _charted(kernels))
+        parts.append(body or "<p><em>The input holds no kernels.</em></p>")
+        nav += run_nav
+    links = " ".join(f'<a href="#{a}">{e(str(k.get("demangled") or k["name"]))}</a>'
+                     for a, k in nav)
     return (
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
         f"<title>{e(title)}</title><style>{_CSS}</style></head><body>"
         f"<h1>{e(title)}</h1><p>Latency-hidden-factor predictions{origin}, "
-        f"{len(kernels)} kernel(s), written {e(when)}. Cycles are SM cycles.</p>"
-        f"<nav>{nav}</nav>\n{body}\n</body></html>\n")
+        f"{total} kernel(s), written {e(when)}. Cycles are SM cycles.</p>"
+        f"<nav>{links}</nav>\n" + "\n".join(parts) + "\n</body></html>\n")
 
 
 def write_report(kernels, out_path, source=None, search_dirs=(), gpus_dir=None,
-                 title="lhf report"):
+                 title="lhf report", meta=None):
     """Write the report for ``kernels`` to ``out_path``."""
-    page = render_html(kernels, title=title, source=source,
+    return write_runs([(source or "input", kernels, meta or {})], out_path,
+                      source, search_dirs, gpus_dir, title)
+
+
+def write_runs(run_list, out_path, source=None, search_dirs=(), gpus_dir=None,
+               title="lhf report"):
+    """Write the report of ``run_list`` (see :func:`render_runs`)."""
+    page = render_runs(run_list, title=title, source=source,
                        search_dirs=search_dirs, gpus_dir=gpus_dir)
     with open(out_path, "w", encoding="utf-8") as f:
         f.write(page)

@@ -33,7 +33,7 @@ KERNEL = {
 
 #: Key -> type of a ``segments[]`` entry (section 2.2).
 SEGMENT = {
-    "index": "integer", "label": "string", "ilp": "number",
+    "index": "integer", "label": "string", "cycles": "number", "ilp": "number",
     "ilp_next": "number", "data_bytes": "number", "ideal_bytes": "number",
     "mem_latency": "number", "mem_bw_cycles": "number",
     "wait_level": "string", "exposed": "number", "sync": "bool",
