@@ -60,6 +60,12 @@ demo: configure
 	$(LLVM_BIN)/opt -load-pass-plugin=$(BUILD)/lib/LHF.so -passes='print<lhf>' \
 	  -lhf-gpu=tesla-c1060 -lhf-block=16,16 -lhf-grid=16,16 -lhf-arg=wA=256 \
 	  -lhf-arg=wB=256 -lhf-regs=10 -disable-output examples/matmul_naive.ll
+	@echo
+	@echo "== the HTML report of a tiled SGEMM launched from its host code (examples/sgemm_tiled.cu) on an A100 =="
+	$(BUILD)/bin/lhf predict examples/sgemm_tiled.cu --gpu A100 --json > $(BUILD)/demo-sgemm.json
+	PYTHONPATH=python /usr/bin/python3 -m lhf report $(BUILD)/demo-sgemm.json \
+	  --source-dir . -o $(BUILD)/demo-report.html
+	@echo "report: $(BUILD)/demo-report.html (open it in a browser)"
 
 # The fuzz smoke run first, so that the suite's summary closes the output.
 test: build

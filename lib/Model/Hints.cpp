@@ -60,6 +60,42 @@ const char *hintFixName(HintFix F) {
   return "";
 }
 
+const char *hintFixAction(HintFix F) {
+  switch (F) {
+  case HintFix::None:
+    return "";
+  case HintFix::Coalesce:
+    return "make neighbouring threads access neighbouring addresses";
+  case HintFix::PadOrSwizzle:
+    return "pad or swizzle the shared array so that a warp's accesses hit "
+           "different banks";
+  case HintFix::RenumberBlocks:
+    return "renumber the blocks so that those running at once use different "
+           "DRAM partitions";
+  case HintFix::RegisterTile:
+    return "compute several outputs per thread from values held in registers";
+  case HintFix::Vectorise:
+    return "move 16 bytes per thread and instruction (float4)";
+  case HintFix::LargerWarpTile:
+    return "give each warp a larger tile of the output";
+  case HintFix::MoreStages:
+    return "load the next tile while this one is computed";
+  case HintFix::HideLatency:
+    return "give each thread more independent work before it waits";
+  case HintFix::FewerRegisters:
+    return "use fewer registers per thread so that more blocks fit on an SM";
+  case HintFix::LessSharedMemory:
+    return "use less shared memory per block so that more blocks fit on an SM";
+  case HintFix::FewerBarriers:
+    return "synchronise the block less often";
+  case HintFix::FewerInstructions:
+    return "compute addresses with fewer instructions";
+  case HintFix::FillLastWave:
+    return "size the grid to fill the last wave";
+  }
+  return "";
+}
+
 const char *hintFixKey(HintFix F) {
   switch (F) {
   case HintFix::None:

@@ -256,6 +256,7 @@ json::Value toJSON(const Prediction &P, const GPUDesc &G, EntryPoint E) {
     Hints.push_back(
         json::Object{{"kind", bottleneckName(H.Kind)},
                      {"fix", hintFixKey(H.Fix)},
+                     {"action", hintFixAction(H.Fix)},
                      {"file", H.Loc.File},
                      {"line", H.Loc.Line},
                      {"message", H.Message},

@@ -60,6 +60,10 @@ def _report(ns):
                   file=sys.stderr)
             return 2
         run_list.append((path if path != "-" else "<stdin>", kernels, meta))
+    # Runs are named by their file's name, or by the path where two share it.
+    names = [os.path.basename(label) for label, _, _ in run_list]
+    if len(set(names)) == len(names):
+        run_list = [(n, ks, meta) for n, (_, ks, meta) in zip(names, run_list)]
     dirs = list(ns.source_dir or [])
     dirs += [os.path.dirname(os.path.abspath(p)) for p in ns.inputs if p != "-"]
     dirs.append(os.getcwd())

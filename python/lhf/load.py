@@ -82,6 +82,7 @@ _HINT_DEFAULTS = {
     "file": "",
     "line": 0,
     "fix": "none",
+    "action": "",
     "message": "",
     "predicted_gain": 0.0,
     "predicted_gain_percent": None,

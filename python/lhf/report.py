@@ -243,12 +243,13 @@ def _hints(k, dirs, view=None):
                     f"{float(h.get('predicted_gain_us') or 0):.2f} us, {gain}")
         label = h.get("fix") if h.get("fix") not in (None, "", "none") \
             else h.get("kind")
+        head = h.get("action") or str(label)
         items.append(
-            f'<li class="hint"><span class="kind">[{e(str(label))}]</span> '
-            f"{source_ref(h.get('file'), h.get('line'), dirs, view)}: "
-            f"{e(str(h.get('message') or ''))} "
+            f'<li class="hint"><span class="kind">{e(head)}</span> '
             f"<small>(predicted gain {e(gain)}"
-            f"{', capped at the roof' if h.get('capped') else ''})</small></li>")
+            f"{', capped at the roof' if h.get('capped') else ''})</small> at "
+            f"{source_ref(h.get('file'), h.get('line'), dirs, view)}<br>"
+            f"<small>{e(str(h.get('message') or ''))}</small></li>")
     left = int(k.get("hints_left_out") or 0)
     more = (f"<p><small>{left} hint(s) under 2% of the kernel's time left "
             "out (--all-hints shows them).</small></p>") if left else ""

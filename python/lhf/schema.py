@@ -44,7 +44,8 @@ SEGMENT = {
 
 #: Key -> type of a ``hints[]`` entry (section 2.3).
 HINT = {
-    "kind": "string", "fix": "string", "file": "string", "line": "integer",
+    "kind": "string", "fix": "string", "action": "string", "file": "string",
+    "line": "integer",
     "message": "string", "predicted_gain": "number",
     "predicted_gain_percent": "number", "predicted_gain_us": "number",
     "capped": "bool", "roof_after": "number",

@@ -109,8 +109,8 @@ def _notes(fig, total, anchor):
         gain = f" (gain {float(gain):.1f}%)" if gain is not None else ""
         label = h.get("fix") if h.get("fix") not in (None, "", "none") \
             else h.get("kind")
-        out.append(f'<span class="hintline"><b>hint, {e(str(label))}'
-                   f'{e(gain)}:</b> {e(str(h.get("message") or ""))}</span>')
+        out.append(f'<span class="hintline"><b>hint: {e(h.get("action") or str(label))}'
+                   f'{e(gain)}.</b> {e(str(h.get("message") or ""))}</span>')
     for s in fig["segments"]:
         share = f", {100 * segment_cycles(s) / total:.0f}%" if total else ""
         out.append(f'<span class="seg" id="{e(anchor)}-S{s["index"]}">segment '

@@ -37,13 +37,14 @@ def test_source_view_annotates_the_hinted_line(data_dir, tmp_path):
     row = _row(page, "k0-L15")
     # The line's code, its cycles and share, the hint beside it.
     assert html.escape("acc += As[threadIdx.y][k] * Bs[k][threadIdx.x];") in row
-    assert "hint, register_tiling (gain 39.7%)" in row
+    assert ("hint: compute several outputs per thread from values held in "
+            "registers (gain 39.7%).") in row
     assert re.search(r"475,136<small> 72%</small>", row)
     assert "LD_i32 shared (4 bytes per lane) x32: 128 B per warp each from shared" in row
     # The hint list links to that row, not to a file:// URL.
     assert '<a href="#k0-L15"><code>examples/sgemm_tiled.cu:15</code></a>' in page
     # Line 12's hint too; unannotated lines around them are shown, far ones folded.
-    assert "hint, more_stages" in _row(page, "k0-L12")
+    assert "hint: load the next tile while this one is computed" in _row(page, "k0-L12")
     assert 'id="k0-L13"' in page and 'id="k0-L30"' not in page
     # The summary names the launch and where it came from, and the speed of light.
     assert "block (32,32,1) grid (128,128,1)" in page

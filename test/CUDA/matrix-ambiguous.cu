@@ -9,7 +9,8 @@
 // RUN: lhf predict %s --gpu a100-40gb --block 32 --grid 1 --level ir --all-hints | FileCheck %s --check-prefix=IR
 // MIR-NOT: bank conflict
 // MIR: note {{.*}}matrix-ambiguous.cu:[[#]]: ldmatrix (inline asm): moves that cost differently share this source position, so the machine level cannot tell them apart: its lanes are taken as coalesced and free of bank conflicts (a lower bound for it)
-// IR: bank conflict: 8-way (ldmatrix
+// IR: bank conflict: {{.*}}
+// IR-NEXT: 8-way (ldmatrix
 // IR-NOT: cannot tell them apart
 
 __device__ __forceinline__ void ldsm(unsigned &R, unsigned Addr) {

@@ -25,7 +25,8 @@
 // The hint for 16-byte rows: a one-word pad would break their alignment.
 // RUN: lhf predict %s --gpu a100-40gb --block 32 --grid 108 \
 // RUN:   --kernel ldmatrix_conflicts --all-hints | FileCheck %s --check-prefix=HINT
-// HINT: bank conflict: 4-way (ldmatrix (512 B per warp)): pad each row by 16 bytes or XOR its 16-byte chunk index with the row (a swizzle)
+// HINT: bank conflict: {{.*}}
+// HINT-NEXT: 4-way (ldmatrix (512 B per warp)): pad each row by 16 bytes or XOR its 16-byte chunk index with the row (a swizzle)
 // RUN: lhf predict %s --gpu a100-40gb --block 32 --grid 108 --json \
 // RUN:   --kernel ldmatrix_padded | FileCheck %s --check-prefix=PAD
 // PAD: "bank_ways": 1,

@@ -9,7 +9,8 @@
 // RUN: lhf predict %s --gpu h200 --kernel one_stage --block 128 --grid 264 --arg K=256 | FileCheck %s --check-prefix=STAGE
 // RUN: lhf predict %s --gpu h200 --kernel one_stage --block 128 --grid 264 --arg K=256 --level ir | FileCheck %s --check-prefix=STAGE
 // STAGE: bottleneck  memory latency
-// STAGE: hint {{.*}}pipeline-hints.cu:[[#@LINE+28]]: pipeline stages: segment {{[0-9]+}} waits 657 cycles for its asynchronous copies (cp.async (16 B per thread), global); 8 warps per SM hide only 0% of it: too few pipeline stages: issue each copy one stage further ahead of its wait (one more buffer of 2048 bytes per block, which still fits 16 blocks per SM)
+// STAGE: hint {{.*}}pipeline-hints.cu:[[#@LINE+31]]: pipeline stages: {{.*}}
+// STAGE-NEXT: segment {{[0-9]+}} waits 657 cycles for its asynchronous copies (cp.async (16 B per thread), global); 8 warps per SM hide only 0% of it: too few pipeline stages: issue each copy one stage further ahead of its wait (one more buffer of 2048 bytes per block, which still fits 16 blocks per SM)
 //
 // operands_from_shared: every m16n8k16 reads its operands afresh, three
 // ldmatrix.x4 (1536 bytes a warp) for 4096 FLOP: 1536 / 127.84 B/clk =
@@ -24,8 +25,10 @@
 // A warp tile twice as large halves the shared bytes per mma: the re-run
 // gains half the time (shared memory is 100% busy).
 // SHARED: throughput DRAM 0%, L2 0%, shared memory 100%
-// SHARED: larger warp tile: segment 1 moves 1536 bytes per warp through shared memory for 1.5 cycles of matrix work per warp; 64 warps per SM queue 768 cycles on its banks where the matrix pipe needs 96: the tensor pipe waits for its operands; a warp tile twice as large reuses each fragment in twice the mma (ldmatrix (512 B per warp)) (gain 49.7% = 49.52 us)
-// SHARED-MIR: larger warp tile: segment 0 moves 393216 bytes per warp through shared memory for 384.2 cycles of matrix work per warp{{.*}}(gain 50.0% = 49.71 us)
+// SHARED: larger warp tile: {{.*}}(gain 49.7% = 49.52 us)
+// SHARED-NEXT: segment 1 moves 1536 bytes per warp through shared memory for 1.5 cycles of matrix work per warp; 64 warps per SM queue 768 cycles on its banks where the matrix pipe needs 96: the tensor pipe waits for its operands; a warp tile twice as large reuses each fragment in twice the mma (ldmatrix (512 B per warp))
+// SHARED-MIR: larger warp tile: {{.*}}(gain 50.0% = 49.71 us)
+// SHARED-MIR-NEXT: segment 0 moves 393216 bytes per warp through shared memory for 384.2 cycles of matrix work per warp{{.*}}
 // SHARED-MIR: note {{.*}}pipeline-hints.cu:[[#]]: ldmatrix (inline asm): the machine level does not wait for an asm's results: their latency is taken as hidden, a lower bound for it (the IR level waits for them)
 
 #include "Inputs/cp-async.cuh"

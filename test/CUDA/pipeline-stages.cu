@@ -30,7 +30,8 @@
 // S2: predicted   98537 cycles = 49.77 us
 // S2: bottleneck  memory latency
 // S2: #3 82238 255 13.9 1024 211.5 {{.*}} (ends at a barrier)
-// S2: hint {{.*}}: pipeline stages: segment 3's asynchronous copies (cp.async (16 B per thread)) stay in flight through 1 wait(s) (wait_group 1) before one takes them; the 156 cycles of issue in between cover only 23% of their 657-cycle latency: too few pipeline stages: issue each copy one stage further ahead of its wait (one more buffer of 2048 bytes per block, which still fits 16 blocks per SM)
+// S2: hint {{.*}}: pipeline stages: {{.*}}
+// S2-NEXT: segment 3's asynchronous copies (cp.async (16 B per thread)) stay in flight through 1 wait(s) (wait_group 1) before one takes them; the 156 cycles of issue in between cover only 23% of their 657-cycle latency: too few pipeline stages: issue each copy one stage further ahead of its wait (one more buffer of 2048 bytes per block, which still fits 16 blocks per SM)
 // S2IR: predicted   96941 cycles = 48.96 us
 // S2IR: bottleneck  memory latency
 // S3: predicted   71733 cycles = 36.23 us

@@ -79,6 +79,7 @@ json::Value reportJSON(const KernelReport &R) {
   return json::Value(std::move(O));
 }
 
+
 static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose) {
   const KernelResult &Res = R.Result;
   const Prediction &P = Res.Pred;
@@ -135,10 +136,21 @@ static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose) {
                     S.Sync ? " (ends at a barrier)" : "");
     }
   }
-  for (const Hint &H : P.Hints)
-    if (H.Kind != Bottleneck::CannotLaunch) // said above, with no gain
+  for (const Hint &H : P.Hints) {
+    if (H.Kind == Bottleneck::CannotLaunch) // said above, with no gain
+      continue;
+    StringRef Action = hintFixAction(H.Fix);
+    if (Action.empty()) {
       OS << formatv("  hint        {0}: {1} (gain {2})\n", formatLoc(H.Loc),
                     hintText(H), gainText(H, P));
+      continue;
+    }
+    // What to change and its gain first, in one short line; the figures
+    // behind it on the next (one line, for grep and the terminal to wrap).
+    OS << formatv("  hint        {0}: {1}: {2} (gain {3})\n", formatLoc(H.Loc),
+                  hintFixName(H.Fix), Action, gainText(H, P));
+    OS << "              " << H.Message << "\n";
+  }
   if (std::string L = hintsLeftOutText(P, EntryPoint::Driver); !L.empty())
     OS << "  hints       " << L << "\n";
   for (const Assumption &N : P.Notes)

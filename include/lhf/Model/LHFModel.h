@@ -87,6 +87,9 @@ enum class HintFix {
 const char *hintFixName(HintFix F);
 /// The JSON key: "register_tiling", "vectorise", ...
 const char *hintFixKey(HintFix F);
+/// What to change, as one short sentence ("load the next tile while this
+/// one is computed"); empty for HintFix::None.
+const char *hintFixAction(HintFix F);
 
 /// One optimisation hint, at the source line of the instruction behind it.
 struct Hint {
