@@ -15,6 +15,7 @@
 
 #include "Commands.h"
 #include "Compile.h"
+#include "Progress.h"
 
 #include "lhf/Model/Demangle.h"
 #include "lhf/Model/InputLimits.h"
@@ -221,6 +222,7 @@ PtxasAnswer askPtxas(StringRef PTX, StringRef CPU, const DriverOptions &O,
                      Session &S, std::vector<Assumption> &Notes,
                      std::map<std::string, std::string> &Rejected) {
   std::string Kernel;
+  progress("ptxas: registers and shared memory");
   Expected<std::map<std::string, PtxasInfo>> P =
       runPtxas(PTX, CPU, O.CudaPath, O.MaxRRegCount, &Kernel);
   if (!P) {
@@ -317,10 +319,17 @@ buildKernels(Module &M, TargetMachine &TM, Session &S, StringRef Input,
              function_ref<bool(const Function &)> Wanted,
              SmallVectorImpl<char> &PTX) {
   std::vector<BuiltKernel> Kernels;
+  unsigned Total = count_if(M, [&](const Function &F) {
+    return isKernel(F) && !F.isDeclaration() && Wanted(F);
+  });
   if (Error E = emitPTX(M, TM, PTX, Input, [&](const MachineFunction &MF) {
         const Function &F = MF.getFunction();
         if (!Wanted(F))
           return;
+        progress(formatv("code generation and analysis: kernel {0} of {1}, "
+                         "{2}",
+                         Kernels.size() + 1, Total,
+                         demangledName(F.getName())));
         BuiltKernel B;
         B.Kernel = F.getName().str();
         Expected<ChosenGPU> G =
@@ -642,6 +651,7 @@ Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O,
   });
   if (Ext == ".cu") {
     std::vector<std::string> CompileNotes = ArchNotes;
+    progress("compiling " + O.Input + " with clang");
     if (Error E = compileInput(O, Arch, Tmp, TmpLaunches, CompileNotes))
       return std::move(E);
     for (std::string &N : CompileNotes)
@@ -699,17 +709,20 @@ Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O,
     FunctionAnalysisManager FAM;
     PassBuilder PB(TM->get());
     PB.registerFunctionAnalyses(FAM);
-    for (Function &F : *M)
-      if (selected(F, O.Kernel))
-        addReports(Out,
-                   analyseKernel(
-                       F,
-                       IRAnalyses{FAM.getResult<LoopAnalysis>(F),
-                                  FAM.getResult<ScalarEvolutionAnalysis>(F),
-                                  FAM.getResult<BranchProbabilityAnalysis>(F),
-                                  &FAM.getResult<UniformityInfoAnalysis>(F)},
-                       S),
-                   "ir");
+    for (Function &F : *M) {
+      if (!selected(F, O.Kernel))
+        continue;
+      progress("analysing " + demangledName(F.getName()));
+      addReports(Out,
+                 analyseKernel(
+                     F,
+                     IRAnalyses{FAM.getResult<LoopAnalysis>(F),
+                                FAM.getResult<ScalarEvolutionAnalysis>(F),
+                                FAM.getResult<BranchProbabilityAnalysis>(F),
+                                &FAM.getResult<UniformityInfoAnalysis>(F)},
+                     S),
+                 "ir");
+    }
     if (Out.empty())
       return noKernelNamed(O, *M);
   } else {
@@ -795,6 +808,7 @@ Expected<std::vector<KernelReport>> analyse(const DriverOptions &Given) {
     return R.takeError();
   Session S(std::move(*R));
   Expected<std::vector<KernelReport>> Out = analyseInput(O, S);
+  progressDone();
   if (Out && (!O.GPUFrom.empty() || O.MaxRRegCount))
     for (KernelReport &K : *Out) {
       if (!O.GPUFrom.empty())

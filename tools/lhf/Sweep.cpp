@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Commands.h"
+#include "Progress.h"
 
 #include "lhf/Model/Demangle.h"
 #include "lhf/Model/Format.h"
@@ -255,13 +256,15 @@ int runSweep(const DriverOptions &O) {
     return "";
   };
 
-  bool Progress = errs().is_displayed() && !O.JSON && !O.CSV;
   std::vector<std::pair<Dim3, std::string>> Skipped;
+  scope_exit EndProgress([] {
+    progressContext("");
+    progressDone();
+  });
   for (size_t I = 0; I < O.Blocks.size(); ++I) {
     const Dim3 &B = O.Blocks[I];
-    if (Progress)
-      errs() << formatv("\r[{0}/{1}] block {2}   ", I + 1, O.Blocks.size(),
-                        shape(B));
+    progressContext(formatv("block {0} ({1} of {2})", shape(B), I + 1,
+                            O.Blocks.size()));
     if (std::string Why = skipReason(B); !Why.empty()) {
       Skipped.push_back({B, Why});
       continue;
@@ -288,14 +291,12 @@ int runSweep(const DriverOptions &O) {
     }
     Expected<std::vector<KernelReport>> R = analyse(C);
     if (!R) {
-      if (Progress)
-        errs() << "\n";
+      progressDone();
       errs() << "lhf: error: " << toString(R.takeError()) << "\n";
       return ExitInput;
     }
     if (R->size() != 1) {
-      if (Progress)
-        errs() << "\n";
+      progressDone();
       errs() << "lhf: error: sweep needs exactly one kernel; pass --kernel\n";
       return ExitUsage;
     }
@@ -303,8 +304,8 @@ int runSweep(const DriverOptions &O) {
       return report(*R, OutputFormat::Text);
     Rows.push_back({B, std::move(R->front())});
   }
-  if (Progress)
-    errs() << "\r" << std::string(40, ' ') << "\r";
+  progressContext("");
+  progressDone();
 
   const Row *Best = nullptr;
   for (const Row &Rw : Rows)
