@@ -6,8 +6,11 @@ section bench/RESULTS.md records.
   overhead: device-side clang -O3 of the corpus kernels with and without
             -fpass-plugin (remarks requested, so the analysis runs),
             interleaved repetitions, median ratio per file and overall.
-  scaling:  generated kernels of 1k, 10k, 100k and 1M IR instructions;
-            opt with lhf-analysis minus opt with no pass, per instruction.
+  scaling:  generated kernels of 1k, 10k, 100k and 1M IR instructions in
+            three shapes (straight line, sibling loops, loop nests); opt
+            with lhf-analysis against opt -passes=verify (parsing and a
+            walk), the ratio, lhf's own time per instruction and its growth
+            exponent from one size to the next (1 is linear).
 """
 import argparse
 import glob
@@ -48,26 +51,35 @@ def overhead(build, reps):
     return rows, statistics.median(ratios)
 
 
-def scaling(build, sizes):
+def scaling(build, sizes, shapes=("line",), reps_override=None):
+    """Rows (shape, n, reps, verify s, lhf s, lhf / verify, ns per
+    instruction, growth exponent of lhf's own time since the previous size)."""
+    import math
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        for n in sizes:
-            ll, bc = os.path.join(tmp, "k.ll"), os.path.join(tmp, "k.bc")
-            with open(ll, "w") as out:
-                subprocess.run([sys.executable, os.path.join(HERE, "gen_kernel.py"),
-                                str(n)], check=True, stdout=out)
-            subprocess.run([BIN + "/opt", ll, "-o", bc], check=True)
-            reps = 3 if n >= 1000000 else 5 if n >= 100000 else 15
-            base, lhf = [], []
-            for _ in range(reps):
-                base.append(timed([BIN + "/opt", "-passes=no-op-module",
-                                   "-disable-output", bc]))
-                lhf.append(timed([BIN + "/opt", "-load-pass-plugin=%s/lib/LHF.so" % build,
-                                  "-passes=lhf-analysis", "-lhf-gpu=a100-40gb",
-                                  "-lhf-block=256", "-lhf-grid=1024", "-lhf-regs=32",
-                                  "-disable-output", bc]))
-            b, l = statistics.median(base), statistics.median(lhf)
-            rows.append((n, reps, b, l, (l - b) * 1e9 / n))
+        for shape in shapes:
+            previous = None
+            for n in sizes:
+                ll, bc = os.path.join(tmp, "k.ll"), os.path.join(tmp, "k.bc")
+                with open(ll, "w") as out:
+                    subprocess.run([sys.executable, os.path.join(HERE, "gen_kernel.py"),
+                                    str(n), shape], check=True, stdout=out)
+                subprocess.run([BIN + "/opt", ll, "-o", bc], check=True)
+                reps = reps_override or (3 if n >= 1000000 else 5 if n >= 100000 else 15)
+                base, lhf = [], []
+                for _ in range(reps):
+                    base.append(timed([BIN + "/opt", "-passes=verify",
+                                       "-disable-output", bc]))
+                    lhf.append(timed([BIN + "/opt", "-load-pass-plugin=%s/lib/LHF.so" % build,
+                                      "-passes=lhf-analysis", "-lhf-gpu=a100-40gb",
+                                      "-lhf-block=256", "-lhf-grid=1024", "-lhf-regs=32",
+                                      "-disable-output", bc]))
+                b, l = statistics.median(base), statistics.median(lhf)
+                own = max(l - b, 1e-9)
+                growth = (math.log(own / previous[1]) / math.log(n / previous[0])
+                          if previous else float("nan"))
+                previous = (n, own)
+                rows.append((shape, n, reps, b, l, l / b, own * 1e9 / n, growth))
     return rows
 
 
@@ -76,6 +88,11 @@ def main():
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
     ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("--sizes", default="1000,10000,100000,1000000")
+    ap.add_argument("--shapes", default="line,loops,nest",
+                    help="generated kernels (bench/gen_kernel.py): straight "
+                         "line, sibling loops, 4-deep loop nests")
+    ap.add_argument("--scaling-reps", type=int, default=None,
+                    help="repetitions per size (default: 15, 5 from 100k, 3 from 1M)")
     ap.add_argument("--skip-overhead", action="store_true")
     a = ap.parse_args()
     if not a.skip_overhead:
@@ -84,12 +101,13 @@ def main():
         for r in rows:
             print("| %s | %.3f | %.3f | %.3f |" % r)
         print("\nmedian ratio over %d files: %.3f (target <= 1.03)\n" % (len(rows), med))
-    rows = scaling(a.build, [int(x) for x in a.sizes.split(",")])
-    print("| IR instructions | reps | opt s | opt + lhf s | ns per instruction |")
-    print("|---|---|---|---|---|")
+    rows = scaling(a.build, [int(x) for x in a.sizes.split(",")],
+                   a.shapes.split(","), a.scaling_reps)
+    print("| shape | IR instructions | reps | verify s | opt + lhf s | lhf / verify "
+          "| ns per instruction | growth exponent |")
+    print("|---|---|---|---|---|---|---|---|")
     for r in rows:
-        print("| %d | %d | %.4f | %.4f | %.1f |" % r)
-
+        print("| %s | %d | %d | %.4f | %.4f | %.1f | %.1f | %.2f |" % r)
 
 if __name__ == "__main__":
     main()

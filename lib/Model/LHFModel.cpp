@@ -18,6 +18,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
+#include <optional>
 #include <cmath>
 
 namespace lhf {
@@ -151,7 +152,9 @@ static std::vector<Successor> successors(const KernelDesc &K, size_t I) {
 
 /// The successor control reaches most often from segment \p At.
 static size_t mostFrequentSuccessor(const KernelDesc &K, size_t At) {
-  std::vector<Successor> Succs = successors(K, At);
+  const std::vector<Successor> &Succs = K.Segments[At].Succs;
+  if (Succs.empty())
+    return (At + 1) % K.Segments.size();
   return std::max_element(Succs.begin(), Succs.end(),
                           [](const Successor &A, const Successor &B) {
                             return A.Count < B.Count;
@@ -159,20 +162,46 @@ static size_t mostFrequentSuccessor(const KernelDesc &K, size_t At) {
       ->Index;
 }
 
-std::vector<size_t> loopBody(const KernelDesc &K, size_t I) {
-  // Follow the most frequent successors: back at I, the segments passed
-  // are I's loop body, run once per iteration.
+LoopBodies::LoopBodies(const KernelDesc &K) {
   size_t N = K.Segments.size();
-  std::vector<size_t> Body{I};
-  for (size_t Step = 0; Step < N; ++Step) {
-    size_t Next = mostFrequentSuccessor(K, Body.back());
-    if (Next >= N)
-      break;
-    if (Next == I)
-      return Body;
-    Body.push_back(Next);
+  CycleOf.assign(N, -1);
+  Pos.assign(N, 0);
+  // 0: not seen; 1: on the path being followed; 2: done.
+  std::vector<char> State(N, 0);
+  std::vector<size_t> Path;
+  for (size_t Start = 0; Start < N; ++Start) {
+    Path.clear();
+    size_t At = Start;
+    while (At < N && State[At] == 0) {
+      State[At] = 1;
+      Path.push_back(At);
+      At = mostFrequentSuccessor(K, At);
+    }
+    // Back on the path: the path from that segment on is a cycle.
+    if (At < N && State[At] == 1) {
+      auto From = std::find(Path.begin(), Path.end(), At);
+      Cycles.emplace_back(From, Path.end());
+      for (size_t J = 0; J < Cycles.back().size(); ++J) {
+        CycleOf[Cycles.back()[J]] = int(Cycles.size() - 1);
+        Pos[Cycles.back()[J]] = J;
+      }
+    }
+    for (size_t J : Path)
+      State[J] = 2;
   }
-  return {I};
+}
+
+std::vector<size_t> LoopBodies::of(size_t I) const {
+  if (I >= CycleOf.size() || CycleOf[I] < 0)
+    return {I};
+  const std::vector<size_t> &C = Cycles[CycleOf[I]];
+  std::vector<size_t> Body(C.begin() + Pos[I], C.end());
+  Body.insert(Body.end(), C.begin(), C.begin() + Pos[I]);
+  return Body;
+}
+
+std::vector<size_t> loopBody(const KernelDesc &K, size_t I) {
+  return LoopBodies(K).of(I);
 }
 
 double loopILP(const std::vector<double> &ILP,
@@ -336,6 +365,7 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
   // all of them (wait_group 0, wait_all), the next wait is for them too.
   bool Staged = pipelinesCopies(K);
   std::vector<bool> StageFloored(N);
+  std::optional<LoopBodies> Bodies;
 
   // On 1.x blocks were the scheduling unit: the last segment behaves as if
   // it ended in a barrier (paper 2.5).
@@ -431,7 +461,9 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     // Once per loop: its period holds every stage of the iteration.
     double StageFloor = 0;
     if (Pipelined) {
-      std::vector<size_t> Loop = loopBody(K, I);
+      if (!Bodies)
+        Bodies.emplace(K);
+      std::vector<size_t> Loop = Bodies->of(I);
       double BodyILP = loopILP(ILP, Loop);
       double Body = SMComputeTime(P.W, BodyILP);
       Floor = std::max(Floor, BandwidthFloor(P.W, R.Timing.MemAccBw, Body));

@@ -21,6 +21,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace lhf {
 
@@ -85,12 +86,15 @@ void addPipelineHint(Prediction &P, const KernelDesc &K, const GPUDesc &G,
   // barrier: without one, other warps of the block already overlap it.
   int Worst = -1;
   double WorstCost = 0;
+  std::optional<LoopBodies> Bodies;
   for (const SegmentResult &R : P.Segments) {
     const Segment &S = K.Segments[R.Index];
     if (S.Count < 2 || !R.WaitsOnMemory || !staged(R.WaitLevel) ||
         R.Count * R.ExposedLatency <= WorstCost)
       continue;
-    std::vector<size_t> Body = loopBody(K, R.Index);
+    if (!Bodies)
+      Bodies.emplace(K);
+    std::vector<size_t> Body = Bodies->of(R.Index);
     bool Barrier = llvm::any_of(
         Body, [&](size_t J) { return K.Segments[J].EndsInBarrier; });
     if (Body.size() < 2 || !Barrier)
@@ -105,7 +109,7 @@ void addPipelineHint(Prediction &P, const KernelDesc &K, const GPUDesc &G,
 
   // The stage: what the loop's copies land in shared memory (its shared
   // stores when it copies through registers), once more per block.
-  std::vector<size_t> Body = loopBody(K, Worst);
+  std::vector<size_t> Body = Bodies->of(Worst);
   double Stage = pipelineStageBytes(K, P.TLP);
   if (Stage <= 0)
     for (size_t J : Body)

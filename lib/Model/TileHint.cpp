@@ -38,10 +38,11 @@ static double sharedLoads(const Segment &S) {
 static std::vector<std::vector<size_t>> loopBodies(const KernelDesc &K) {
   std::vector<std::vector<size_t>> Out;
   std::vector<bool> Seen(K.Segments.size());
+  LoopBodies Bodies(K);
   for (size_t I = 0; I < K.Segments.size(); ++I) {
     if (Seen[I] || K.Segments[I].Count < 2)
       continue;
-    Out.push_back(loopBody(K, I));
+    Out.push_back(Bodies.of(I));
     for (size_t J : Out.back())
       Seen[J] = true;
   }

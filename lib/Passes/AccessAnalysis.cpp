@@ -288,7 +288,9 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
   };
 
   DenseSet<const void *> OperandKeys;
-  for (const BasicBlock &BB : F)
+  SCEVDispositionTrim Trim(A.SE);
+  for (const BasicBlock &BB : F) {
+    Trim.tick();
     for (const Instruction &I : BB) {
       if (const auto *CI = dyn_cast<CallInst>(&I); CI && OperandOut)
         for (const MatrixAddress &M : matrixAddresses(*CI)) {
@@ -319,6 +321,7 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
               isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I), Ptr, S);
       Out[Ptr] = S;
     }
+  }
 
   Planner.finish([&](const void *Key) -> AccessSummary & {
     if (OperandKeys.count(Key))

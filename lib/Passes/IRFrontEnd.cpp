@@ -67,6 +67,8 @@ public:
         CallStack(std::move(CallStack)), ArgHook(std::move(ArgHook)) {
     for (const BasicBlock *BB : ReversePostOrderTraversal<const Function *>(&F))
       RPO.push_back(BB);
+    Regions = regionBlocks<Loop>(
+        RPO, [&](const BasicBlock *BB) { return A.LI.getLoopFor(BB); });
     AccessAnalyzer AA(F, A, G, L, Args,
                       [this](const Loop *Lp) { return tripOf(Lp).Trip; });
     AA.ArgHook = this->ArgHook;
@@ -97,9 +99,8 @@ private:
     DenseMap<const BasicBlock *, double> Weight;
     const BasicBlock *Entry = R ? R->getHeader() : &F.getEntryBlock();
     Weight[Entry] = 1;
-    for (const BasicBlock *BB : RPO) {
-      if (!inRegion(BB, R))
-        continue;
+    for (const BasicBlock *BB : Regions[R]) {
+      Trim.tick();
       double W = std::min(1.0, Weight.lookup(BB));
       const Loop *Child = A.LI.getLoopFor(BB);
       BlockRole Role = blockRole(Child, BB, R);
@@ -652,6 +653,9 @@ private:
   /// Loops that may never end: why, as the kernel's refusal.
   std::map<const Loop *, std::string> Endless;
   std::vector<const BasicBlock *> RPO;
+  /// The blocks each region's walk visits (regionBlocks).
+  std::unordered_map<const Loop *, std::vector<const BasicBlock *>> Regions;
+  SCEVDispositionTrim Trim{A.SE};
   SmallPtrSet<const Value *, 16> Pending;
   /// The functions whose calls led here (the kernel first).
   std::vector<const Function *> CallStack;

@@ -116,6 +116,8 @@ public:
     for (const MachineBasicBlock *MBB :
          ReversePostOrderTraversal<const MachineFunction *>(&MF))
       RPO.push_back(MBB);
+    Regions = regionBlocks<MachineLoop>(
+        RPO, [&](const MachineBasicBlock *MBB) { return MLI.getLoopFor(MBB); });
     // The PTX mnemonic of an opcode is the target's own spelling of it,
     // also where TableGen gave the instruction no name.
     const TargetMachine &TM = MF.getTarget();
@@ -139,9 +141,7 @@ private:
 
   SegSeq region(const MachineLoop *R) {
     SegSeq Seq;
-    for (const MachineBasicBlock *MBB : RPO) {
-      if (R && !R->contains(MBB))
-        continue;
+    for (const MachineBasicBlock *MBB : Regions[R]) {
       const MachineLoop *Child = MLI.getLoopFor(MBB);
       BlockRole Role = blockRole(Child, MBB, R);
       if (Role == BlockRole::InsideChild)
@@ -710,6 +710,10 @@ private:
   MachineDominatorTree MDT;
   MachineLoopInfo MLI;
   std::vector<const MachineBasicBlock *> RPO;
+  /// The blocks each region's walk visits (regionBlocks).
+  std::unordered_map<const MachineLoop *,
+                     std::vector<const MachineBasicBlock *>>
+      Regions;
   std::set<Register> Pending;
   /// The operation block() is costing now (null outside block()).
   RegionOp *CurOp = nullptr;

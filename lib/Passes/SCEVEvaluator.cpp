@@ -32,6 +32,13 @@ std::optional<int64_t> SCEVEvaluator::eval(const SCEV *S) {
   return V->getSExtValue();
 }
 
+void SCEVDispositionTrim::tick() {
+  // Each clear costs the recomputation of what the next blocks ask; 256
+  // blocks keep the lists short and a kernel of ordinary size never pays.
+  if (++Blocks % 256 == 0)
+    SE.forgetBlockAndLoopDispositions();
+}
+
 std::optional<APInt> SCEVEvaluator::valueOf(const Value *V) {
   if (!SE.isSCEVable(V->getType()))
     return std::nullopt;

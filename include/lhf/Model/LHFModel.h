@@ -232,6 +232,20 @@ double segmentILP(const Segment &S, const GPUDesc &G);
 /// through it along the most frequent successors, \p I first), or just
 /// \p I outside a loop.
 std::vector<size_t> loopBody(const KernelDesc &K, size_t I);
+/// loopBody for every segment of a kernel, found in one pass over it: the
+/// most frequent successors make a functional graph, whose cycles are the
+/// loop bodies (following them from every segment was quadratic).
+class LoopBodies {
+public:
+  explicit LoopBodies(const KernelDesc &K);
+  /// loopBody(K, I).
+  std::vector<size_t> of(size_t I) const;
+
+private:
+  std::vector<int> CycleOf;   ///< -1: on no cycle
+  std::vector<size_t> Pos;    ///< place in its cycle
+  std::vector<std::vector<size_t>> Cycles;
+};
 /// The ILP of a loop body: its segments' \p ILP summed.
 double loopILP(const std::vector<double> &ILP, const std::vector<size_t> &Body);
 /// Whether \p K pipelines its cp.async copies: a wait keeps groups in

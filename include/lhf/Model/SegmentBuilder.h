@@ -22,6 +22,7 @@
 #include "lhf/Model/Kernel.h"
 
 #include <utility>
+#include <unordered_map>
 #include <vector>
 
 namespace lhf {
@@ -81,6 +82,25 @@ BlockRole blockRole(const LoopT *Innermost, const BlockT *BB, const LoopT *R) {
   if (Innermost->getHeader() == BB && Innermost->getParentLoop() == R)
     return BlockRole::ChildHeader;
   return BlockRole::InsideChild;
+}
+
+/// The blocks the walk of each region visits, in reverse post-order: those
+/// directly in it and the headers of its child loops (key null: the whole
+/// function). Each block is in at most two lists (a header is its loop's
+/// and its parent's), so this is linear, and each region's walk visits only
+/// its own blocks: walking the whole function once per loop was quadratic
+/// in sibling loops. \p LoopOf gives a block's innermost loop (or null).
+template <typename LoopT, typename BlockT, typename LoopOfFn>
+std::unordered_map<const LoopT *, std::vector<const BlockT *>>
+regionBlocks(const std::vector<const BlockT *> &RPO, LoopOfFn LoopOf) {
+  std::unordered_map<const LoopT *, std::vector<const BlockT *>> Out;
+  for (const BlockT *B : RPO) {
+    const LoopT *L = LoopOf(B);
+    Out[L].push_back(B);
+    if (L && L->getHeader() == B)
+      Out[L->getParentLoop()].push_back(B);
+  }
+  return Out;
 }
 
 } // namespace lhf

@@ -38,6 +38,22 @@ class Value;
 
 namespace lhf {
 
+/// ScalarEvolution keeps an expression's loop and block dispositions in a
+/// list it searches linearly, so one expression asked about every loop of
+/// a kernel with thousands of sibling loops (the thread index in each
+/// loop's address) costs quadratic time inside LLVM. They are caches,
+/// recomputed on demand: a walk that asks SCEV about every block calls
+/// tick() once per block, which clears them every few hundred blocks.
+class SCEVDispositionTrim {
+public:
+  explicit SCEVDispositionTrim(llvm::ScalarEvolution &SE) : SE(SE) {}
+  void tick();
+
+private:
+  llvm::ScalarEvolution &SE;
+  unsigned Blocks = 0;
+};
+
 class SCEVEvaluator {
 public:
   SCEVEvaluator(llvm::ScalarEvolution &SE,
