@@ -328,6 +328,21 @@ TEST(Model, SpeedOfLightByHand) {
   EXPECT_NEAR(P.SOL.Waves, 1, 1e-12);
 }
 
+// The whole grid's work: 240 blocks x 2 warps = 480 warps; segment 0
+// does 64 FLOP per warp (one FMA per lane), segment 1, run 3 times, 32;
+// 256 + 3 x 128 bytes per warp reach DRAM.
+TEST(Model, WorkOfTheGrid) {
+  KernelDesc K = twoSegments();
+  K.Segments[0].Flops = 64;
+  K.Segments[1].Flops = 32;
+  K.Segments[1].Count = 3;
+  Prediction P = predict(K, c1060());
+  ASSERT_TRUE(P.CanLaunch) << P.CannotLaunchReason;
+  EXPECT_DOUBLE_EQ(P.Flops, 480 * (64 + 3 * 32));
+  EXPECT_DOUBLE_EQ(P.DRAMBytes, 480 * (256 + 3 * 128));
+  EXPECT_DOUBLE_EQ(P.TensorFlops, 0);
+}
+
 // Bandwidth-bound on bytes that are already ideal: no change of the
 // access pattern helps, so no hint promises a gain.
 TEST(Model, BandwidthBoundAtIdealBytesGetsNoHint) {

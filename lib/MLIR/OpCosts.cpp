@@ -354,8 +354,47 @@ void Builder::addAccess(Segment &S, const MemAccess &A, bool ResultUsed) {
   }
 }
 
+/// An fmul that becomes part of its user's fma in PTX.
+static bool contractedIntoUser(Operation &Op) {
+  if (!allowsContract(Op) || !Op.getResult(0).hasOneUse())
+    return false;
+  Operation *U = *Op.getResult(0).getUsers().begin();
+  StringRef UN = opName(U);
+  return (UN == "llvm.fadd" || UN == "llvm.fsub" || UN == "arith.addf" ||
+          UN == "arith.subf") &&
+         allowsContract(*U);
+}
+
+/// FLOP per lane of \p Op (Segment::Flops): an fma 2, an add, subtract,
+/// multiply or divide 1 (an add that absorbs a contracted multiply 2, the
+/// multiply 0), per vector element. LLVM's fma intrinsics are counted
+/// where intrinsics are (Builder::intrinsic).
+static double flopsPerLane(Operation &Op, StringRef N) {
+  auto Mul = [](Value V) {
+    Operation *D = V.getDefiningOp();
+    StringRef DN = D ? opName(D) : "";
+    return (DN == "llvm.fmul" || DN == "arith.mulf") && contractedIntoUser(*D);
+  };
+  double F = 0;
+  if (N == "math.fma" || N == "fma" || N == "fmuladd")
+    F = 2;
+  else if (N == "llvm.fadd" || N == "llvm.fsub" || N == "arith.addf" ||
+           N == "arith.subf")
+    F = llvm::any_of(Op.getOperands(), Mul) ? 2 : 1;
+  else if (N == "llvm.fmul" || N == "arith.mulf")
+    F = contractedIntoUser(Op) ? 0 : 1;
+  else if (N == "llvm.fdiv" || N == "arith.divf")
+    F = 1;
+  if (F == 0 || Op.getNumResults() == 0)
+    return F;
+  if (auto V = dyn_cast<VectorType>(Op.getResult(0).getType()))
+    F *= V.getNumElements();
+  return F;
+}
+
 bool Builder::cost(Operation &Op, Segment &S) {
   StringRef N = opName(&Op);
+  S.Flops += flopsPerLane(Op, N) * G.WarpSize;
   switch (kindOf(N)) {
   case Kind::Free:
     if (N == "llvm.fence")
@@ -378,14 +417,8 @@ bool Builder::cost(Operation &Op, Segment &S) {
     return false;
   case Kind::FMul:
     // fmul feeding a contractable fadd/fsub becomes one fma in PTX.
-    if (allowsContract(Op) && Op.getResult(0).hasOneUse()) {
-      Operation *U = *Op.getResult(0).getUsers().begin();
-      StringRef UN = opName(U);
-      if ((UN == "llvm.fadd" || UN == "llvm.fsub" || UN == "arith.addf" ||
-           UN == "arith.subf") &&
-          allowsContract(*U))
-        return false;
-    }
+    if (contractedIntoUser(Op))
+      return false;
     addCompute(S, Op, fpClass(Op.getResult(0).getType()));
     return false;
   case Kind::FDiv:
@@ -500,6 +533,8 @@ bool Builder::intrinsic(Operation &Op, StringRef X, Segment &S) {
           "copysign", "floor", "ceil", "trunc", "rint", "nearbyint",
           "round"})) {
     addCompute(S, Op, fpClass(Op.getResult(0).getType()));
+    if (Is({"fma", "fmuladd"}))
+      S.Flops += flopsPerLane(Op, "fma") * G.WarpSize;
     return false;
   }
   if (Is({"sqrt", "sin", "cos", "exp", "exp2", "log", "log2", "pow"})) {

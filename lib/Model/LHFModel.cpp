@@ -566,15 +566,18 @@ Prediction predict(const KernelDesc &K, const GPUDesc &G,
   // A kernel that does nothing on this architecture (its body compiled out
   // by __CUDA_ARCH__, or only a return or a trap) has no time of its own:
   // the number is the launch's, and no change of the code would help.
-  double Instrs = 0, Bytes = 0, Flops = 0;
+  double Instrs = 0, Bytes = 0;
+  double Warps = double(P.NB) * P.TLP;
   for (const Segment &S : K.Segments) {
     for (double N : S.Instrs)
       Instrs += S.Count * N;
     for (const MemTraffic &M : S.Mem)
       Bytes += S.Count * M.bytes();
-    Flops += S.Count * S.tensorFlops();
+    P.Flops += Warps * S.Count * S.Flops;
+    P.TensorFlops += Warps * S.Count * S.tensorFlops();
+    P.DRAMBytes += Warps * S.Count * S.mem(MemLevel::Global).bandwidthBytes();
   }
-  bool Empty = P.CanLaunch && Bytes == 0 && Flops == 0 && Instrs <= 4;
+  bool Empty = P.CanLaunch && Bytes == 0 && P.TensorFlops == 0 && Instrs <= 4;
   if (Empty) // first: it is what the number means
     P.Notes.insert(
         P.Notes.begin(),

@@ -16,6 +16,7 @@ void mergeChunk(Segment &Dst, const Segment &Src) {
     Dst.Instrs[C] += Src.Instrs[C];
   for (unsigned T = 0; T < NumTensorTypes; ++T)
     Dst.TensorFlops[T] += Src.TensorFlops[T];
+  Dst.Flops += Src.Flops;
   for (unsigned L = 0; L < NumMemLevels; ++L) {
     MemTraffic &D = Dst.Mem[L];
     const MemTraffic &S = Src.Mem[L];
@@ -53,6 +54,7 @@ void scaleChunk(Segment &S, double W) {
     N *= W;
   for (double &F : S.TensorFlops)
     F *= W;
+  S.Flops *= W;
   for (MemTraffic &M : S.Mem) {
     M.LoadBytes *= W;
     M.StoreBytes *= W;

@@ -143,6 +143,24 @@ void IRCosts::addAccess(Segment &S, const Instruction &I, Type *Ty,
   }
 }
 
+/// Whether \p I, an fmul, becomes part of its user's fma in PTX.
+bool IRCosts::contractedIntoUser(const Instruction &I) {
+  if (!I.hasAllowContract() || !I.hasOneUse())
+    return false;
+  const auto *U = dyn_cast<Instruction>(*I.user_begin());
+  return U &&
+         (U->getOpcode() == Instruction::FAdd ||
+          U->getOpcode() == Instruction::FSub) &&
+         U->hasAllowContract();
+}
+
+void IRCosts::addFlops(Segment &S, Type *T, double PerElement) {
+  double Elements = 1;
+  if (auto *V = dyn_cast<FixedVectorType>(T))
+    Elements = V->getNumElements();
+  S.Flops += PerElement * Elements * G.WarpSize;
+}
+
 void IRCosts::addCompute(Segment &S, const Instruction &I, InstrClass C,
                          double N) {
   S.count(C) += N;
@@ -239,17 +257,26 @@ bool IRCosts::instruction(const Instruction &I, Segment &S) {
     return false;
   }
   case Instruction::FMul:
-    // fmul feeding a contractable fadd/fsub becomes one fma in PTX.
-    if (I.hasAllowContract() && I.hasOneUse())
-      if (const auto *U = dyn_cast<Instruction>(*I.user_begin()))
-        if ((U->getOpcode() == Instruction::FAdd ||
-             U->getOpcode() == Instruction::FSub) &&
-            U->hasAllowContract())
-          return false;
+    // fmul feeding a contractable fadd/fsub becomes one fma in PTX (its
+    // FLOP are counted there).
+    if (contractedIntoUser(I))
+      return false;
     addCompute(S, I, fpClass(I.getType()));
+    addFlops(S, I.getType(), 1);
     return false;
   case Instruction::FAdd:
   case Instruction::FSub:
+    addCompute(S, I, fpClass(I.getOperand(0)->getType()));
+    addFlops(S, I.getType(),
+             any_of(I.operands(),
+                    [&](const Use &U) {
+                      const auto *M = dyn_cast<Instruction>(U.get());
+                      return M && M->getOpcode() == Instruction::FMul &&
+                             contractedIntoUser(*M);
+                    })
+                 ? 2
+                 : 1);
+    return false;
   case Instruction::FNeg:
   case Instruction::FCmp:
     addCompute(S, I, fpClass(I.getOperand(0)->getType()));
@@ -260,6 +287,7 @@ bool IRCosts::instruction(const Instruction &I, Segment &S) {
     // steps in IEEE mode; the machine pass sees those).
     addCompute(S, I, InstrClass::SFU);
     addCompute(S, I, fpClass(I.getType()));
+    addFlops(S, I.getType(), 1);
     return false;
   case Instruction::Mul:
     if (strengthReduced(I))
@@ -489,6 +517,9 @@ bool IRCosts::call(const CallInst &CI, Segment &S) {
     return false;
   case Intrinsic::fma:
   case Intrinsic::fmuladd:
+    addCompute(S, CI, fpClass(CI.getType()));
+    addFlops(S, CI.getType(), 2);
+    return false;
   case Intrinsic::fabs:
   case Intrinsic::minnum:
   case Intrinsic::maxnum:

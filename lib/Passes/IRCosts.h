@@ -56,6 +56,9 @@ protected:
                  const llvm::Value *Ptr, bool IsLoad, bool ResultUsed);
   void addCompute(Segment &S, const llvm::Instruction &I, InstrClass C,
                   double N = 1);
+  /// Adds \p PerElement FLOP per lane and element of \p T (Segment::Flops).
+  void addFlops(Segment &S, llvm::Type *T, double PerElement);
+  static bool contractedIntoUser(const llvm::Instruction &I);
   bool affineInLoop(const llvm::Instruction &I);
   bool strengthReduced(const llvm::Instruction &I);
   void note(const llvm::Instruction &I, const llvm::Twine &What,

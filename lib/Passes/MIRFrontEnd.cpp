@@ -83,6 +83,17 @@ InstrClass classify(StringRef N) {
   return InstrClass::Int;
 }
 
+/// FLOP per lane of an NVPTX opcode (Segment::Flops): FMA_* 2, FADD_*,
+/// FSUB_*, FMUL_*, FDIV* 1, each per element of a packed pair (x2).
+double flopsPerLane(StringRef N) {
+  double PerElement = N.starts_with("FMA")                          ? 2
+                      : N.starts_with("FADD") || N.starts_with("FSUB") ||
+                              N.starts_with("FMUL") || N.starts_with("FDIV")
+                          ? 1
+                          : 0;
+  return PerElement * (N.contains("x2") ? 2 : 1);
+}
+
 /// The class of a warp-level register operation, by opcode name or PTX
 /// mnemonic (the NVVM classifier's spelling): shuffles, votes, matches and
 /// reductions on the shuffle pipe; activemask and the clock and timer
@@ -561,6 +572,7 @@ private:
     }
     InstrClass C = classify(N);
     S.count(C) += 1;
+    S.Flops += flopsPerLane(N) * G.WarpSize;
     if (C != InstrClass::Misc && C != InstrClass::Int &&
         !S.hasKey(KeyInstr::Compute)) {
       KeyInstr Key;

@@ -309,6 +309,9 @@ json::Value toJSON(const Prediction &P, const GPUDesc &G, EntryPoint E) {
                     {"shared_memory", int64_t(P.Occ.BySharedMemory)}}},
       {"segments", std::move(Segs)},
       {"speed_of_light", std::move(SOL)},
+      {"work", json::Object{{"flops", P.Flops},
+                            {"tensor_flops", P.TensorFlops},
+                            {"dram_bytes", P.DRAMBytes}}},
       {"hints", std::move(Hints)},
       {"hints_left_out", P.HintsLeftOut},
       {"notes", std::move(Notes)}};

@@ -175,8 +175,56 @@ def occupancy_chart(kernel):
     return png_bytes(fig), caption
 
 
+def flop_roofline_chart(r):
+    """Log-log roofline in FLOP/s over FLOP per DRAM byte (a
+    :class:`roofline.FlopRoofline` with a placement)."""
+    fig = Figure(figsize=(7, 4.5))
+    ax = fig.subplots()
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    top = r.tensor_peak or r.fp32_peak
+    ridge = top / r.bandwidth
+    lo = min(r.intensity, r.fp32_peak / r.bandwidth) / 30
+    hi = max(r.intensity, ridge) * 30
+    xs = [lo * (hi / lo) ** (i / 200) for i in range(201)]
+    ax.plot(xs, [min(r.fp32_peak, r.bandwidth * x) / 1e9 for x in xs],
+            color="black", label="CUDA cores (FP32): min(peak, DRAM BW x I)")
+    if r.tensor_peak:
+        ax.plot(xs, [min(r.tensor_peak, r.bandwidth * x) / 1e9 for x in xs],
+                color=ISSUE, linestyle="--", label="tensor cores")
+    ax.plot([r.intensity], [r.achieved / 1e9], "o", color=LIMITER,
+            markersize=9, label="predicted")
+    ax.set_xlim(lo, hi)
+    ax.set_xlabel("arithmetic intensity: FLOP per DRAM byte")
+    ax.set_ylabel("GFLOP/s")
+    ax.set_title("Roofline")
+    ax.grid(True, which="both", alpha=0.25)
+    ax.legend(fontsize=8, loc="lower right")
+    att = r.attainable(r.intensity)
+    bound = "DRAM bandwidth" if r.bandwidth * r.intensity < top else (
+        "tensor-core peak" if r.tensor_peak else "FP32 peak")
+    def g(x):
+        return f"{x:,.0f}" if x >= 1000 else f"{x:.4g}"
+    parts = [f"{r.intensity:.4g} FLOP per DRAM byte, predicted "
+             f"{g(r.achieved / 1e9)} GFLOP/s of an attainable "
+             f"{g(att / 1e9)} ({bound}; {100 * r.achieved / att:.0f}%)"]
+    if r.achieved > att * 1.001:
+        parts.append("the point is ABOVE the roof: the predicted time is "
+                     "shorter than these FLOP or DRAM bytes need at the peak, "
+                     "so the prediction is too fast here")
+    parts.append(f"roofs: DRAM {r.bandwidth / 1e9:,.0f} GB/s, FP32 "
+                 f"{r.fp32_peak / 1e9:,.0f} GFLOP/s" +
+                 (f", tensor {r.tensor_peak / 1e9:,.0f} GFLOP/s"
+                  if r.tensor_peak else "") + " (gpu_info)")
+    return png_bytes(fig), ". ".join(x[:1].upper() + x[1:] for x in parts) + "."
+
+
 def roofline_chart(kernel, gpus_dir=None):
-    """Log-log roofline in warp compute instructions per byte."""
+    """The FLOP roofline when the input has the kernel's work, else a
+    log-log roofline in warp compute instructions per byte."""
+    fr = roofline.flop_roofline(kernel)
+    if fr.intensity is not None:
+        return flop_roofline_chart(fr)
     p = roofline.placement(kernel)
     if p.intensity is None:
         return None, f"No roofline placement: {p.why_not}."
@@ -230,4 +278,5 @@ def roofline_chart(kernel, gpus_dir=None):
     parts.append("roof: " + ("; ".join(r.sources) if r.sources else "unknown"))
     parts.append("bytes sum all memory levels (global, L2, L1, shared), so I is a "
                  "lower bound of the DRAM intensity")
+    parts.append(f"in warp instructions, not FLOP: {fr.why_not}")
     return png_bytes(fig), ". ".join(x[:1].upper() + x[1:] for x in parts) + "."

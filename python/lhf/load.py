@@ -50,6 +50,7 @@ _KERNEL_DEFAULTS = {
     "bottleneck": None,
     "occupancy": None,
     "speed_of_light": None,
+    "work": None,
     "hints_left_out": 0,
     "gpu_info": None,
 }

@@ -163,3 +163,55 @@ def roof(kernel, gpus_dir=None):
         r.sources.append(f"peak {sms:g} SMs x {mhz:g} MHz / {fp32:g} cycles per "
                          f"FP32 warp instruction (gpus/{name})")
     return r
+
+
+@dataclass
+class FlopRoofline:
+    """The roofline in FLOP/s over FLOP per DRAM byte, from the driver's
+    ``work`` and ``gpu_info``: the CUDA cores' FP32 roof and, when the
+    kernel uses the matrix pipe, the tensor roof. ``why_not`` says why there
+    is none (the instruction roofline is drawn instead)."""
+
+    intensity: float = None   #: FLOP per DRAM byte
+    achieved: float = None    #: FLOP/s at the predicted time
+    bandwidth: float = None   #: DRAM bytes per second
+    fp32_peak: float = None   #: FLOP/s
+    tensor_peak: float = None  #: FLOP/s, None without matrix work
+    why_not: str = ""
+
+    def attainable(self, intensity):
+        """The highest roof at ``intensity``: the tensor roof when the
+        kernel does matrix work, else the CUDA cores'."""
+        peak = self.tensor_peak or self.fp32_peak
+        return min(peak, self.bandwidth * intensity)
+
+
+def flop_roofline(kernel):
+    """The kernel's :class:`FlopRoofline` (``why_not`` set when the input
+    lacks what it needs)."""
+    r = FlopRoofline()
+    work = kernel.get("work") or {}
+    info = kernel.get("gpu_info") or {}
+    flops = float(work.get("flops") or 0) + float(work.get("tensor_flops") or 0)
+    dram = float(work.get("dram_bytes") or 0)
+    t_us = kernel.get("predicted_time_us")
+    bw, peak = _value(info.get("bandwidth_gbs")), _value(info.get("peak_gflops"))
+    if not work:
+        r.why_not = "no FLOP or DRAM byte counts in the input"
+    elif flops <= 0:
+        r.why_not = "the kernel does no floating-point work"
+    elif dram <= 0:
+        r.why_not = "no bytes reach DRAM: the intensity is unbounded"
+    elif not (t_us and t_us > 0):
+        r.why_not = "no predicted time"
+    elif not (bw and peak):
+        r.why_not = "no bandwidth or FP32 peak for this GPU in the input"
+    if r.why_not:
+        return r
+    r.intensity = flops / dram
+    r.achieved = flops / (t_us * 1e-6)
+    r.bandwidth, r.fp32_peak = bw * 1e9, peak * 1e9
+    tensor = _value(info.get("tensor_peak_gflops"))
+    if float(work.get("tensor_flops") or 0) > 0 and tensor:
+        r.tensor_peak = tensor * 1e9
+    return r

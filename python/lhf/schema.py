@@ -23,7 +23,7 @@ KERNEL = {
     "tensor_cycles": "number", "latency_cycles": "number",
     "bandwidth_cycles": "number", "barrier_cycles": "number",
     "bottleneck": "string", "occupancy": "object", "segments": "array",
-    "speed_of_light": "object", "hints": "array", "hints_left_out": "integer",
+    "speed_of_light": "object", "work": "object", "hints": "array", "hints_left_out": "integer",
     "notes": "array", "gpu_info": "object", "mangled": "string",
     "demangled": "string", "level": "string", "gpu_choice": "string",
     "launch_from": "string", "exact": "bool", "rests_on": "array",

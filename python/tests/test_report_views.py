@@ -112,3 +112,36 @@ def test_a_sweep_gets_a_chart_and_a_table(data_dir, tmp_path):
     assert 'alt="time per block"' in page
     # One section, the recommended shape's, not three alike.
     assert page.count('<section class="kernel"') == 1
+
+
+def test_roofline_in_flops(data_dir):
+    from lhf import roofline
+    from lhf.charts import roofline_chart
+    k = load_kernels(os.path.join(data_dir, "sgemm_a100.json"))[0]
+    r = roofline.flop_roofline(k)
+    # 2 x 4096^3 FLOP over the bytes that reach DRAM, at the predicted time.
+    assert r.intensity == pytest.approx(2 * 4096 ** 3 / k["work"]["dram_bytes"])
+    assert r.achieved == pytest.approx(2 * 4096 ** 3 / (k["predicted_time_us"] * 1e-6))
+    assert r.fp32_peak == pytest.approx(19491.84e9) and r.tensor_peak is None
+    png, caption = roofline_chart(k)
+    assert png.startswith(b"\x89PNG")
+    assert "FLOP per DRAM byte, predicted 3,866 GFLOP/s of an attainable 19,492" in caption
+    assert "(FP32 peak; 20%)" in caption and "ABOVE" not in caption
+
+
+def test_tensor_roof_and_a_point_above_it_said():
+    from lhf import roofline
+    from lhf.charts import roofline_chart
+    k = {"name": "mma", "predicted_time_us": 100.0,
+         "work": {"flops": 0, "tensor_flops": 4e10, "dram_bytes": 1e8},
+         "gpu_info": {"bandwidth_gbs": 1555, "peak_gflops": 19500,
+                      "tensor_peak_gflops": 312000}}
+    r = roofline.flop_roofline(k)
+    assert r.tensor_peak == pytest.approx(312e12)
+    _, caption = roofline_chart(k)
+    # 400 FLOP/byte is past the ridge: the tensor peak bounds 400 TFLOP/s.
+    assert "predicted 400,000 GFLOP/s of an attainable 312,000 (tensor-core peak; 128%)" in caption
+    assert "ABOVE the roof" in caption
+    # Without the work counts, the instruction roofline says why.
+    k.pop("work")
+    assert roofline.flop_roofline(k).why_not == "no FLOP or DRAM byte counts in the input"

@@ -31,7 +31,8 @@ def test_every_json_key_is_documented_and_read():
     assert not missing, f"keys not in docs/json-schema.md: {missing}"
     known = (set(_KERNEL_DEFAULTS) | set(_SEGMENT_DEFAULTS) | set(_HINT_DEFAULTS)
              | {"index", "segments", "hints", "notes", "threads", "warps",
-                "blocks", "registers", "shared_memory"})
+                "blocks", "registers", "shared_memory", "flops",
+                "tensor_flops", "dram_bytes"})
     assert not sorted(keys - known)
 
 

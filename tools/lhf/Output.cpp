@@ -66,6 +66,11 @@ json::Value reportJSON(const KernelReport &R) {
   double FP32PerClk = G.instr(InstrClass::FP32).Throughput > 0
                           ? G.WarpSize / G.instr(InstrClass::FP32).Throughput
                           : 0;
+  double TensorPeak = 0;
+  for (unsigned T = 0; T < NumTensorTypes; ++T)
+    if (any_of(Res.Kernel.Segments,
+               [&](const Segment &S) { return S.TensorFlops[T] > 0; }))
+      TensorPeak = std::max(TensorPeak, G.TensorFlopsPerClkSM[T]);
   O["gpu_info"] = json::Object{
       {"name", G.Name},
       {"full_name", G.FullName},
@@ -75,7 +80,10 @@ json::Value reportJSON(const KernelReport &R) {
       // Peak in FP32 lanes per second (FMA counted as 2 flops).
       {"peak_gflops", 2.0 * FP32PerClk * G.SMCount * G.ClockMHz / 1000.0},
       {"bandwidth_gbs", G.mem(MemLevel::Global).BytesPerClkPerSM * G.SMCount *
-                            G.ClockMHz / 1000.0}};
+                            G.ClockMHz / 1000.0},
+      // The matrix pipe's dense peak for the operand types the kernel
+      // uses (the fastest of them), 0 when it uses none.
+      {"tensor_peak_gflops", TensorPeak * G.SMCount * G.ClockMHz / 1000.0}};
   return json::Value(std::move(O));
 }
 

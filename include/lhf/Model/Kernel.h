@@ -151,6 +151,11 @@ struct Segment {
   /// Per-warp matrix-pipe work by operand type, in FLOP (2 per
   /// multiply-add); the instruction's issue slot is counted in Instrs.
   std::array<double, NumTensorTypes> TensorFlops{};
+  /// Per-warp floating-point work on the CUDA cores, in FLOP: an add,
+  /// subtract, multiply or divide is 1 per lane and element, a fused
+  /// multiply-add 2 (as Nsight Compute counts them; compares, moves and
+  /// conversions none).
+  double Flops = 0;
   /// The segment ends with a block barrier (a sync segment, paper 2.4).
   bool EndsInBarrier = false;
   /// The most committed groups a cp.async wait here keeps in flight

@@ -168,6 +168,9 @@ struct Prediction {
   /// The part of IssueCycles spent in segments whose matrix-pipe time
   /// exceeds their issue time.
   double TensorCycles = 0;
+  /// The whole grid's work: FLOP on the CUDA cores and on the matrix
+  /// pipe, and the bytes that reach DRAM (the roofline's axes).
+  double Flops = 0, TensorFlops = 0, DRAMBytes = 0;
   Bottleneck Main = Bottleneck::None;
   std::vector<SegmentResult> Segments;
   /// Sorted by gain, the largest first.
