@@ -311,8 +311,11 @@ def _run_sections(kernels, meta, prefix, search_dirs, gpus_dir, charted):
     if runs.is_sweep(meta):
         rows = runs.sweep_rows(kernels, meta)
         keep = [i for i, (_, _, rec) in enumerate(rows) if rec] or [0]
+        live = runs.sweep_interactive(kernels, meta, f"{prefix}sweep") \
+            if runs.uplot_assets() else None
+        png = _figure(*runs.sweep_chart(kernels, meta), alt="time per block")
         body = ["<h2>Sweep</h2>",
-                _figure(*runs.sweep_chart(kernels, meta), alt="time per block"),
+                live + f"<noscript>{png}</noscript>" if live else png,
                 runs.sweep_table(kernels, meta),
                 f"<p><small>The section below is the recommended shape's; the "
                 f"other {len(kernels) - len(keep)} differ in the table's "
@@ -354,9 +357,16 @@ def render_runs(run_list, title="lhf report", source=None, search_dirs=(),
         nav += run_nav
     links = " ".join(f'<a href="#{a}">{e(str(k.get("demangled") or k["name"]))}</a>'
                      for a, k in nav)
+    # uPlot, inlined before any chart that uses it (pages without one stay
+    # free of scripts).
+    head_extra = ""
+    if any(runs.is_sweep(meta) for _, _, meta in run_list):
+        assets = runs.uplot_assets()
+        if assets:
+            head_extra = f"<style>{assets[1]}</style><script>{assets[0]}</script>"
     return (
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-        f"<title>{e(title)}</title><style>{_CSS}</style></head><body>"
+        f"<title>{e(title)}</title><style>{_CSS}</style>{head_extra}</head><body>"
         f"<h1>{e(title)}</h1><p>Latency-hidden-factor predictions{origin}, "
         f"{total} kernel(s), written {e(when)}. Cycles are SM cycles.</p>"
         f"<nav>{links}</nav>\n" + "\n".join(parts) + "\n</body></html>\n")

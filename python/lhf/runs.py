@@ -8,6 +8,8 @@ twice has two rows); the change is the last run's time over the first's.
 """
 
 import html
+import json
+import os
 
 from matplotlib.figure import Figure
 
@@ -156,3 +158,47 @@ def sweep_table(kernels, meta):
                     f"<td class='l'>{e(str(k.get('blp_limiter') or '-'))}</td>"
                     f"<td class='l'>{e(str(k.get('bottleneck') or '-'))}</td></tr>")
     return f"<table class='sweep'>{head}{''.join(body)}</table>"
+
+
+VENDOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "vendor")
+
+
+def uplot_assets():
+    """The bundled uPlot's script and style, inlined into a page that has
+    an interactive chart (None when the files are missing)."""
+    try:
+        with open(os.path.join(VENDOR, "uPlot.iife.min.js"), encoding="utf-8") as f:
+            js = f.read()
+        with open(os.path.join(VENDOR, "uPlot.min.css"), encoding="utf-8") as f:
+            css = f.read()
+    except OSError:
+        return None
+    # A script's text must not close its own element.
+    return js.replace("</script", "<\\/script"), css
+
+
+def sweep_interactive(kernels, meta, element_id):
+    """An interactive time-per-block chart (uPlot): the cursor reads each
+    shape's time; None when no shape has a time."""
+    rows = [(b, _time(k), rec) for b, k, rec in sweep_rows(kernels, meta)
+            if _time(k) is not None]
+    if not rows:
+        return None
+    labels = [b for b, _, _ in rows]
+    best = [t if rec else None for _, t, rec in rows]
+    data = [list(range(len(rows))), [t for _, t, _ in rows], best]
+    spec = {"labels": labels, "data": data}
+    return (f'<div class="uplot-chart" id="{element_id}"></div><script>'
+            f"(function(){{var s={json.dumps(spec)};var L=s.labels;"
+            "new uPlot({width:Math.min(1000,document.body.clientWidth-40),"
+            "height:320,title:'predicted time per block shape (hover for "
+            "values)',scales:{x:{time:false}},"
+            "axes:[{values:function(u,v){return v.map(function(i){"
+            "return L[i]===undefined?'':L[i];});},label:'block (threads)'},"
+            "{label:'us'}],series:[{label:'block',value:function(u,i){"
+            "return i==null?'-':L[i];}},{label:'time (us)',stroke:'#4c72b0',"
+            "width:2,points:{size:5},value:function(u,v){return v==null?'-':"
+            "v.toFixed(2);}},{label:'recommended',stroke:'#c44e52',width:0,"
+            "points:{size:12,fill:'#c44e52'},value:function(u,v){return "
+            "v==null?'-':v.toFixed(2);}}]},s.data,"
+            f"document.getElementById('{element_id}'));}})();</script>")

@@ -80,6 +80,14 @@ def test_views(data_dir, tmp_path):
                  tmp_path / "report-compare.png", tmp_path, (1300, 700))
     _not_blank(rgb, colour=0.0005)
     _keep(rgb, "report-compare.png")
+    # The sweep's chart is drawn by the inlined uPlot: its element exists
+    # once the page's scripts ran.
+    dom = subprocess.run(
+        [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
+         f"--user-data-dir={tmp_path / 'profile'}", "--dump-dom",
+         (tmp_path / "report-sweep.html").resolve().as_uri()],
+        capture_output=True, text=True, timeout=120).stdout
+    assert 'class="uplot u-hz"' in dom and "<canvas" in dom
     rgb = _shoot(tmp_path / "report-sweep.html",
                  tmp_path / "report-sweep.png", tmp_path, (1300, 1000))
     _not_blank(rgb, colour=0.001)

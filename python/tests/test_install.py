@@ -107,6 +107,10 @@ def test_installed_package_is_not_the_checkout(installed):
     # Installed: the GPU descriptions copied into the package by setup.py.
     assert gpus == os.path.join(os.path.dirname(path), "gpus")
     assert os.path.isfile(os.path.join(gpus, "a100-40gb.json"))
+    # And the bundled chart library the sweep's page inlines.
+    vendor = os.path.join(os.path.dirname(path), "vendor")
+    assert os.path.isfile(os.path.join(vendor, "uPlot.iife.min.js"))
+    assert os.path.isfile(os.path.join(vendor, "LICENSE-uPlot"))
 
 
 def test_lhf_report_console_script(installed, two_kernels_json, remarks_yaml):

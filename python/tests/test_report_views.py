@@ -109,7 +109,13 @@ def test_a_sweep_gets_a_chart_and_a_table(data_dir, tmp_path):
     assert [b for r, b in blocks if r] == ["64"]          # recommended_block
     for k in load_kernels(path):
         assert f"{k['predicted_time_us']:,.2f} us" in table
-    assert 'alt="time per block"' in page
+    # The chart is interactive (the bundled uPlot, inlined: the page opens
+    # offline), with the PNG for a browser without scripts.
+    assert 'alt="time per block"' in page.split("<noscript>")[1]
+    assert "/*! https://github.com/leeoniya/uPlot (v1.6.32) */" in page
+    assert '"labels": ["64", "128", "256"]' in page
+    assert "<script src" not in page and "https://" not in page.replace(
+        "https://github.com/leeoniya/uPlot", "")
     # One section, the recommended shape's, not three alike.
     assert page.count('<section class="kernel"') == 1
 
