@@ -22,6 +22,7 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/PassRegistry.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/TargetSelect.h"
@@ -65,7 +66,8 @@ static const char OptionsHelp[] =
     "NAME  -std=S\n"
     "  -p BUILD_DIR             the file's flags from BUILD_DIR/"
     "compile_commands.json\n"
-    "  -- <flags>               anything after -- goes to clang\n";
+    "  -- <flags>               anything after -- goes to clang\n"
+    "  @FILE                    more options from FILE (a response file)\n";
 
 /// Each command's --help.
 static std::string commandHelp(StringRef Cmd) {
@@ -208,6 +210,9 @@ static int run(int argc, char **argv) {
       O.CompileDB = argv[++I];
       continue;
     }
+    // main() expanded every @file it could read.
+    if (A.starts_with("@"))
+      return usage("cannot read the response file '" + A.drop_front() + "'");
     if (!A.starts_with("-")) {
       if (!O.Input.empty())
         return usage("more than one input file");
@@ -301,13 +306,21 @@ static int run(int argc, char **argv) {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  // Response files as compilers read them: `lhf predict k.cu @flags.rsp`.
+  BumpPtrAllocator Alloc;
+  SmallVector<const char *, 32> Args(argv, argv + argc);
+  cl::ExpansionContext Expand(Alloc, cl::TokenizeGNUCommandLine);
+  if (Error E = Expand.expandResponseFiles(Args)) {
+    errs() << "lhf: error: " << toString(std::move(E)) << "\n";
+    return ExitUsage;
+  }
   InitializeAllTargetInfos();
   InitializeAllTargets();
   InitializeAllTargetMCs();
   InitializeAllAsmPrinters();
   initializeCodeGen(*PassRegistry::getPassRegistry());
   initializeTarget(*PassRegistry::getPassRegistry());
-  int RC = run(argc, argv);
+  int RC = run(int(Args.size()), const_cast<char **>(Args.data()));
   // A full disk or a closed pipe on stdout is the user's to know, in one
   // line: unchecked, raw_fd_ostream would stop the process with
   // "LLVM ERROR" at exit.
