@@ -6,6 +6,10 @@ section bench/RESULTS.md records.
   overhead: device-side clang -O3 of the corpus kernels with and without
             -fpass-plugin (remarks requested, so the analysis runs),
             interleaved repetitions, median ratio per file and overall.
+  driver:   one kernel of a generated 200-kernel .cu file against a
+            one-kernel file; 30 launches of a kernel against one; a sweep
+            over 64 block shapes against one predict (issue 33's bounds:
+            1.5x, 1.5x, 3x).
   scaling:  generated kernels of 1k, 10k, 100k and 1M IR instructions in
             three shapes (straight line, sibling loops, loop nests); opt
             with lhf-analysis against opt -passes=verify (parsing and a
@@ -83,6 +87,59 @@ def scaling(build, sizes, shapes=("line",), reps_override=None):
     return rows
 
 
+def cuda_file(path, kernels, launches):
+    """A .cu file of ``kernels`` small kernels (a loop of load / fma / store
+    each) and ``launches`` host launches of the first one."""
+    with open(path, "w") as f:
+        for k in range(kernels):
+            f.write(f"__global__ void k{k}(const float *a, float *b, int n) {{\n"
+                    f"  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                    f"  float s = 0;\n"
+                    f"  for (int j = 0; j < n; ++j)\n"
+                    f"    s += a[i + j * {k + 1}] * {k + 2}.0f;\n"
+                    f"  b[i] = s;\n}}\n")
+        f.write("void run(const float *a, float *b) {\n")
+        for j in range(launches):
+            f.write(f"  k0<<<{1024 * (j + 1)}, 256>>>(a, b, {16 + j});\n")
+        for k in range(1, kernels):
+            f.write(f"  k{k}<<<1024, 256>>>(a, b, 16);\n")
+        f.write("}\n")
+
+
+def driver(build, reps):
+    """Rows (what, s, baseline s, ratio) for the driver's costs that the
+    issue bounds: one kernel of a 200-kernel file against a one-kernel
+    file, 30 launches against one, a 64-shape sweep against one predict."""
+    lhf = os.path.join(build, "bin", "lhf")
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        files = {}
+        for name, kernels, launches in (("one", 1, 1), ("k200", 200, 1),
+                                        ("l30", 1, 30)):
+            files[name] = os.path.join(tmp, name + ".cu")
+            cuda_file(files[name], kernels, launches)
+        gpu = ["--gpu", "h100-sxm"]
+        cases = [
+            ("predict --kernel k7 on a 200-kernel file",
+             [lhf, "predict", files["k200"], "--kernel", "k7"] + gpu,
+             "predict on a one-kernel file", [lhf, "predict", files["one"]] + gpu),
+            ("predict with 30 launches of the kernel",
+             [lhf, "predict", files["l30"]] + gpu,
+             "predict with one launch", [lhf, "predict", files["one"]] + gpu),
+            ("sweep of 64 block shapes",
+             [lhf, "sweep", files["one"], "--block", "16..1024:16"] + gpu,
+             "one predict", [lhf, "predict", files["one"]] + gpu),
+        ]
+        for what, cmd, base_what, base in cases:
+            t, b = [], []
+            for _ in range(reps):
+                t.append(timed(cmd))
+                b.append(timed(base))
+            tm, bm = statistics.median(t), statistics.median(b)
+            rows.append((what, tm, base_what, bm, tm / bm))
+    return rows
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
@@ -101,6 +158,11 @@ def main():
         for r in rows:
             print("| %s | %.3f | %.3f | %.3f |" % r)
         print("\nmedian ratio over %d files: %.3f (target <= 1.03)\n" % (len(rows), med))
+    rows = driver(a.build, a.reps)
+    print("| driver | s | baseline | s | ratio |\n|---|---|---|---|---|")
+    for r in rows:
+        print("| %s | %.3f | %s | %.3f | %.2f |" % r)
+    print()
     rows = scaling(a.build, [int(x) for x in a.sizes.split(",")],
                    a.shapes.split(","), a.scaling_reps)
     print("| shape | IR instructions | reps | verify s | opt + lhf s | lhf / verify "

@@ -155,7 +155,7 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
     if (FeedsTensor) {
       // A warp tile twice as large reuses each fragment in twice the mma:
       // half the shared bytes per matrix operation.
-      KernelDesc Larger = K;
+      KernelDesc Larger = whatIfCopy(K);
       MemTraffic &M = Larger.Segments[I].mem(MemLevel::Shared);
       M.LoadBytes *= 0.5;
       M.LoadRequests *= 0.5;

@@ -285,7 +285,7 @@ static void addAccessHints(Prediction &P, const KernelDesc &K, const GPUDesc &G,
         auto [It, New] = Groups.try_emplace(GKey);
         Group &Gr = It->second;
         if (New) {
-          Gr.Ideal = K;
+          Gr.Ideal = whatIfCopy(K);
           Gr.H.Kind = Kind;
           Gr.H.Fix = accessFix(Kind);
           Gr.H.Loc = Key.Loc;
@@ -333,7 +333,7 @@ static void addVectoriseHints(Prediction &P, const KernelDesc &K,
       Group &Gr = It->second;
       unsigned Width = (Key.VectorWith + 1) * Key.LaneBytes;
       if (New) {
-        Gr.Wide = K;
+        Gr.Wide = whatIfCopy(K);
         Gr.H.Kind = Bottleneck::Issue;
         Gr.H.Fix = HintFix::Vectorise;
         Gr.H.Loc = Key.Loc;
@@ -385,7 +385,7 @@ static void addInstructionHint(Prediction &P, const KernelDesc &K,
     Book += Cycles(S, C);
   if (All <= 0 || Book < 0.3 * All)
     return;
-  KernelDesc Half = K;
+  KernelDesc Half = whatIfCopy(K);
   for (Segment &T : Half.Segments)
     for (InstrClass C : Bookkeeping)
       T.count(C) *= 0.5;

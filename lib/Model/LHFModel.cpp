@@ -328,6 +328,37 @@ void refuseUnbelievable(Prediction &P) {
              Shown(P.TimeOneRep), Shown(P.RepNum)));
 }
 
+KernelDesc whatIfCopy(const KernelDesc &K) {
+  KernelDesc C;
+  C.Name = K.Name;
+  C.Block = K.Block;
+  C.Grid = K.Grid;
+  C.RegsPerThread = K.RegsPerThread;
+  C.RegsSource = K.RegsSource;
+  C.RegsEstimated = K.RegsEstimated;
+  C.StaticSmemBytes = K.StaticSmemBytes;
+  C.DynamicSmemBytes = K.DynamicSmemBytes;
+  C.Loc = K.Loc;
+  C.NotAnalysed = K.NotAnalysed;
+  C.LaunchFrom = K.LaunchFrom;
+  C.Segments.reserve(K.Segments.size());
+  for (const Segment &S : K.Segments) {
+    Segment T;
+    T.Instrs = S.Instrs;
+    T.Mem = S.Mem;
+    T.TensorFlops = S.TensorFlops;
+    T.Flops = S.Flops;
+    T.EndsInBarrier = S.EndsInBarrier;
+    T.CopyGroupsKept = S.CopyGroupsKept;
+    T.Count = S.Count;
+    T.Succs = S.Succs;
+    T.Loc = S.Loc;
+    T.Origin = S.Origin;
+    C.Segments.push_back(std::move(T));
+  }
+  return C;
+}
+
 Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
                           const ModelOptions &Opts, const Occupancy &Occ,
                           unsigned BLP) {

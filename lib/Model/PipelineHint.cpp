@@ -118,7 +118,7 @@ void addPipelineHint(Prediction &P, const KernelDesc &K, const GPUDesc &G,
   if (Blocks == 0)
     return;
 
-  KernelDesc Piped = K;
+  KernelDesc Piped = whatIfCopy(K);
   Segment &T = Piped.Segments[Worst];
   bool Kept = false;
   for (size_t J : Body)

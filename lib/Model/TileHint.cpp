@@ -60,7 +60,7 @@ constexpr double TiledLoadsPerFMA = 0.25;
 /// TiledLoadsPerFMA per FMA.
 static void addRegisterTileHint(Prediction &P, const KernelDesc &K,
                                 const GPUDesc &G, const ModelOptions &Opts) {
-  KernelDesc Tiled = K;
+  KernelDesc Tiled = whatIfCopy(K);
   int Worst = -1;
   double WorstWeight = 0, WorstRatio = 0;
   for (const std::vector<size_t> &Body : loopBodies(K)) {
@@ -132,7 +132,7 @@ static void addLargerTileHint(Prediction &P, const KernelDesc &K,
   }
   if (Best.empty())
     return;
-  KernelDesc Larger = K;
+  KernelDesc Larger = whatIfCopy(K);
   const KeyInstr *Key = nullptr;
   const Segment *At = &K.Segments[Best.front()];
   double Bytes = 0, Flops = 0;

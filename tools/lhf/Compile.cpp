@@ -16,6 +16,7 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/xxhash.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/StringSaver.h"
@@ -503,9 +504,37 @@ static std::string ptxasError(StringRef Out, StringRef PTX,
       .str();
 }
 
+static Expected<std::map<std::string, PtxasInfo>>
+runPtxasUncached(StringRef PTX, StringRef Arch, StringRef CudaPath,
+                 unsigned MaxRRegCount, std::string *Rejected);
+
+/// What ptxas said, per code, target and flags, for the rest of the
+/// process: a sweep compiles the same PTX (and asks nvcc about the same
+/// file) for every block shape, and a default grid asks before and after
+/// code generation.
+static std::map<std::string, std::map<std::string, PtxasInfo>> &ptxasMemo() {
+  static std::map<std::string, std::map<std::string, PtxasInfo>> Memo;
+  return Memo;
+}
+
 Expected<std::map<std::string, PtxasInfo>>
 runPtxas(StringRef PTX, StringRef Arch, StringRef CudaPath,
          unsigned MaxRRegCount, std::string *Rejected) {
+  std::string Key = formatv("ptxas {0} {1} {2} {3} {4}", xxh3_64bits(PTX),
+                            PTX.size(), Arch, CudaPath, MaxRRegCount)
+                        .str();
+  if (auto It = ptxasMemo().find(Key); It != ptxasMemo().end())
+    return It->second;
+  Expected<std::map<std::string, PtxasInfo>> R =
+      runPtxasUncached(PTX, Arch, CudaPath, MaxRRegCount, Rejected);
+  if (R)
+    ptxasMemo()[Key] = *R;
+  return R;
+}
+
+static Expected<std::map<std::string, PtxasInfo>>
+runPtxasUncached(StringRef PTX, StringRef Arch, StringRef CudaPath,
+                 unsigned MaxRRegCount, std::string *Rejected) {
   SmallString<128> Bin(CudaPath);
   sys::path::append(Bin, "bin", "ptxas");
   if (!sys::fs::can_execute(Bin))
@@ -550,6 +579,11 @@ runPtxas(StringRef PTX, StringRef Arch, StringRef CudaPath,
 Expected<std::map<std::string, PtxasInfo>>
 runNvccPtxas(StringRef CUFile, StringRef Arch, StringRef CudaPath,
              ArrayRef<std::string> Flags) {
+  std::string Key =
+      formatv("nvcc {0} {1} {2} {3}", CUFile, Arch, CudaPath, join(Flags, " "))
+          .str();
+  if (auto It = ptxasMemo().find(Key); It != ptxasMemo().end())
+    return It->second;
   SmallString<128> Bin(CudaPath);
   sys::path::append(Bin, "bin", "nvcc");
   if (!sys::fs::can_execute(Bin))
@@ -568,7 +602,9 @@ runNvccPtxas(StringRef CUFile, StringRef Arch, StringRef CudaPath,
     return RC.takeError();
   if (*RC != 0)
     return fail("nvcc failed: " + StringRef(Out).trim().split('\n').first);
-  return parsePtxasInfo(Out);
+  std::map<std::string, PtxasInfo> Info = parsePtxasInfo(Out);
+  ptxasMemo()[Key] = Info;
+  return Info;
 }
 
 } // namespace lhf

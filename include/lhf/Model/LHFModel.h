@@ -295,6 +295,12 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
                           const ModelOptions &Opts, const Occupancy &Occ,
                           unsigned BLP);
 
+/// \p K for a what-if re-run (predictWithBLP): its costs without the hint
+/// anchors (Segment::Keys) and notes, which the re-run does not read;
+/// copying them for every hint made hints quadratic in a kernel's size
+/// (400 strided loads in 400 loops: 26% of a prediction's time).
+KernelDesc whatIfCopy(const KernelDesc &K);
+
 } // namespace lhf
 
 #endif // LHF_MODEL_LHFMODEL_H
