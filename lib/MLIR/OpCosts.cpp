@@ -319,8 +319,7 @@ void Builder::addAccess(Segment &S, const MemAccess &A, bool ResultUsed) {
   Key.Origin = A.Op;
   Key.Text = formatv("{0} {1} {2}", A.IsLoad ? "load of" : "store of",
                      llvmTypeName(A.Ty), addrSpaceName(P.AS));
-  if (Key.Loc.valid())
-    Key.Text += formatv(" at line {0}", Key.Loc.Line).str();
+  Key.Text += atLine(Key.Loc);
   auto It = Accesses.find(accessKey(A));
   if (It != Accesses.end()) {
     addAccessCost(S, It->second, A.IsLoad, std::move(Key));

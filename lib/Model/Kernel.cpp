@@ -10,6 +10,15 @@
 
 namespace lhf {
 
+std::string atLine(const SourceLoc &L) {
+  if (!L.valid())
+    return "";
+  std::string S = " at line " + std::to_string(L.Line);
+  if (L.Col)
+    S += ":" + std::to_string(L.Col);
+  return S;
+}
+
 double Segment::totalInstrs() const {
   return std::accumulate(Instrs.begin(), Instrs.end(), 0.0);
 }

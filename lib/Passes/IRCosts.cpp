@@ -105,8 +105,7 @@ KeyInstr IRCosts::accessKey(const Instruction &I, const AccessPlace &P,
   Key.Loc = locOf(I);
   Key.Origin = &I;
   Key.Text = (What + " " + addrSpaceName(P.AS)).str();
-  if (Key.Loc.valid())
-    Key.Text += formatv(" at line {0}", Key.Loc.Line).str();
+  Key.Text += atLine(Key.Loc);
   return Key;
 }
 

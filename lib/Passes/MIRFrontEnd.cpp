@@ -607,8 +607,7 @@ private:
     Key.Origin = &MI;
     Key.Text = formatv("{0} {1} ({2} bytes per lane)", N, addrSpaceName(AS),
                        unsigned(Size));
-    if (Key.Loc.valid())
-      Key.Text += formatv(" at line {0}", Key.Loc.Line).str();
+    Key.Text += atLine(Key.Loc);
     // What the IR analysis found for this pointer, scaled to the machine
     // access's width (vectorised or split accesses).
     AccessSummary A;
@@ -678,8 +677,7 @@ private:
     Key.Origin = &MI;
     Key.Text =
         formatv("{0} global, non-coherent ({1} bytes per lane)", N, Size);
-    if (Key.Loc.valid())
-      Key.Text += formatv(" at line {0}", Key.Loc.Line).str();
+    Key.Text += atLine(Key.Loc);
     // The IR load at the same source position has the lane addresses.
     AccessSummary A;
     const Value *Ptr = nullptr;

@@ -207,6 +207,7 @@ json::Value accessesJSON(const KernelDesc &K) {
                          {"load", Key.K == KeyInstr::Load},
                          {"file", Key.Loc.File},
                          {"line", Key.Loc.Line},
+                         {"column", Key.Loc.Col},
                          {"bytes", Key.Bytes},
                          {"ideal_bytes", Key.IdealBytes},
                          {"transactions", Key.Transactions},

@@ -95,7 +95,9 @@ def _accesses(accesses):
     load many times, said once with its count."""
     groups = Counter()
     for a in accesses:
-        text = re.sub(r" at line \d+", "", str(a.get("text") or "access"))
+        text = re.sub(r" at line \d+(:\d+)?", "", str(a.get("text") or "access"))
+        if a.get("column"):
+            text += f" (column {a['column']})"
         groups[(text, a.get("level") or "?", float(a.get("bytes") or 0))] += 1
     return [f'<span class="acc">{e(text)}{f" x{n}" if n > 1 else ""}: '
             f'{size:,.0f} B per warp{" each" if n > 1 else ""} from {e(level)}'

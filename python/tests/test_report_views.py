@@ -40,7 +40,10 @@ def test_source_view_annotates_the_hinted_line(data_dir, tmp_path):
     assert ("hint: compute several outputs per thread from values held in "
             "registers (gain 39.7%).") in row
     assert re.search(r"475,136<small> 72%</small>", row)
-    assert "LD_i32 shared (4 bytes per lane) x32: 128 B per warp each from shared" in row
+    # Its two shared loads (As and Bs), told apart by their column.
+    assert ("LD_i32 shared (4 bytes per lane) (column 35) x32: 128 B per warp "
+            "each from shared") in row
+    assert "(column 14) x8: 128 B per warp each from shared" in row
     # The hint list links to that row, not to a file:// URL.
     assert '<a href="#k0-L15"><code>examples/sgemm_tiled.cu:15</code></a>' in page
     # Line 12's hint too; unannotated lines around them are shown, far ones folded.

@@ -3,7 +3,6 @@
 // ("a lower bound"). Their PTX spelling, printed by the target's own
 // instruction printer, says what they are; a generic fragment pointer
 // takes the address space the IR level found at the same source position.
-//
 // 64 iterations (K = 1024) of one 16x16x16 f16 -> f32 mma per warp: 8192
 // FLOP each; h100-sxm's matrix pipe does 2729.6 FLOP/clk/SM for fp16 with
 // fp32 accumulation: 64 x 8192 / 2729.6 = 192.1 cycles. Each fragment load
@@ -14,6 +13,7 @@
 // RUN:   --json | FileCheck %s
 // CHECK-NOT: not known
 // CHECK: "bytes": 512,
+// CHECK-NEXT: "column": {{[0-9]+}},
 // CHECK-NEXT: "dram_partitions": 0,
 // CHECK-NEXT: "dram_partitions_total": 0,
 // CHECK-NEXT: "file": "{{.*}}wmma.cu",
@@ -25,7 +25,7 @@
 // CHECK-NEXT: "load": true,
 // CHECK-NEXT: "text": "wmma (512 B per warp)"
 // CHECK: "bytes": 512,
-// CHECK-NEXT: "dram_partitions": 0,
+// CHECK: "dram_partitions": 0,
 // CHECK-NEXT: "dram_partitions_total": 0,
 // CHECK-NEXT: "file": "{{.*}}wmma.cu",
 // CHECK-NEXT: "ideal_bytes": 512,

@@ -25,13 +25,13 @@
 // CHECK-NEXT: 3 {{.*}} con wait:l1 entry
 // CHECK-NEXT: 4 {{.*}} con bw-bound entry
 // CHECK: accesses (per warp request):
-// CHECK-NEXT: load of float global at line [[@LINE+26]]: 128 B in 4 sectors
-// CHECK-NEXT: store of float shared at line [[@LINE+29]]: 128 B in 1 bank passes
-// CHECK-NEXT: load of float shared at line [[@LINE+30]]: 128 B in 1 bank passes
-// CHECK-NEXT: load of float constant at line [[@LINE+32]]:
-// CHECK-NEXT: store of float local at line [[@LINE+34]]:
-// CHECK-NEXT: load of float local at line [[@LINE+34]]: {{.*}}l1 (4 B of local memory per thread, 5.0 KiB for 1280 resident threads, fits L1 (192 KiB))
-// CHECK-NEXT: store of float global at line [[@LINE+35]]:
+// CHECK-NEXT: load of float global at line [[@LINE+26]]:{{[0-9]+}}: 128 B in 4 sectors
+// CHECK-NEXT: store of float shared at line [[@LINE+29]]:{{[0-9]+}}: 128 B in 1 bank passes
+// CHECK-NEXT: load of float shared at line [[@LINE+30]]:{{[0-9]+}}: 128 B in 1 bank passes
+// CHECK-NEXT: load of float constant at line [[@LINE+32]]:{{[0-9]+}}:
+// CHECK-NEXT: store of float local at line [[@LINE+34]]:{{[0-9]+}}:
+// CHECK-NEXT: load of float local at line [[@LINE+34]]:{{[0-9]+}}: {{.*}}l1 (4 B of local memory per thread, 5.0 KiB for 1280 resident threads, fits L1 (192 KiB))
+// CHECK-NEXT: store of float global at line [[@LINE+35]]:{{[0-9]+}}:
 // The other module, analysed on another thread, reports after this one.
 // CHECK: remark: [MLIR] kernel 'other' on h100-sxm (guessed from target chip sm_90; pass gpu= to choose): predicted
 //

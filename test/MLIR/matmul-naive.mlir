@@ -36,9 +36,9 @@
 // sectors; re-read by the block's other warps (L1). B[k * wB + col]: 2
 // sectors, re-read across blocks (L2).
 // CHECK: accesses (per warp request):
-// CHECK-NEXT: load of float global at line [[@LINE+32]]: 64 B in 2 sectors (ideal 128 B in 4), l1
-// CHECK-NEXT: load of float global at line [[@LINE+34]]: 64 B in 2 sectors (ideal 128 B in 4), l2
-// CHECK-NEXT: store of float global at line [[@LINE+40]]: 128 B in 4 sectors (ideal 128 B in 4), global
+// CHECK-NEXT: load of float global at line [[@LINE+32]]:{{[0-9]+}}: 64 B in 2 sectors (ideal 128 B in 4), l1
+// CHECK-NEXT: load of float global at line [[@LINE+34]]:{{[0-9]+}}: 64 B in 2 sectors (ideal 128 B in 4), l2
+// CHECK-NEXT: store of float global at line [[@LINE+40]]:{{[0-9]+}}: 128 B in 4 sectors (ideal 128 B in 4), global
 //
 // CUDA: matmul_naive on h100-sxm: IR {{[0-9]+}} cycles (NBB 1025), MLIR {{[0-9]+}} cycles (NBB 1025), difference {{[0-9.]+}}% (tolerance 10%)
 // CUDA-NEXT: AGREE

@@ -12,7 +12,7 @@
 // there): the larger exposure, the DRAM latency (655); the store after it
 // waits only for the L2 to take it (segment 1).
 // CHECK-NEXT: llvm.func ptx_kernelcc
-// CHECK: ops.mlir:[[@LINE+16]]:14: remark: memory latency: segment 0 waits 655 cycles on load of i32 global at line [[@LINE+16]] (global)
+// CHECK: ops.mlir:[[@LINE+16]]:14: remark: memory latency: segment 0 waits 655 cycles on load of i32 global at line [[@LINE+16]]:{{[0-9]+}} (global)
 // CHECK: remark: assumed: call to 'helper' not inlined: its body is not analysed, counted as 1 instruction, assumed
 // CHECK: remark: assumed: inline asm: 2 instruction(s) counted as 1 issue cycle each, assumed
 // CHECK: remark: assumed: operation 'foo.bar' not modelled: counted as 1 issue cycle each, assumed

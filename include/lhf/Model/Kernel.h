@@ -77,6 +77,10 @@ struct SourceLoc {
   bool valid() const { return Line != 0; }
 };
 
+/// " at line 15:23" (or " at line 15" without a column; "" when unknown):
+/// where an access is, told apart from another on the same line.
+std::string atLine(const SourceLoc &L);
+
 /// Per-warp traffic of one segment at one memory level.
 struct MemTraffic {
   double LoadBytes = 0;    ///< bytes loaded (DataSize of loads)
