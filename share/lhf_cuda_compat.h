@@ -12,10 +12,13 @@
 // * Host functions that nvcc's host headers declare and CUDA code calls
 //   from host code in the same file: integer and floating min/max,
 //   isfinite/isnan/isinf, clock() and time().
+// * assert() in device code, which nvcc's runtime headers (and NVRTC)
+//   declare without an #include <assert.h>.
 #ifndef LHF_CUDA_COMPAT_H
 #define LHF_CUDA_COMPAT_H
 #if defined(__clang__) && defined(__CUDA__)
 
+#include <assert.h>
 #include <time.h>
 #ifdef __cplusplus
 #include <cmath>
