@@ -480,11 +480,11 @@ std::vector<std::string> listGPUNames() {
 // of that compute capability: a module's target CPU and a name like "sm_90"
 // or "A100" that several files share become this one.
 static const std::pair<const char *, const char *> ArchRepresentatives[] = {
-    {"sm_10", "g80"},         {"sm_11", "g80"},     {"sm_12", "gtx280"},
-    {"sm_13", "tesla-c1060"}, {"sm_20", "m2090"},   {"sm_21", "m2090"},
-    {"sm_30", "k20x"},        {"sm_35", "k20x"},    {"sm_37", "k20x"},
-    {"sm_70", "v100"},        {"sm_72", "v100"},    {"sm_75", "t4"},
-    {"sm_80", "a100-40gb"},   {"sm_86", "a40"},     {"sm_87", "a40"},
+    {"sm_10", "g80"},         {"sm_11", "g80"},      {"sm_12", "gtx280"},
+    {"sm_13", "tesla-c1060"}, {"sm_20", "m2090"},    {"sm_21", "m2090"},
+    {"sm_30", "k20x"},        {"sm_35", "k20x"},     {"sm_37", "k20x"},
+    {"sm_70", "v100"},        {"sm_72", "v100"},     {"sm_75", "t4"},
+    {"sm_80", "a100-40gb"},   {"sm_86", "a40"},      {"sm_87", "a40"},
     {"sm_89", "l40"},         {"sm_90", "h100-sxm"}, {"sm_90a", "h100-sxm"}};
 
 std::string gpuForTargetCPU(StringRef CPU) {
@@ -549,9 +549,9 @@ static unsigned archOfFile(StringRef Name) {
 namespace {
 /// A name as written, matched against the directory's files.
 struct NameMatch {
-  std::string File;               ///< the chosen file's name, or empty
-  std::string Note;               ///< what was chosen and over what
-  std::vector<std::string> Near;  ///< for "did you mean", when none is
+  std::string File;              ///< the chosen file's name, or empty
+  std::string Note;              ///< what was chosen and over what
+  std::vector<std::string> Near; ///< for "did you mean", when none is
 };
 } // namespace
 
@@ -564,7 +564,8 @@ static NameMatch matchGPUName(StringRef Written,
     std::string KK = nameKey(K);
     if (KK == Key)
       Same.push_back(K);
-    else if (!Key.empty() && StringRef(KK).starts_with(Key))
+    // A model's start ("a100", "h100"); a letter or two is only a typo.
+    else if (Key.size() >= 3 && StringRef(KK).starts_with(Key))
       Prefixed.push_back(K);
   }
   if (Same.size() == 1) {

@@ -18,8 +18,8 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
-#include <optional>
 #include <cmath>
+#include <optional>
 
 namespace lhf {
 

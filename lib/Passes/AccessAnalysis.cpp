@@ -28,7 +28,6 @@ namespace lhf {
 
 namespace {
 
-
 unsigned traceSpace(const Value *Ptr) {
   unsigned AS = Ptr->getType()->getPointerAddressSpace();
   if (AS != ASGeneric)

@@ -86,7 +86,7 @@ InstrClass classify(StringRef N) {
 /// FLOP per lane of an NVPTX opcode (Segment::Flops): FMA_* 2, FADD_*,
 /// FSUB_*, FMUL_*, FDIV* 1, each per element of a packed pair (x2).
 double flopsPerLane(StringRef N) {
-  double PerElement = N.starts_with("FMA")                          ? 2
+  double PerElement = N.starts_with("FMA") ? 2
                       : N.starts_with("FADD") || N.starts_with("FSUB") ||
                               N.starts_with("FMUL") || N.starts_with("FDIV")
                           ? 1

@@ -713,15 +713,15 @@ Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O,
       if (!selected(F, O.Kernel))
         continue;
       progress("analysing " + demangledName(F.getName()));
-      addReports(Out,
-                 analyseKernel(
-                     F,
-                     IRAnalyses{FAM.getResult<LoopAnalysis>(F),
-                                FAM.getResult<ScalarEvolutionAnalysis>(F),
-                                FAM.getResult<BranchProbabilityAnalysis>(F),
-                                &FAM.getResult<UniformityInfoAnalysis>(F)},
-                     S),
-                 "ir");
+      addReports(
+          Out,
+          analyseKernel(F,
+                        IRAnalyses{FAM.getResult<LoopAnalysis>(F),
+                                   FAM.getResult<ScalarEvolutionAnalysis>(F),
+                                   FAM.getResult<BranchProbabilityAnalysis>(F),
+                                   &FAM.getResult<UniformityInfoAnalysis>(F)},
+                        S),
+          "ir");
     }
     if (Out.empty())
       return noKernelNamed(O, *M);

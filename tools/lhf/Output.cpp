@@ -87,7 +87,6 @@ json::Value reportJSON(const KernelReport &R) {
   return json::Value(std::move(O));
 }
 
-
 static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose) {
   const KernelResult &Res = R.Result;
   const Prediction &P = Res.Pred;

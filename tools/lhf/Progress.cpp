@@ -45,8 +45,8 @@ void progress(const Twine &Step) {
   ProgressLine &L = line();
   if (L.How == ProgressLine::Off)
     return;
-  std::string Said = L.Context.empty() ? Step.str()
-                                        : (L.Context + ": " + Step).str();
+  std::string Said =
+      L.Context.empty() ? Step.str() : (L.Context + ": " + Step).str();
   if (L.How == ProgressLine::Always) {
     errs() << "lhf: progress: " << Said << "\n";
     return;

@@ -263,8 +263,8 @@ int runSweep(const DriverOptions &O) {
   });
   for (size_t I = 0; I < O.Blocks.size(); ++I) {
     const Dim3 &B = O.Blocks[I];
-    progressContext(formatv("block {0} ({1} of {2})", shape(B), I + 1,
-                            O.Blocks.size()));
+    progressContext(
+        formatv("block {0} ({1} of {2})", shape(B), I + 1, O.Blocks.size()));
     if (std::string Why = skipReason(B); !Why.empty()) {
       Skipped.push_back({B, Why});
       continue;

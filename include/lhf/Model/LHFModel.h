@@ -245,8 +245,8 @@ public:
   std::vector<size_t> of(size_t I) const;
 
 private:
-  std::vector<int> CycleOf;   ///< -1: on no cycle
-  std::vector<size_t> Pos;    ///< place in its cycle
+  std::vector<int> CycleOf; ///< -1: on no cycle
+  std::vector<size_t> Pos;  ///< place in its cycle
   std::vector<std::vector<size_t>> Cycles;
 };
 /// The ILP of a loop body: its segments' \p ILP summed.

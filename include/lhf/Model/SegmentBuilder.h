@@ -21,8 +21,8 @@
 
 #include "lhf/Model/Kernel.h"
 
-#include <utility>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace lhf {
