@@ -55,10 +55,11 @@ def test_screenshot(two_kernels_json, tmp_path):
 
 
 @pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed")
-def test_views(data_dir, tmp_path):
-    a = os.path.join(data_dir, "sgemm_a100.json")
-    b = os.path.join(data_dir, "sgemm_h100.json")
-    sweep = os.path.join(data_dir, "saxpy_sweep.json")
+def test_views(data_dir, tmp_path, monkeypatch):
+    # The inputs by their names, as a user in their folder types them (the
+    # page's header shows them).
+    monkeypatch.chdir(data_dir)
+    a, b, sweep = "sgemm_a100.json", "sgemm_h100.json", "saxpy_sweep.json"
     for name, inputs in (("report-source", [a]), ("report-compare", [a, b]),
                          ("report-sweep", [sweep])):
         page = tmp_path / f"{name}.html"
