@@ -130,6 +130,23 @@ def _dims(v):
     return "(" + ",".join(str(int(x)) for x in v) + ")" if isinstance(v, list) else "-"
 
 
+def _guess(r):
+    """One ``rests_on`` entry as the driver's first line says it: "1 loop
+    trip count (at 64 trips: 27.54 us; pass --arg wA=<int> or
+    --default-trip)"."""
+    if not isinstance(r, dict):
+        return str(r)
+    said = []
+    more = r.get("at_more_trips")
+    if isinstance(more, dict) and more.get("trip") is not None:
+        t = more.get("predicted_time_us")
+        said.append(f"at {more['trip']} trips: " +
+                    (f"{float(t):.2f} us" if t is not None else "cannot launch"))
+    if r.get("bind"):
+        said.append("pass " + " or ".join(str(b) for b in r["bind"]))
+    return str(r.get("what") or "a guess") + (f" ({'; '.join(said)})" if said else "")
+
+
 def _launch_rows(k):
     """The launch and where it came from, what the number rests on, and the
     speed of light (each unit's share of its peak, occupancy, waves)."""
@@ -142,10 +159,9 @@ def _launch_rows(k):
         if k.get("launch_from"):
             launch += f"<br><small>{e(str(k['launch_from']))}</small>"
         row("launch", launch)
-    rests = [r.get("text") if isinstance(r, dict) else str(r)
-             for r in k.get("rests_on") or []]
+    rests = [_guess(r) for r in k.get("rests_on") or []]
     if rests:
-        row("rests on guesses", e("; ".join(str(r) for r in rests if r)), "l bad")
+        row("rests on guesses", e("; ".join(rests)), "l bad")
     sol = k.get("speed_of_light")
     if isinstance(sol, dict):
         units = ", ".join(f"{name} {float(sol[key]):.0f}%" for key, name in _UNITS

@@ -154,3 +154,17 @@ def test_tensor_roof_and_a_point_above_it_said():
     # Without the work counts, the instruction roofline says why.
     k.pop("work")
     assert roofline.flop_roofline(k).why_not == "no FLOP or DRAM byte counts in the input"
+
+
+def test_what_the_number_rests_on_is_said(data_dir, tmp_path):
+    # `lhf predict examples/matmul_naive.ll --gpu a100 --block 16,16 --json`:
+    # the grid, a size and a trip count are guesses; the summary says them
+    # as the driver's first line does (the row was empty: it read a key the
+    # JSON does not have).
+    page = _report(tmp_path, os.path.join(data_dir, "matmul_guesses.json"))
+    row = re.search(r'rests on guesses</th><td class="l bad">([^<]*)</td>',
+                    page).group(1)
+    assert html.unescape(row) == (
+        "the grid (pass --grid); an unbound size in an address (pass --arg "
+        "wB=<int> or --arg wA=<int>); 1 loop trip count (at 64 trips: "
+        "27.54 us; pass --arg wA=<int> or --default-trip)")
