@@ -364,6 +364,14 @@ static bool contractedIntoUser(Operation &Op) {
          allowsContract(*U);
 }
 
+/// The elements of \p Op's result: a vector's, else 1.
+static double elements(Operation &Op) {
+  if (Op.getNumResults())
+    if (auto V = dyn_cast<VectorType>(Op.getResult(0).getType()))
+      return V.getNumElements();
+  return 1;
+}
+
 /// FLOP per lane of \p Op (Segment::Flops): an fma 2, an add, subtract,
 /// multiply or divide 1 (an add that absorbs a contracted multiply 2, the
 /// multiply 0), per vector element. LLVM's fma intrinsics are counted
@@ -375,7 +383,7 @@ static double flopsPerLane(Operation &Op, StringRef N) {
     return (DN == "llvm.fmul" || DN == "arith.mulf") && contractedIntoUser(*D);
   };
   double F = 0;
-  if (N == "math.fma" || N == "fma" || N == "fmuladd")
+  if (N == "math.fma")
     F = 2;
   else if (N == "llvm.fadd" || N == "llvm.fsub" || N == "arith.addf" ||
            N == "arith.subf")
@@ -384,11 +392,7 @@ static double flopsPerLane(Operation &Op, StringRef N) {
     F = contractedIntoUser(Op) ? 0 : 1;
   else if (N == "llvm.fdiv" || N == "arith.divf")
     F = 1;
-  if (F == 0 || Op.getNumResults() == 0)
-    return F;
-  if (auto V = dyn_cast<VectorType>(Op.getResult(0).getType()))
-    F *= V.getNumElements();
-  return F;
+  return F * elements(Op);
 }
 
 bool Builder::cost(Operation &Op, Segment &S) {
@@ -533,7 +537,7 @@ bool Builder::intrinsic(Operation &Op, StringRef X, Segment &S) {
           "round"})) {
     addCompute(S, Op, fpClass(Op.getResult(0).getType()));
     if (Is({"fma", "fmuladd"}))
-      S.Flops += flopsPerLane(Op, "fma") * G.WarpSize;
+      S.Flops += 2 * elements(Op) * G.WarpSize;
     return false;
   }
   if (Is({"sqrt", "sin", "cos", "exp", "exp2", "log", "log2", "pow"})) {

@@ -22,113 +22,65 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <map>
 #include <tuple>
 
 namespace lhf {
 
-const char *hintFixName(HintFix F) {
-  switch (F) {
-  case HintFix::None:
-    return "";
-  case HintFix::Coalesce:
-    return "coalescing";
-  case HintFix::PadOrSwizzle:
-    return "bank conflict";
-  case HintFix::RenumberBlocks:
-    return "partition camping";
-  case HintFix::RegisterTile:
-    return "register tiling";
-  case HintFix::Vectorise:
-    return "vector access";
-  case HintFix::LargerWarpTile:
-    return "larger warp tile";
-  case HintFix::MoreStages:
-    return "pipeline stages";
-  case HintFix::HideLatency:
-    return "memory latency";
-  case HintFix::FewerRegisters:
-  case HintFix::LessSharedMemory:
-    return "occupancy";
-  case HintFix::FewerBarriers:
-    return "barrier";
-  case HintFix::FewerInstructions:
-    return "index arithmetic";
-  case HintFix::FillLastWave:
-    return "tail effect";
-  }
-  return "";
+namespace {
+/// A fix's words: the hint text's start, the JSON key, and what to change
+/// in one short sentence.
+struct FixWords {
+  HintFix Fix;
+  const char *Name, *Key, *Action;
+};
+} // namespace
+
+static const FixWords Words[] = {
+    {HintFix::None, "", "none", ""},
+    {HintFix::Coalesce, "coalescing", "coalesce",
+     "make neighbouring threads access neighbouring addresses"},
+    {HintFix::PadOrSwizzle, "bank conflict", "pad_or_swizzle",
+     "pad or swizzle the shared array so that a warp's accesses hit different "
+     "banks"},
+    {HintFix::RenumberBlocks, "partition camping", "renumber_blocks",
+     "renumber the blocks so that those running at once use different DRAM "
+     "partitions"},
+    {HintFix::RegisterTile, "register tiling", "register_tiling",
+     "compute several outputs per thread from values held in registers"},
+    {HintFix::Vectorise, "vector access", "vectorise",
+     "move 16 bytes per thread and instruction (float4)"},
+    {HintFix::LargerWarpTile, "larger warp tile", "larger_warp_tile",
+     "give each warp a larger tile of the output"},
+    {HintFix::MoreStages, "pipeline stages", "more_stages",
+     "load the next tile while this one is computed"},
+    {HintFix::HideLatency, "memory latency", "independent_work",
+     "give each thread more independent work before it waits"},
+    {HintFix::FewerRegisters, "occupancy", "fewer_registers",
+     "use fewer registers per thread so that more blocks fit on an SM"},
+    {HintFix::LessSharedMemory, "occupancy", "less_shared_memory",
+     "use less shared memory per block so that more blocks fit on an SM"},
+    {HintFix::FewerBarriers, "barrier", "fewer_barriers",
+     "synchronise the block less often"},
+    {HintFix::FewerInstructions, "index arithmetic", "fewer_instructions",
+     "compute addresses with fewer instructions"},
+    {HintFix::FillLastWave, "tail effect", "fill_last_wave",
+     "size the grid to fill the last wave"},
+};
+static_assert(std::size(Words) == unsigned(HintFix::FillLastWave) + 1,
+              "every HintFix has its words");
+
+static const FixWords &wordsOf(HintFix F) {
+  for (const FixWords &W : Words)
+    if (W.Fix == F)
+      return W;
+  return Words[0];
 }
 
-const char *hintFixAction(HintFix F) {
-  switch (F) {
-  case HintFix::None:
-    return "";
-  case HintFix::Coalesce:
-    return "make neighbouring threads access neighbouring addresses";
-  case HintFix::PadOrSwizzle:
-    return "pad or swizzle the shared array so that a warp's accesses hit "
-           "different banks";
-  case HintFix::RenumberBlocks:
-    return "renumber the blocks so that those running at once use different "
-           "DRAM partitions";
-  case HintFix::RegisterTile:
-    return "compute several outputs per thread from values held in registers";
-  case HintFix::Vectorise:
-    return "move 16 bytes per thread and instruction (float4)";
-  case HintFix::LargerWarpTile:
-    return "give each warp a larger tile of the output";
-  case HintFix::MoreStages:
-    return "load the next tile while this one is computed";
-  case HintFix::HideLatency:
-    return "give each thread more independent work before it waits";
-  case HintFix::FewerRegisters:
-    return "use fewer registers per thread so that more blocks fit on an SM";
-  case HintFix::LessSharedMemory:
-    return "use less shared memory per block so that more blocks fit on an SM";
-  case HintFix::FewerBarriers:
-    return "synchronise the block less often";
-  case HintFix::FewerInstructions:
-    return "compute addresses with fewer instructions";
-  case HintFix::FillLastWave:
-    return "size the grid to fill the last wave";
-  }
-  return "";
-}
-
-const char *hintFixKey(HintFix F) {
-  switch (F) {
-  case HintFix::None:
-    return "none";
-  case HintFix::Coalesce:
-    return "coalesce";
-  case HintFix::PadOrSwizzle:
-    return "pad_or_swizzle";
-  case HintFix::RenumberBlocks:
-    return "renumber_blocks";
-  case HintFix::RegisterTile:
-    return "register_tiling";
-  case HintFix::Vectorise:
-    return "vectorise";
-  case HintFix::LargerWarpTile:
-    return "larger_warp_tile";
-  case HintFix::MoreStages:
-    return "more_stages";
-  case HintFix::HideLatency:
-    return "independent_work";
-  case HintFix::FewerRegisters:
-    return "fewer_registers";
-  case HintFix::LessSharedMemory:
-    return "less_shared_memory";
-  case HintFix::FewerBarriers:
-    return "fewer_barriers";
-  case HintFix::FewerInstructions:
-    return "fewer_instructions";
-  case HintFix::FillLastWave:
-    return "fill_last_wave";
-  }
-  return "none";
-}
+const char *hintFixName(HintFix F) { return wordsOf(F).Name; }
+const char *hintFixKey(HintFix F) { return wordsOf(F).Key; }
+const char *hintFixAction(HintFix F) { return wordsOf(F).Action; }
 
 Hint hintAt(Bottleneck B, HintFix F, const Segment &S, const KeyInstr *Key) {
   Hint H;

@@ -291,7 +291,7 @@ def kernel_section(k, anchor, search_dirs=(), gpus_dir=None, with_charts=True):
     """The HTML of one kernel's section."""
     dirs = list(search_dirs)
     parts = [f'<section class="kernel" id="{e(anchor)}">',
-             f"<h2>{e(str(k.get('demangled') or k['name']))}</h2>"]
+             f"<h2>{e(runs.kernel_name(k))}</h2>"]
     if k.get("file"):
         parts.append(f"<p>kernel at {source_ref(k['file'], k.get('line'), dirs)}</p>")
     parts.append(_summary(k))
@@ -320,15 +320,17 @@ def kernel_section(k, anchor, search_dirs=(), gpus_dir=None, with_charts=True):
     return "\n".join(parts)
 
 
-def _run_sections(kernels, meta, prefix, search_dirs, gpus_dir, charted):
+def _run_sections(kernels, meta, prefix, search_dirs, gpus_dir, charted,
+                  interactive):
     """The sections of one run: every kernel, or for a sweep its table,
-    its chart and the recommended shape's section."""
+    its chart (uPlot's when ``interactive``: the page inlines it) and the
+    recommended shape's section."""
     anchors = [f"{prefix}k{i}" for i in range(len(kernels))]
     if runs.is_sweep(meta):
         rows = runs.sweep_rows(kernels, meta)
         keep = [i for i, (_, _, rec) in enumerate(rows) if rec] or [0]
         live = runs.sweep_interactive(kernels, meta, f"{prefix}sweep") \
-            if runs.uplot_assets() else None
+            if interactive else None
         png = _figure(*runs.sweep_chart(kernels, meta), alt="time per block")
         body = ["<h2>Sweep</h2>",
                 live + f"<noscript>{png}</noscript>" if live else png,
@@ -359,6 +361,12 @@ def render_runs(run_list, title="lhf report", source=None, search_dirs=(),
     when = datetime.datetime.now().strftime("%Y-%m-%d %H:%M")
     origin = f" from <code>{e(source)}</code>" if source else ""
     total = sum(len(ks) for _, ks, _ in run_list)
+    # uPlot, inlined before any chart that uses it (pages without one stay
+    # free of scripts).
+    assets = runs.uplot_assets() if any(
+        runs.is_sweep(meta) for _, _, meta in run_list) else None
+    head_extra = (f"<style>{assets[1]}</style><script>{assets[0]}</script>"
+                  if assets else "")
     parts, nav = [], []
     if len(run_list) > 1:
         parts.append("<h2>Comparison</h2>")
@@ -368,18 +376,12 @@ def render_runs(run_list, title="lhf report", source=None, search_dirs=(),
         if len(run_list) > 1:
             parts.append(f'<h2 class="run">{e(label)}</h2>')
         body, run_nav = _run_sections(kernels, meta, prefix, search_dirs,
-                                      gpus_dir, _charted(kernels))
+                                      gpus_dir, _charted(kernels),
+                                      assets is not None)
         parts.append(body or "<p><em>The input holds no kernels.</em></p>")
         nav += run_nav
-    links = " ".join(f'<a href="#{a}">{e(str(k.get("demangled") or k["name"]))}</a>'
+    links = " ".join(f'<a href="#{a}">{e(runs.kernel_name(k))}</a>'
                      for a, k in nav)
-    # uPlot, inlined before any chart that uses it (pages without one stay
-    # free of scripts).
-    head_extra = ""
-    if any(runs.is_sweep(meta) for _, _, meta in run_list):
-        assets = runs.uplot_assets()
-        if assets:
-            head_extra = f"<style>{assets[1]}</style><script>{assets[0]}</script>"
     return (
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
         f"<title>{e(title)}</title><style>{_CSS}</style>{head_extra}</head><body>"

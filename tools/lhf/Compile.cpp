@@ -506,34 +506,6 @@ static std::string ptxasError(StringRef Out, StringRef PTX,
 
 static Expected<std::map<std::string, PtxasInfo>>
 runPtxasUncached(StringRef PTX, StringRef Arch, StringRef CudaPath,
-                 unsigned MaxRRegCount, std::string *Rejected);
-
-/// What ptxas said, per code, target and flags, for the rest of the
-/// process: a sweep compiles the same PTX (and asks nvcc about the same
-/// file) for every block shape, and a default grid asks before and after
-/// code generation.
-static std::map<std::string, std::map<std::string, PtxasInfo>> &ptxasMemo() {
-  static std::map<std::string, std::map<std::string, PtxasInfo>> Memo;
-  return Memo;
-}
-
-Expected<std::map<std::string, PtxasInfo>>
-runPtxas(StringRef PTX, StringRef Arch, StringRef CudaPath,
-         unsigned MaxRRegCount, std::string *Rejected) {
-  std::string Key = formatv("ptxas {0} {1} {2} {3} {4}", xxh3_64bits(PTX),
-                            PTX.size(), Arch, CudaPath, MaxRRegCount)
-                        .str();
-  if (auto It = ptxasMemo().find(Key); It != ptxasMemo().end())
-    return It->second;
-  Expected<std::map<std::string, PtxasInfo>> R =
-      runPtxasUncached(PTX, Arch, CudaPath, MaxRRegCount, Rejected);
-  if (R)
-    ptxasMemo()[Key] = *R;
-  return R;
-}
-
-static Expected<std::map<std::string, PtxasInfo>>
-runPtxasUncached(StringRef PTX, StringRef Arch, StringRef CudaPath,
                  unsigned MaxRRegCount, std::string *Rejected) {
   SmallString<128> Bin(CudaPath);
   sys::path::append(Bin, "bin", "ptxas");
@@ -574,6 +546,30 @@ runPtxasUncached(StringRef PTX, StringRef Arch, StringRef CudaPath,
   if (*RC != 0)
     return fail("ptxas failed: " + ptxasError(Out, PTX, Rejected));
   return parsePtxasInfo(Out);
+}
+
+/// What ptxas said, per code, target and flags, for the rest of the
+/// process: a sweep compiles the same PTX (and asks nvcc about the same
+/// file) for every block shape, and a default grid asks before and after
+/// code generation.
+static std::map<std::string, std::map<std::string, PtxasInfo>> &ptxasMemo() {
+  static std::map<std::string, std::map<std::string, PtxasInfo>> Memo;
+  return Memo;
+}
+
+Expected<std::map<std::string, PtxasInfo>>
+runPtxas(StringRef PTX, StringRef Arch, StringRef CudaPath,
+         unsigned MaxRRegCount, std::string *Rejected) {
+  std::string Key = formatv("ptxas {0} {1} {2} {3} {4}", xxh3_64bits(PTX),
+                            PTX.size(), Arch, CudaPath, MaxRRegCount)
+                        .str();
+  if (auto It = ptxasMemo().find(Key); It != ptxasMemo().end())
+    return It->second;
+  Expected<std::map<std::string, PtxasInfo>> R =
+      runPtxasUncached(PTX, Arch, CudaPath, MaxRRegCount, Rejected);
+  if (R)
+    ptxasMemo()[Key] = *R;
+  return R;
 }
 
 Expected<std::map<std::string, PtxasInfo>>

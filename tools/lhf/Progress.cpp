@@ -67,6 +67,7 @@ void progressContext(const Twine &Context) { line().Context = Context.str(); }
 
 void progressDone() {
   ProgressLine &L = line();
+  L.Context.clear();
   if (L.Shown) {
     errs() << "\r\x1b[K";
     errs().flush();

@@ -23,11 +23,12 @@ namespace lhf {
 /// Says \p Step on the progress line (when shown; see the file comment).
 void progress(const llvm::Twine &Step);
 
-/// Puts \p Context before every later step ("block 64 (3 of 32)"); empty
-/// for none.
+/// Puts \p Context before the later steps ("block 64 (3 of 32)"), until
+/// progressDone().
 void progressContext(const llvm::Twine &Context);
 
-/// Clears the progress line before the results are printed.
+/// Clears the progress line (and its context) before results or errors are
+/// printed; analyse() does so before it returns.
 void progressDone();
 
 } // namespace lhf

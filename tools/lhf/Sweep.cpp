@@ -257,10 +257,6 @@ int runSweep(const DriverOptions &O) {
   };
 
   std::vector<std::pair<Dim3, std::string>> Skipped;
-  scope_exit EndProgress([] {
-    progressContext("");
-    progressDone();
-  });
   for (size_t I = 0; I < O.Blocks.size(); ++I) {
     const Dim3 &B = O.Blocks[I];
     progressContext(
@@ -291,12 +287,10 @@ int runSweep(const DriverOptions &O) {
     }
     Expected<std::vector<KernelReport>> R = analyse(C);
     if (!R) {
-      progressDone();
       errs() << "lhf: error: " << toString(R.takeError()) << "\n";
       return ExitInput;
     }
     if (R->size() != 1) {
-      progressDone();
       errs() << "lhf: error: sweep needs exactly one kernel; pass --kernel\n";
       return ExitUsage;
     }
@@ -304,7 +298,6 @@ int runSweep(const DriverOptions &O) {
       return report(*R, OutputFormat::Text);
     Rows.push_back({B, std::move(R->front())});
   }
-  progressContext("");
   progressDone();
 
   const Row *Best = nullptr;
