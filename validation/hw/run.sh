@@ -8,7 +8,10 @@
 #                               runs them, then ncu on each kernel; results
 #                               and logs land in OUT
 #                               (MEASURE_BUDGET seconds, default 540: ncu
-#                               groups that would overrun it are skipped)
+#                               groups that would overrun it are skipped;
+#                               NCU=0 skips ncu, RUNS=2 times the kernels
+#                               twice; files are named GPU_TAG-*, default
+#                               h200)
 #   run.sh --dry-run [DIR]      no GPU: --prepare with every PTX assembled by
 #                               ptxas, both programs built for sm_90, the
 #                               plan checked against the PTX (make test)
@@ -20,12 +23,20 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 CUDA=${CUDA_PATH:-/usr/local/cuda}
 NVCC=${NVCC:-$CUDA/bin/nvcc}
 PY=${PYTHON:-python3}
+TAG=${GPU_TAG:-h200}
 
 die() { echo "run.sh: $*" >&2; exit 1; }
 
 build() { # DIR
   "$NVCC" -O3 -std=c++17 -arch=sm_90 -o "$1/microbench" \
     "$HERE/microbench.cu" || die "building microbench.cu failed"
+  # The branch kernels need ptxas -O0 (microbench_branch.cu says why).
+  "$NVCC" -O3 -std=c++17 -arch=sm_90 -c -o "$1/extra.o" \
+    "$HERE/microbench_extra.cu" &&
+    "$NVCC" -O3 -std=c++17 -arch=sm_90 -Xptxas -O0 -c -o "$1/branch.o" \
+      "$HERE/microbench_branch.cu" &&
+    "$NVCC" -arch=sm_90 -o "$1/microbench_extra" "$1/extra.o" "$1/branch.o" ||
+    die "building microbench_extra.cu failed"
   "$NVCC" -O2 -std=c++17 -arch=sm_90 -o "$1/runner" "$HERE/runner.cu" \
     -lcuda ${RUNNER_LDFLAGS:-} || die "building runner.cu failed"
   "$NVCC" -O2 -std=c++17 -gencode=arch=compute_90a,code=sm_90a \
@@ -81,27 +92,43 @@ measure() { # DIR OUT
 
   build "$dir" 2>&1 | tee "$out/build.log"
   echo "== microbenchmarks ($((SECONDS - t0)) s)"
-  timeout 120 "$dir/microbench" > "$out/h200-micro.csv" 2> "$out/micro.log"
+  timeout 120 "$dir/microbench" > "$out/$TAG-micro.csv" 2> "$out/micro.log"
   echo "microbench exit $?"; tail -3 "$out/micro.log"
+  timeout 60 "$dir/microbench_extra" > "$out/$TAG-micro-extra.csv" \
+    2>> "$out/micro.log"
+  echo "microbench_extra exit $?"; cat "$out/$TAG-micro-extra.csv"
+  cuobjdump -sass "$dir/microbench_extra" > "$out/extra.sass" 2>&1
 
   echo "== tensor kernels against a CPU reference ($((SECONDS - t0)) s)"
   timeout 60 "$dir/tensor-check" > "$out/tensor-check.txt" 2>&1
   echo "tensor-check exit $?"; cat "$out/tensor-check.txt"
 
   echo "== kernels ($((SECONDS - t0)) s)"
-  local from=0 rc
+  local from rc run raw
   cd "$dir" || die "no $dir"
-  while :; do
-    timeout 150 ./runner plan.txt "$out/h200-kernels-raw.csv" --from "$from" \
-      2>> "$out/kernels.log"
-    rc=$?
-    [ $rc -eq 3 ] || break
-    from=$(( $(tail -1 "$out/h200-kernels-raw.csv" | cut -d, -f1) + 1 ))
-    echo "runner: fault, restarting at $from" | tee -a "$out/kernels.log"
+  for run in $(seq 1 "${RUNS:-1}"); do
+    raw="$out/$TAG-kernels-raw.csv"
+    [ "$run" = 1 ] || raw="$out/$TAG-kernels-raw$run.csv"
+    from=0
+    while :; do
+      timeout 150 ./runner plan.txt "$raw" --from "$from" \
+        2>> "$out/kernels.log"
+      rc=$?
+      [ $rc -eq 3 ] || break
+      from=$(( $(tail -1 "$raw" | cut -d, -f1) + 1 ))
+      echo "runner: fault, restarting at $from" | tee -a "$out/kernels.log"
+    done
+    echo "runner run $run exit $rc ($((SECONDS - t0)) s)"
+    grep -c ',ok$' "$raw"; grep -v ',ok$' "$raw" | head -5
   done
-  echo "runner exit $rc"; grep -c ',ok$' "$out/h200-kernels-raw.csv"
-  grep -v ',ok$' "$out/h200-kernels-raw.csv" | head -5
 
+  if [ "${NCU:-1}" = 0 ]; then
+    cd - > /dev/null
+    nvidia-smi --query-gpu=clocks.sm,clocks.mem,temperature.gpu,power.draw \
+      --format=csv >> "$out/provenance.txt" 2>&1
+    echo "== done in $((SECONDS - t0)) s (ncu skipped)"
+    return
+  fi
   echo "== ncu ($((SECONDS - t0)) s)"
   # Only metrics this ncu knows: one unknown name fails the whole run.
   # launch__* and the theoretical occupancy are not in --query-metrics:

@@ -1,0 +1,357 @@
+// microbench_extra.cu - the GPU-file figures that microbench.cu leaves
+// assumed: constant-cache latency and throughput, global and shared atomics,
+// branches and special-register reads (moves).
+//
+// Build and run (on the GPU machine; the branch kernels live in
+// microbench_branch.cu, built with ptxas -O0 so that the jump chain stays):
+//   nvcc -O3 -std=c++17 -arch=sm_90 -c microbench_extra.cu
+//   nvcc -O3 -std=c++17 -arch=sm_90 -Xptxas -O0 -c microbench_branch.cu
+//   nvcc -arch=sm_90 -o microbench_extra microbench_extra.o microbench_branch.o
+//   ./microbench_extra > extra.csv
+// Output: the CSV of microbench.cu (group,name,param,value,unit,median,min,
+// max,reps,note), 11 repetitions per figure after a warm-up launch. Clocks
+// are never changed; every CUDA call is checked (exit 2).
+//
+// Method per group:
+//  const     latency: one thread chases a random cyclic permutation of nodes
+//            64 B apart inside a __constant__ array (each word holds the
+//            byte offset of the next: LDC R, c[0x3][R]); the chain is walked
+//            once first; cycles per load; param = footprint in bytes.
+//            issue: one 1024-thread block per SM, 16 independent LDC per
+//            loop trip; 'uniform' = every lane the same word (a broadcast),
+//            'lane_distinct' = 32 different words per warp load; cycles per
+//            warp load per SM (median over SMs); bytes_per_clk = 32 lanes x
+//            4 B / cycles (lane bytes delivered, as shared memory counts).
+//  atomic    16 atomicAdd per thread per trip on words that stay in L2;
+//            red = result unused (RED), atom = result used (ATOM), same =
+//            every lane of a warp on one word, shared = ATOMS on distinct
+//            words; 'all_sms' = one 1024-thread block per SM, 'one_sm' = a
+//            single block; cycles per warp atomic per SM.
+//  branch    see microbench_branch.cu: 16 taken uniform branches per trip.
+//  misc      16 special-register reads per trip (%clock -> CS2R, %laneid and
+//            %smid -> S2R), results XOR-ed; cycles per warp read per SM.
+// SASS of every kernel: cuobjdump -sass microbench_extra (run.sh keeps it).
+
+#include <cuda_runtime.h>
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <numeric>
+#include <random>
+#include <string>
+#include <vector>
+
+#define CK(call)                                                              \
+  do {                                                                        \
+    cudaError_t e_ = (call);                                                  \
+    if (e_ != cudaSuccess) {                                                  \
+      fprintf(stderr, "CUDA error at %s:%d: %s (%s)\n", __FILE__, __LINE__,  \
+              cudaGetErrorString(e_), #call);                                 \
+      exit(2);                                                                \
+    }                                                                         \
+  } while (0)
+#define CKL() CK(cudaGetLastError())
+
+typedef long long i64;
+static const int REPS = 11;
+static const unsigned MAGIC = 0x7FBADBADu;
+static int g_sms = 0, g_onesm_smem = 0;
+
+// microbench_branch.cu: cycles per block for ITERS trips of 16 branches.
+void branch_run(int blocks, int threads, int smem, int iters, i64* d_cyc,
+                int flag);
+
+static double median_of(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  size_t n = v.size();
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+static void emit(const char* group, const char* name, const std::string& param,
+                 const char* unit, const std::vector<double>& v,
+                 const char* note) {
+  double med = median_of(v);
+  printf("%s,%s,%s,%.6g,%s,%.6g,%.6g,%.6g,%zu,%s\n", group, name,
+         param.c_str(), med, unit, med, *std::min_element(v.begin(), v.end()),
+         *std::max_element(v.begin(), v.end()), v.size(), note);
+  fflush(stdout);
+}
+
+// Median over blocks of cycles / work, read back from the device.
+static double per_block(const i64* d_cyc, int blocks, double work) {
+  std::vector<i64> h(blocks);
+  CK(cudaMemcpy(h.data(), d_cyc, blocks * sizeof(i64), cudaMemcpyDeviceToHost));
+  std::vector<double> v(blocks);
+  for (int i = 0; i < blocks; ++i) v[i] = (double)h[i] / work;
+  return median_of(v);
+}
+
+// ------------------------------------------------------------------ const
+__constant__ unsigned c_data[16384];  // 64 KB, the whole constant bank
+
+__global__ void k_const_chase(unsigned start, int iters, i64* cyc,
+                              unsigned* sink) {
+  const char* base = (const char*)c_data;
+  unsigned p = start;
+  for (int pass = 0; pass < 2; ++pass) {  // pass 0 walks the chain once
+    i64 c0 = clock64();
+#pragma unroll 1
+    for (int i = 0; i < iters; ++i) {
+#pragma unroll
+      for (int k = 0; k < 16; ++k) p = *(const unsigned*)(base + p);
+    }
+    i64 c1 = clock64();
+    if (pass) cyc[0] = c1 - c0;
+  }
+  if (p == MAGIC) sink[0] = p;
+}
+
+template <bool Distinct>
+__global__ void __launch_bounds__(1024, 1)
+    k_const_issue(int iters, i64* cyc, unsigned* sink) {
+  const unsigned lane = Distinct ? (threadIdx.x & 31) * 4u : 0u;
+  unsigned off = 0, acc = 0;
+  __syncthreads();
+  i64 c0 = clock64();
+#pragma unroll 1
+  for (int i = 0; i < iters; ++i) {
+#pragma unroll
+    for (int k = 0; k < 16; ++k)
+      acc ^= *(const unsigned*)((const char*)c_data +
+                                ((off + lane + k * 128u) & 65532u));
+    off = (off + 2048u) & 65535u;
+  }
+  __syncthreads();
+  i64 c1 = clock64();
+  if (threadIdx.x == 0) cyc[blockIdx.x] = c1 - c0;
+  if (acc == MAGIC) sink[blockIdx.x * blockDim.x + threadIdx.x] = acc;
+}
+
+static void group_const(unsigned* sink) {
+  i64* d_cyc;
+  CK(cudaMalloc(&d_cyc, g_sms * sizeof(i64)));
+  std::mt19937 rng(12345);
+  const int iters = 256;
+  for (unsigned bytes : {256u, 1024u, 2048u, 4096u, 8192u, 16384u, 32768u,
+                         65536u}) {
+    // Random cycle over nodes 64 B apart; word i*16 holds the next byte offset.
+    unsigned n = bytes / 64;
+    std::vector<unsigned> order(n), words(16384, 0);
+    std::iota(order.begin(), order.end(), 0u);
+    std::shuffle(order.begin() + 1, order.end(), rng);
+    for (unsigned i = 0; i < n; ++i)
+      words[order[i] * 16] = order[(i + 1) % n] * 64;
+    CK(cudaMemcpyToSymbol(c_data, words.data(), words.size() * 4));
+    std::vector<double> v;
+    k_const_chase<<<1, 1>>>(0, iters, d_cyc, sink);
+    CKL();
+    for (int r = 0; r < REPS; ++r) {
+      k_const_chase<<<1, 1>>>(0, iters, d_cyc, sink);
+      CKL();
+      v.push_back(per_block(d_cyc, 1, 16.0 * iters));
+    }
+    emit("const", "latency", std::to_string(bytes), "cycles", v,
+         "one thread: dependent ld.const (LDC with register offset) chasing "
+         "nodes 64 B apart; param = footprint bytes");
+  }
+  std::vector<unsigned> fill(16384);
+  for (unsigned i = 0; i < fill.size(); ++i) fill[i] = i * 2654435761u | 1u;
+  CK(cudaMemcpyToSymbol(c_data, fill.data(), fill.size() * 4));
+  auto issue = [&](auto kern, const char* name, const char* note) {
+    CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                            g_onesm_smem));
+    const int it = 512;
+    kern<<<g_sms, 1024, g_onesm_smem>>>(it / 4, d_cyc, sink);
+    CKL();
+    std::vector<double> v;
+    for (int r = 0; r < REPS; ++r) {
+      kern<<<g_sms, 1024, g_onesm_smem>>>(it, d_cyc, sink);
+      CKL();
+      v.push_back(per_block(d_cyc, g_sms, 32.0 * 16 * it));
+    }
+    emit("const", name, "1024threads_per_sm", "cycles_per_warp_load_per_sm",
+         v, note);
+    std::vector<double> b(v);
+    for (double& x : b) x = 128.0 / x;
+    emit("const", (std::string(name) + "_bytes").c_str(), "1024threads_per_sm",
+         "lane_bytes_per_clk_per_sm", b, "32 lanes x 4 B per warp load");
+  };
+  issue(k_const_issue<false>, "issue_uniform",
+        "16 independent ld.const per trip; every lane the same word");
+  issue(k_const_issue<true>, "issue_lane_distinct",
+        "16 independent ld.const per trip; 32 distinct words per warp load");
+  CK(cudaFree(d_cyc));
+}
+
+// ----------------------------------------------------------------- atomic
+enum AtomicMode { Red, Atom, Same, Shared };
+
+// A reduction with no result (RED), spelled out: atomicAdd with its result
+// unused is left to ptxas to turn into one.
+__device__ __forceinline__ void red_add(unsigned* p) {
+  asm volatile("red.global.add.u32 [%0], 1;" ::"l"(p) : "memory");
+}
+
+template <int Mode>
+__global__ void __launch_bounds__(1024, 1)
+    k_atomic(unsigned* buf, unsigned words, int iters, i64* cyc,
+             unsigned* sink) {
+  __shared__ unsigned s[1024];
+  s[threadIdx.x] = 0;
+  const unsigned warp = (blockIdx.x * blockDim.x + threadIdx.x) >> 5;
+  const unsigned me = blockIdx.x * blockDim.x + threadIdx.x;
+  const unsigned stride = gridDim.x * blockDim.x;
+  unsigned acc = 0;
+  __syncthreads();
+  i64 c0 = clock64();
+#pragma unroll 1
+  for (int i = 0; i < iters; ++i) {
+#pragma unroll
+    for (int k = 0; k < 16; ++k) {
+      if (Mode == Red)
+        red_add(&buf[(me + k * stride) % words]);
+      else if (Mode == Atom)
+        acc += atomicAdd(&buf[(me + k * stride) % words], 1u);
+      else if (Mode == Same)
+        red_add(&buf[(warp * 32u + k * (stride / 32u) * 32u) % words]);
+      else
+        atomicAdd(&s[(threadIdx.x + k * 32u) & 1023u], 1u);
+    }
+  }
+  __syncthreads();
+  i64 c1 = clock64();
+  if (threadIdx.x == 0) cyc[blockIdx.x] = c1 - c0;
+  if (Mode == Shared) acc = s[threadIdx.x];
+  if (acc == MAGIC) sink[me] = acc;
+}
+
+static void group_atomic(unsigned* sink) {
+  i64* d_cyc;
+  unsigned* buf;
+  const unsigned words = 2u << 20;  // 8 MB: stays in L2
+  CK(cudaMalloc(&d_cyc, g_sms * sizeof(i64)));
+  CK(cudaMalloc(&buf, words * 4));
+  CK(cudaMemset(buf, 0, words * 4));
+  auto run = [&](auto kern, const char* name, const char* note) {
+    CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                            g_onesm_smem));
+    for (int blocks : {g_sms, 1}) {
+      const int it = 64;
+      kern<<<blocks, 1024, g_onesm_smem>>>(buf, words, it / 4, d_cyc, sink);
+      CKL();
+      std::vector<double> v;
+      for (int r = 0; r < REPS; ++r) {
+        kern<<<blocks, 1024, g_onesm_smem>>>(buf, words, it, d_cyc, sink);
+        CKL();
+        v.push_back(per_block(d_cyc, blocks, 32.0 * 16 * it));
+      }
+      emit("atomic", name, blocks == 1 ? "one_sm" : "all_sms",
+           "cycles_per_warp_atomic_per_sm", v, note);
+    }
+  };
+  run(k_atomic<Red>, "red_distinct",
+      "atomicAdd result unused, consecutive words per warp (8 MB in L2)");
+  run(k_atomic<Atom>, "atom_distinct",
+      "atomicAdd result used, consecutive words per warp (8 MB in L2)");
+  run(k_atomic<Same>, "red_same_word",
+      "atomicAdd result unused, all 32 lanes on one word");
+  run(k_atomic<Shared>, "shared_distinct",
+      "shared-memory atomicAdd, 32 distinct words per warp");
+  CK(cudaFree(buf));
+  CK(cudaFree(d_cyc));
+}
+
+// ----------------------------------------------------------------- branch
+static void group_branch() {
+  i64* d_cyc;
+  CK(cudaMalloc(&d_cyc, g_sms * sizeof(i64)));
+  for (int threads : {1024, 32}) {
+    const int it = 1024;
+    const int blocks = threads == 32 ? 1 : g_sms;
+    branch_run(blocks, threads, g_onesm_smem, it / 4, d_cyc, 1);
+    std::vector<double> v;
+    for (int r = 0; r < REPS; ++r) {
+      branch_run(blocks, threads, g_onesm_smem, it, d_cyc, 1);
+      v.push_back(per_block(d_cyc, blocks, threads / 32.0 * 16 * it));
+    }
+    emit("branch", "taken_uniform",
+         threads == 32 ? "1warp" : "1024threads_per_sm",
+         "cycles_per_warp_branch_per_sm", v,
+         "16 taken warp-uniform conditional branches per trip, zigzag "
+         "targets (ptxas -O0: check the SASS)");
+  }
+  CK(cudaFree(d_cyc));
+}
+
+// ------------------------------------------------------------------- misc
+template <int Which>
+__global__ void __launch_bounds__(1024, 1)
+    k_sreg(int iters, i64* cyc, unsigned* sink) {
+  unsigned acc = 0;
+  __syncthreads();
+  i64 c0 = clock64();
+#pragma unroll 1
+  for (int i = 0; i < iters; ++i) {
+#pragma unroll
+    for (int k = 0; k < 16; ++k) {
+      unsigned x;
+      if (Which == 0)
+        asm volatile("mov.u32 %0, %%clock;" : "=r"(x));
+      else if (Which == 1)
+        asm volatile("mov.u32 %0, %%laneid;" : "=r"(x));
+      else
+        asm volatile("mov.u32 %0, %%smid;" : "=r"(x));
+      acc ^= x + k;
+    }
+  }
+  __syncthreads();
+  i64 c1 = clock64();
+  if (threadIdx.x == 0) cyc[blockIdx.x] = c1 - c0;
+  if (acc == MAGIC) sink[blockIdx.x * blockDim.x + threadIdx.x] = acc;
+}
+
+static void group_misc(unsigned* sink) {
+  i64* d_cyc;
+  CK(cudaMalloc(&d_cyc, g_sms * sizeof(i64)));
+  auto run = [&](auto kern, const char* name, const char* note) {
+    CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                            g_onesm_smem));
+    const int it = 256;
+    kern<<<g_sms, 1024, g_onesm_smem>>>(it / 4, d_cyc, sink);
+    CKL();
+    std::vector<double> v;
+    for (int r = 0; r < REPS; ++r) {
+      kern<<<g_sms, 1024, g_onesm_smem>>>(it, d_cyc, sink);
+      CKL();
+      v.push_back(per_block(d_cyc, g_sms, 32.0 * 16 * it));
+    }
+    emit("misc", name, "1024threads_per_sm", "cycles_per_warp_read_per_sm", v,
+         note);
+  };
+  run(k_sreg<0>, "sreg_clock", "mov %clock (CS2R), plus one XOR/IADD each");
+  run(k_sreg<1>, "sreg_laneid", "mov %laneid (S2R), plus one XOR/IADD each");
+  run(k_sreg<2>, "sreg_smid", "mov %smid (S2R), plus one XOR/IADD each");
+  CK(cudaFree(d_cyc));
+}
+
+int main() {
+  cudaDeviceProp prop;
+  CK(cudaGetDeviceProperties(&prop, 0));
+  int smem_sm = 0;
+  CK(cudaDeviceGetAttribute(&g_sms, cudaDevAttrMultiProcessorCount, 0));
+  CK(cudaDeviceGetAttribute(&smem_sm,
+                            cudaDevAttrMaxSharedMemoryPerMultiprocessor, 0));
+  g_onesm_smem = smem_sm / 2 + 1024;  // one block per SM
+  printf("# device: %s (cc %d.%d), %d SMs\n", prop.name, prop.major,
+         prop.minor, g_sms);
+  printf("group,name,param,value,unit,median,min,max,reps,note\n");
+  unsigned* sink;
+  CK(cudaMalloc(&sink, (size_t)g_sms * 1024 * 4));
+  group_const(sink);
+  group_atomic(sink);
+  group_branch();
+  group_misc(sink);
+  CK(cudaDeviceSynchronize());
+  CK(cudaFree(sink));
+  return 0;
+}
