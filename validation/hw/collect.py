@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
-"""Turns one `run.sh --measure` output folder into the committed files:
+"""Turns one `run.sh --measure` output folder into the committed files
+(GPU is the run's GPU_TAG, h200 or h100):
 
-    validation/hw/h200-kernels.csv    one row per timed launch (clang rows are
-                                      the h200_own suite, nvcc rows the
+    validation/hw/GPU-kernels.csv     one row per timed launch (clang rows are
+                                      the GPU_own suite, nvcc rows the
                                       comparison), in the columns of the
                                       published-measurements CSV plus ours
-    validation/hw/h200-ncu.csv        one row per profiled kernel, one column
+    validation/hw/GPU-ncu.csv         one row per profiled kernel, one column
                                       per ncu metric
-    validation/hw/h200-micro.csv      the microbenchmarks (microbench.cu)
-    validation/hw/h200-provenance.txt date, driver, clocks, tool versions
+    validation/hw/GPU-micro.csv       the microbenchmarks (microbench.cu)
+    validation/hw/GPU-micro-extra.csv microbench_extra.cu, with the run's
+                                      date and driver in '#' lines
+    validation/hw/GPU-provenance.txt  date, driver, clocks, tool versions
 
     python3 validation/hw/collect.py OUT [--run2 OUT2]
 
@@ -25,7 +28,8 @@ import shutil
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-GPU = "NVIDIA H200 SXM 141GB (sm_90, 132 SMs), lent device"
+GPUS = {"h200": "NVIDIA H200 SXM 141GB (sm_90, 132 SMs), lent device",
+        "h100": "NVIDIA H100 SXM5 80GB HBM3 (sm_90, 132 SMs), lent device"}
 COLUMNS = ["suite", "kernel", "source_repo", "source_path", "gpu", "problem",
            "launch_config", "metric", "value", "unit", "citation",
            "compiler", "min_us", "max_us", "reps", "run2_median_us", "regs",
@@ -44,9 +48,17 @@ def read_runner(path):
         return {r["id"]: r for r in csv.DictReader(f)}
 
 
-def kernels(out, out2, date, dest):
-    rows = read_runner(os.path.join(out, "h200-kernels-raw.csv"))
-    second = (read_runner(os.path.join(out2, "h200-kernels-raw.csv"))
+def tag_of(out):
+    """The GPU_TAG that run.sh named the folder's files with."""
+    for tag in GPUS:
+        if os.path.exists(os.path.join(out, tag + "-kernels-raw.csv")):
+            return tag
+    raise SystemExit("collect.py: no <gpu>-kernels-raw.csv in %s" % out)
+
+
+def kernels(out, out2, date, dest, tag):
+    rows = read_runner(os.path.join(out, tag + "-kernels-raw.csv"))
+    second = (read_runner(os.path.join(out2, tag + "-kernels-raw.csv"))
               if out2 else {})
     cite = ("own measurement, validation/hw/run.sh --measure (runner.cu: "
             "CUDA events, 3 warm-ups, median of %s launches, random "
@@ -57,15 +69,15 @@ def kernels(out, out2, date, dest):
             print("collect.py: %s: %s" % (lid, r["status"]), file=sys.stderr)
             continue
         compiler, rest = lid.split("/", 1)
-        group, kernel, tag = rest.split("/")
-        suite = "h200_tensor" if group == "tensor" else "h200_own"
+        group, kernel, size = rest.split("/")
+        suite = tag + ("_tensor" if group == "tensor" else "_own")
         res.append({
             "suite": suite if compiler == "clang" else suite + "_nvcc",
             "kernel": lid, "source_repo": "this project",
             "source_path": {"corpus": "test/Inputs/corpus",
                             "tensor": "validation/hw/tensor"}.get(
                                 group, "validation/kernels"),
-            "gpu": "h200", "problem": tag,
+            "gpu": tag, "problem": size,
             "launch_config": "grid %s block %s dynamic smem %s" % (
                 r["grid"], r["block"], r["dynamic_smem"]),
             "metric": "time", "value": r["median_us"], "unit": "us",
@@ -76,7 +88,7 @@ def kernels(out, out2, date, dest):
             "local_bytes": r["local_bytes"],
             "blocks_per_sm": r["blocks_per_sm"],
             "ptx": os.path.basename(r["ptx"])})
-    path = os.path.join(dest, "h200-kernels.csv")
+    path = os.path.join(dest, tag + "-kernels.csv")
     with open(path, "w", newline="") as f:
         w = csv.DictWriter(f, COLUMNS)
         w.writeheader()
@@ -84,7 +96,7 @@ def kernels(out, out2, date, dest):
     print("collect.py: %d rows in %s" % (len(res), path))
 
 
-def ncu(out, dest):
+def ncu(out, dest, tag):
     """ncu --csv logs (long format: one metric per line) -> one row per
     kernel. Kernels are profiled in plan order, one launch each, so the
     n-th profiled launch of a group is the n-th plan entry of that group."""
@@ -114,7 +126,7 @@ def ncu(out, dest):
             if k < len(ids):
                 by[k]["id"] = ids[k]
                 table.append(by[k])
-    path = os.path.join(dest, "h200-ncu.csv")
+    path = os.path.join(dest, tag + "-ncu.csv")
     with open(path, "w", newline="") as f:
         w = csv.DictWriter(f, ["id", "ncu_kernel"] + sorted(metrics),
                            restval="")
@@ -132,17 +144,25 @@ def main():
                     help="where the files go (default validation/hw)")
     a = ap.parse_args()
     dest = a.dest
+    tag = tag_of(a.out)
     text, date = provenance(a.out)
-    with open(os.path.join(dest, "h200-provenance.txt"), "w") as f:
+    with open(os.path.join(dest, tag + "-provenance.txt"), "w") as f:
         f.write(text)
         if a.run2:
             f.write("\n# second run\n" + provenance(a.run2)[0])
-    kernels(a.out, a.run2, date, dest)
-    micro = os.path.join(a.out, "h200-micro.csv")
+    kernels(a.out, a.run2, date, dest, tag)
+    micro = os.path.join(a.out, tag + "-micro.csv")
     if os.path.exists(micro):
-        shutil.copy(micro, os.path.join(dest, "h200-micro.csv"))
+        shutil.copy(micro, os.path.join(dest, tag + "-micro.csv"))
+    extra = os.path.join(a.out, tag + "-micro-extra.csv")
+    if os.path.exists(extra):
+        head = [l for l in text.splitlines()
+                if re.match(r"# (date|name|NVIDIA|Cuda)", l)]
+        with open(extra) as f, open(os.path.join(
+                dest, tag + "-micro-extra.csv"), "w") as g:
+            g.write("\n".join(head) + "\n" + f.read())
     if glob.glob(os.path.join(a.out, "ncu-*.csv")):
-        ncu(a.out, dest)
+        ncu(a.out, dest, tag)
 
 
 if __name__ == "__main__":

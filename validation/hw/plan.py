@@ -6,6 +6,7 @@ for sm_90, and the runner's plan.
     python3 validation/hw/plan.py --out DIR      # DIR/ptx/*.ptx, DIR/plan.txt
     python3 validation/hw/plan.py --suite FILE   # the h200_own suite JSON
     python3 validation/hw/plan.py --tensor-suite FILE   # h200_tensor
+    python3 validation/hw/plan.py --gpu h100 --suite FILE   # h100_own
 
 Every kernel of validation/kernels/ and test/Inputs/corpus/ gets one or more
 launches sized for the H200 (data several times its 60 MB L2 where the
@@ -353,24 +354,28 @@ def write_plan(outdir, check_ptxas, tensor):
 
 
 SUITES = {
-    "h200_own": ("the project's own kernels as clang 22 compiled them for "
-                 "sm_90"),
-    "h200_tensor": ("the project's tensor-core and asynchronous-copy kernels "
-                    "(validation/hw/tensor) as clang 22 compiled them for "
-                    "sm_90a"),
+    "own": "the project's own kernels as clang 22 compiled them for sm_90",
+    "tensor": ("the project's tensor-core and asynchronous-copy kernels "
+               "(validation/hw/tensor) as clang 22 compiled them for "
+               "sm_90a"),
 }
+# The lent GPUs the plan was timed on: CSV name -> (GPU file, in words).
+GPUS = {"h200": ("h200", "an H200 SXM"), "h100": ("h100-sxm", "an H100 SXM")}
 
 
-def write_suite(path, name="h200_own"):
-    """A suite of the H200 measurements, one entry per launch, matched
-    against the clang rows of validation/hw/h200-kernels.csv: h200_own (the
-    corpus and validation kernels) or h200_tensor (hw/tensor)."""
+def write_suite(path, gpu="h200", kind="own"):
+    """A suite of one GPU's measurements, one entry per launch, matched
+    against the clang rows of validation/hw/<gpu>-kernels.csv: <gpu>_own
+    (the corpus and validation kernels) or <gpu>_tensor (hw/tensor). The
+    launches are the same on both GPUs (132 SMs each)."""
     ms = []
-    tensor = name == "h200_tensor"
+    tensor = kind == "tensor"
+    name = "%s_%s" % (gpu, kind)
     for src, kernel, la, lid in entries(tensor):
         if tensor != src.startswith(TENSOR):
             continue
-        e = {"id": lid, "csv": {"kernel": "clang/" + lid, "gpu": "h200"},
+        e = {"id": lid, "csv": {"kernel": "clang/" + lid,
+                                "gpu": GPUS[gpu][0]},
              "metric": "time", "duplicates": [], "kernel": kernel,
              "source": src, "block": la["block"], "grid": la["grid"],
              "args": la["args"]}
@@ -379,20 +384,24 @@ def write_suite(path, name="h200_own"):
         ms.append(e)
     suite = {
         "suite": name,
-        "measurements_csv": "hw/h200-kernels.csv",
-        "ncu_csv": "hw/h200-ncu.csv",
-        "gpu_map": {"h200": "h200"},
+        "measurements_csv": "hw/%s-kernels.csv" % gpu,
+        "gpu_map": {gpu: GPUS[gpu][0]},
         "conversions": [
             "time rows: the median of 21 timed launches (CUDA events, 3 "
             "warm-ups, non-zero random inputs) of %s, loaded as PTX with "
-            "cuModuleLoadDataEx on an H200 (validation/hw/run.sh); predicted "
-            "= lhf's time for the same launch." % SUITES[name]],
+            "cuModuleLoadDataEx on %s (validation/hw/run.sh); predicted "
+            "= lhf's time for the same launch." % (SUITES[kind],
+                                                   GPUS[gpu][1])],
         "measurements": ms,
     }
+    if os.path.exists(os.path.join(HERE, gpu + "-ncu.csv")):
+        suite["ncu_csv"] = "hw/%s-ncu.csv" % gpu
     with open(path, "w") as f:
         f.write("{\n")
         for k in ("suite", "measurements_csv", "ncu_csv", "gpu_map",
                   "conversions"):
+            if k not in suite:
+                continue
             f.write(" %s: %s,\n" % (json.dumps(k), json.dumps(suite[k])))
         f.write(' "measurements": [\n')
         f.write(",\n".join("  " + json.dumps(e) for e in ms))
@@ -403,9 +412,12 @@ def write_suite(path, name="h200_own"):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--out", help="folder for ptx/ and plan.txt")
-    ap.add_argument("--suite", help="write the h200_own suite JSON here")
+    ap.add_argument("--suite", help="write the <gpu>_own suite JSON here")
     ap.add_argument("--tensor-suite",
-                    help="write the h200_tensor suite JSON here")
+                    help="write the <gpu>_tensor suite JSON here")
+    ap.add_argument("--gpu", choices=sorted(GPUS), default="h200",
+                    help="whose measurements the suites match (default "
+                    "h200)")
     ap.add_argument("--check-ptxas", action="store_true",
                     help="assemble every PTX for sm_90 with ptxas")
     ap.add_argument("--tensor", action="store_true",
@@ -416,9 +428,9 @@ def main():
     if a.out:
         write_plan(a.out, a.check_ptxas, a.tensor)
     if a.suite:
-        write_suite(a.suite)
+        write_suite(a.suite, a.gpu)
     if a.tensor_suite:
-        write_suite(a.tensor_suite, "h200_tensor")
+        write_suite(a.tensor_suite, a.gpu, "tensor")
 
 
 if __name__ == "__main__":
