@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Writes the project's own H200 microbenchmark figures
-(validation/hw/h200-micro.csv, from microbench.cu) into gpus/h200.json, and
-the architectural ones (the GH100 SM's latencies in cycles and issue costs)
-into gpus/h100-sxm.json and gpus/h100-pcie.json where those still carry an
-assumption. Every figure it writes cites the CSV row, its spread and the
-command that reproduces it.
+"""Writes the project's own microbenchmark figures, measured on the lent
+GPUs (validation/hw/<gpu>-micro.csv from microbench.cu and
+<gpu>-micro-extra.csv from microbench_extra.cu), into the GPU files: the H200
+SXM's into gpus/h200.json, the H100 SXM's into gpus/h100-sxm.json, and the
+GH100 SM's (latencies in cycles, issue costs) into gpus/h100-pcie.json too.
+A figure missing from one GPU's CSVs is taken from the other's where it is
+the SM's, and says so. Every figure it writes cites the CSV row, its spread
+and the command that reproduces it.
 
     python3 validation/hw/gpufile.py [--check]
 
@@ -21,12 +23,14 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-MICRO = os.path.join(HERE, "h200-micro.csv")
-PROV = os.path.join(HERE, "h200-provenance.txt")
 
-H200 = ("h200",)
-SXM = ("h200", "h100-sxm")  # same chip, SM count and clock
-SM = ("h200", "h100-sxm", "h100-pcie")  # same SM: cycles and issue costs
+# Lent GPU tag -> (GPU file, the part in words, provenance line's name).
+MEASURED = {"h200": ("h200", "H200 SXM", "NVIDIA H200"),
+            "h100": ("h100-sxm", "H100 SXM5 80GB", "NVIDIA H100 80GB HBM3")}
+# GPU file -> the measurements it takes, its own first.
+TAKES = {"h200": ("h200", "h100"), "h100-sxm": ("h100", "h200"),
+         "h100-pcie": ("h100", "h200")}
+CHIP, SM = "chip", "sm"  # a figure of the whole GPU, or of the GH100 SM
 
 
 def eighth(v):
@@ -48,29 +52,30 @@ def two(v):
     return round(v, 2)
 
 
-# (path in the GPU file, (group, name, param), rounding, GPU files, how)
+# (path in the GPU file, (group, name, param), rounding, scope, how); rows of
+# microbench_extra.cu are in the groups const, atomic, branch and misc.
 FIGURES = [
     ("clock_mhz", ("clock", "sm_clock_loaded", "ffma_1024thr_all_sms"),
-     whole, H200, "clock64 / %globaltimer on every SM under an FFMA load"),
+     whole, CHIP, "clock64 / %globaltimer on every SM under an FFMA load"),
     ("memory.global.latency", ("latency", "dram_pagelocal", "1048576"),
-     whole, H200, "pointer chase over 1 GiB, 2 MB pages in random order "
+     whole, CHIP, "pointer chase over 1 GiB, 2 MB pages in random order "
      "(TLB-friendly), ld.global.cg, L2 flushed; with TLB misses (4 KB "
      "stride) the row latency,dram,1048576 reads 665"),
     ("memory.global.bandwidth_gbs", ("bandwidth", "dram_read", "2048MB"),
-     whole, H200, "read-only float4 kernel over 2 GB; the highest of the "
+     whole, CHIP, "read-only float4 kernel over 2 GB; the highest of the "
      "streaming figures, the policy of every GPU file (the copy kernel, "
      "cudaMemcpy device-to-device and write-only rows of the same CSV are "
      "lower; read+write counted)"),
-    ("memory.l2.latency", ("latency", "l2", "8192"), one, SXM,
+    ("memory.l2.latency", ("latency", "l2", "8192"), one, CHIP,
      "pointer chase over 8 MB, 128-B stride, ld.global.cg (both L2 "
      "partitions); the latency sweep rises from 16 MB on"),
     ("memory.l2.bandwidth_gbs", ("bandwidth", "l2_read", "16896KB"), whole,
-     SXM, "ld.global.cg.v4 re-reading a 16.5 MB buffer from all SMs (a 1.5 "
+     CHIP, "ld.global.cg.v4 re-reading a 16.5 MB buffer from all SMs (a 1.5 "
      "MB buffer, as te42kyfo's gpu-l2-cache, is served faster)"),
-    ("memory.l1.latency", ("latency", "l1", "16"), one, SXM,
+    ("memory.l1.latency", ("latency", "l1", "16"), one, CHIP,
      "pointer chase over 16 KB, 64-B stride, ld.global.ca"),
     ("memory.l1.bandwidth_bytes_per_clk_sm",
-     ("bandwidth", "l1_read_per_sm", "32KB_per_block"), two, SXM,
+     ("bandwidth", "l1_read_per_sm", "32KB_per_block"), two, CHIP,
      "ld.global.ca.v4, 2 blocks of 1024 threads per SM re-reading 32 KB"),
     ("memory.shared.latency", ("latency", "shared", "4"), one, SM,
      "dependent ld.shared.u32 chain, one thread"),
@@ -96,23 +101,71 @@ FIGURES = [
      ("issue", "bar_sync_per_warp", "1024thr"), eighth, SM,
      "bar.sync in a loop, one block of 32 warps per SM: 76.6 cycles per "
      "barrier, i.e. per warp"),
+    ("memory.constant.latency", ("const", "latency", "256"), one, SM,
+     "one thread chasing nodes 64 B apart in __constant__ memory (LDC with "
+     "a register offset); flat to 2 KB, 94 cycles from 4 KB to 64 KB (the "
+     "next constant-cache level)"),
+    ("memory.constant.bandwidth_bytes_per_clk_sm",
+     ("const", "issue_uniform_bytes", "1024threads_per_sm"), two, SM,
+     "warp-uniform ld.const within 1.1 KB, 32 warps per SM: 32 lanes x 4 B "
+     "per warp load (lane bytes, as shared memory counts them); 32 distinct "
+     "words per warp load cost 32 times as long"),
+    ("instructions.const_issue.throughput",
+     ("const", "issue_uniform", "1024threads_per_sm"), eighth, SM,
+     "warp-uniform ld.const within 1.1 KB, 16 independent loads per trip, "
+     "32 warps per SM"),
+    ("instructions.atomic.throughput",
+     ("atomic", "red_distinct", "all_sms"), one, CHIP,
+     "red.global.add.u32 on consecutive words (8 MB, in L2), 32 warps on "
+     "every SM: the L2's atomic rate shared by all SMs (one SM alone: 5.1; "
+     "with the result used (ATOM) the atomic_distinct rows; all lanes on "
+     "one word the red_same_word rows; shared-memory atomics 1.0)"),
+    ("instructions.branch.throughput",
+     ("branch", "taken_uniform", "1024threads_per_sm"), "branch", SM,
+     "16 taken warp-uniform conditional branches per loop trip (ptxas -O0 "
+     "keeps the zigzag chain: 17 BRA and 5 other instructions per trip in "
+     "the SASS), 32 warps per SM; the row x 16 / 17, rounded to 1/8 cycle "
+     "(the 5 other instructions charged to the branches: an upper bound); "
+     "one warp alone waits 20.6 cycles per taken branch"),
 ]
 
 
-def load_micro():
+def branch(v):
+    """The loop also issues its back-edge branch: 17 per 16 counted."""
+    return eighth(v * 16 / 17)
+
+
+def load(tag):
+    """The rows of a lent GPU's two CSVs, keyed (group, name, param), and
+    the '#' lines of microbench.cu's."""
     rows, header = {}, []
-    with open(MICRO, newline="") as f:
-        lines = f.readlines()
-    header = [l[2:].strip() for l in lines if l.startswith("# ")]
-    for r in csv.DictReader(l for l in lines if not l.startswith("#")):
-        rows[(r["group"], r["name"], r["param"])] = r
+    for name in ("%s-micro.csv" % tag, "%s-micro-extra.csv" % tag):
+        path = os.path.join(HERE, name)
+        if not os.path.exists(path):
+            continue
+        with open(path, newline="") as f:
+            lines = f.readlines()
+        own = {}
+        if name.endswith("extra.csv"):  # its run's date and driver
+            text = "".join(lines)
+            date = re.search(r"# date: (\d{4}-\d\d-\d\d)", text)
+            drv = re.search(re.escape(MEASURED[tag][2]) + r", ([0-9.]+)",
+                            text)
+            own = {"date": date.group(1) if date else "?",
+                   "driver": drv.group(1) if drv else "?"}
+        else:
+            header = [l[2:].strip() for l in lines if l.startswith("# ")]
+        for r in csv.DictReader(l for l in lines if not l.startswith("#")):
+            rows[(r["group"], r["name"], r["param"])] = dict(r, csv=name,
+                                                             **own)
     return rows, header
 
 
-def provenance():
-    text = open(PROV).read() if os.path.exists(PROV) else ""
+def provenance(tag):
+    path = os.path.join(HERE, "%s-provenance.txt" % tag)
+    text = open(path).read() if os.path.exists(path) else ""
     date = re.search(r"# date: (\d{4}-\d\d-\d\d)", text)
-    drv = re.search(r"NVIDIA H200, ([0-9.]+)", text)
+    drv = re.search(re.escape(MEASURED[tag][2]) + r", ([0-9.]+)", text)
     return (date.group(1) if date else "?"), (drv.group(1) if drv else "?")
 
 
@@ -122,58 +175,76 @@ def get(d, path):
     return d
 
 
+def source(g, tag, key, r, rnd, how):
+    gfile, part, _ = MEASURED[tag]
+    date, driver = provenance(tag)
+    date, driver = r.get("date", date), r.get("driver", driver)
+    where = ("own measurement" if gfile == g else
+             "own measurement on an %s (the same GH100 SM)" % part)
+    prog = ("microbench_extra.cu" if r["csv"].endswith("extra.csv")
+            else "microbench.cu")
+    return ("%s: validation/hw/%s row %s: %s; median %s %s of %s runs (min "
+            "%s, max %s)%s; %s, driver %s, %s; reproduce with "
+            "validation/hw/run.sh --measure (README there), data in "
+            "validation/hw/%s" % (
+                where, prog, ",".join(key), how, r["median"], r["unit"],
+                r["reps"], r["min"], r["max"],
+                "; rounded to 1/8 cycle" if rnd is eighth else "", part,
+                driver, date, r["csv"]))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--check", action="store_true")
     a = ap.parse_args()
     sys.path.insert(0, HERE)
-    rows, header = load_micro()
-    date, driver = provenance()
-    l2 = [h for h in header if h.startswith("l2_bytes:")]
+    data = {tag: load(tag) for tag in MEASURED}
+    rounders = {"branch": branch}
     changed = []
     files = {}
-    for g in SM:
+    for g in TAKES:
         path = os.path.join(ROOT, "gpus", g + ".json")
         with open(path) as f:
             files[g] = (path, f.read())
     docs = {g: json.loads(t) for g, (_, t) in files.items()}
-    for fpath, key, rnd, gpus, how in FIGURES:
-        r = rows.get(key)
-        if r is None:
-            raise SystemExit("gpufile.py: no row %s in %s" % (",".join(key),
-                                                              MICRO))
-        med = float(r["median"])
-        for g in gpus:
-            where = ("own measurement" if g == "h200" else
-                     "own measurement on an H200 (the same GH100 %s)"
-                     % ("chip, SM count and clock" if g in SXM else "SM"))
-            src = ("%s: validation/hw/microbench.cu row %s: %s; median %s "
-                   "%s of %s runs (min %s, max %s)%s; H200 SXM, driver %s, "
-                   "%s; reproduce with validation/hw/run.sh --measure "
-                   "(README there), data in validation/hw/h200-micro.csv"
-                   % (where, ",".join(key), how, r["median"], r["unit"],
-                      r["reps"], r["min"], r["max"],
-                      "; rounded to 1/8 cycle" if rnd is eighth else "",
-                      driver, date))
+    for fpath, key, rnd, scope, how in FIGURES:
+        rnd = rounders.get(rnd, rnd)
+        found = False
+        for g, tags in TAKES.items():
+            own = [t for t in tags if MEASURED[t][0] == g]
+            usable = own if scope == CHIP else list(tags)
+            tag = next((t for t in usable if key in data[t][0]), None)
+            if tag is None:
+                continue
+            found = True
+            r = data[tag][0][key]
             parent = (get(docs[g], fpath.rsplit(".", 1)[0]) if "." in fpath
                       else docs[g])
-            parent[fpath.rsplit(".", 1)[-1]] = {"value": rnd(med),
-                                                 "source": src}
-    if l2:
-        kib = int(l2[0].split(":")[1]) // 1024
-        docs["h200"]["memory"]["l2"]["size_kib"] = {
-            "value": kib, "source": "own measurement: "
-            "cudaDeviceProp::l2CacheSize on an H200 SXM (driver %s, %s), "
-            "printed by validation/hw/microbench.cu (# l2_bytes in "
-            "validation/hw/h200-micro.csv): %d bytes" % (
-                driver, date, kib * 1024)}
-    docs["h200"]["note"] = (
-        "Figures whose source says 'own measurement' were measured by the "
-        "project on a lent H200 SXM (validation/hw/README.md; written here "
-        "by validation/hw/gpufile.py from validation/hw/h200-micro.csv); "
-        "the rest are from the cited documents. Shared-memory bank "
-        "conflicts cost exactly w cycles per w-way conflicted warp load "
-        "(bank_conflict rows of the same CSV).")
+            parent[fpath.rsplit(".", 1)[-1]] = {
+                "value": rnd(float(r["median"])),
+                "source": source(g, tag, key, r, rnd, how)}
+        if not found:
+            raise SystemExit("gpufile.py: no row %s in any CSV" %
+                             ",".join(key))
+    for tag, (g, part, _) in MEASURED.items():
+        header = data[tag][1]
+        l2 = [h for h in header if h.startswith("l2_bytes:")]
+        date, driver = provenance(tag)
+        if l2:
+            kib = int(l2[0].split(":")[1]) // 1024
+            docs[g]["memory"]["l2"]["size_kib"] = {
+                "value": kib, "source": "own measurement: "
+                "cudaDeviceProp::l2CacheSize on an %s (driver %s, %s), "
+                "printed by validation/hw/microbench.cu (# l2_bytes in "
+                "validation/hw/%s-micro.csv): %d bytes" % (
+                    part, driver, date, tag, kib * 1024)}
+        docs[g]["note"] = (
+            "Figures whose source says 'own measurement' were measured by "
+            "the project on a lent %s (validation/hw/README.md; written here "
+            "by validation/hw/gpufile.py from validation/hw/%s-micro*.csv); "
+            "the rest are from the cited documents. Shared-memory bank "
+            "conflicts cost exactly w cycles per w-way conflicted warp load "
+            "(bank_conflict rows of the same CSV)." % (part, tag))
     import gpudump
     for g, (path, old) in files.items():
         new = gpudump.dump(docs[g])
@@ -188,7 +259,7 @@ def main():
                   "gpufile.py)" % ", ".join(os.path.relpath(p, ROOT)
                                            for p in changed))
             return 1
-        print("gpufile.py: %d GPU files match validation/hw/h200-micro.csv"
+        print("gpufile.py: %d GPU files match validation/hw/*-micro*.csv"
               % len(files))
         return 0
     print("gpufile.py: wrote %s" % (", ".join(
