@@ -32,6 +32,16 @@
 //  branch    see microbench_branch.cu: 16 taken uniform branches per trip.
 //  misc      16 special-register reads per trip (%clock -> CS2R, %laneid and
 //            %smid -> S2R), results XOR-ed; cycles per warp read per SM.
+//  barrier   bar.sync throughput with many blocks: blocks of T threads, as
+//            many per SM as fit (2048 threads, at most 32 blocks), one
+//            wave; 16 barriers per trip; cycles per warp barrier per SM =
+//            a block's cycles / (warps per SM x barriers). 'one_block' = a
+//            single block per SM (its barriers' latency, back to back).
+//  mix       co-issue of the integer ALU, FMA and IMAD pipes: one 1024-
+//            thread block per SM, each thread NL lop3 (ALU), NF fma.f32 and
+//            NM mad.lo.u32 (IMAD) independent chains, 16 links each per
+//            trip; cycles per warp instruction per SM. If the pipes overlap,
+//            a 4+4 mix costs the slower pipe's share, not the sum.
 // SASS of every kernel: cuobjdump -sass microbench_extra (run.sh keeps it).
 
 #include <cuda_runtime.h>
@@ -336,6 +346,125 @@ static void group_misc(unsigned* sink) {
   CK(cudaFree(d_cyc));
 }
 
+// ---------------------------------------------------------------- barrier
+__global__ void k_bar_many(int iters, i64* cyc) {
+  __syncthreads();
+  i64 c0 = clock64();
+#pragma unroll 1
+  for (int i = 0; i < iters; ++i) {
+#pragma unroll
+    for (int k = 0; k < 16; ++k) asm volatile("bar.sync 0;" ::: "memory");
+  }
+  i64 c1 = clock64();
+  if (threadIdx.x == 0) cyc[blockIdx.x] = c1 - c0;
+}
+
+static void group_barrier() {
+  i64* d_cyc;
+  CK(cudaMalloc(&d_cyc, (size_t)g_sms * 32 * sizeof(i64)));
+  const int it = 256;
+  for (int t : {64, 128, 256, 512, 1024}) {
+    for (bool one : {false, true}) {
+      int per_sm = one ? 1 : std::min(2048 / t, 32);
+      int blocks = per_sm * g_sms;
+      k_bar_many<<<blocks, t>>>(it / 4, d_cyc);
+      CKL();
+      std::vector<double> v;
+      for (int r = 0; r < REPS; ++r) {
+        k_bar_many<<<blocks, t>>>(it, d_cyc);
+        CKL();
+        v.push_back(per_block(d_cyc, blocks, per_sm * (t / 32.0) * 16 * it));
+      }
+      emit("barrier", one ? "one_block" : "full_sm",
+           std::to_string(t) + "threads_x" + std::to_string(per_sm),
+           "cycles_per_warp_barrier_per_sm", v,
+           "bar.sync 0 x16 per trip; blocks of param threads x blocks per "
+           "SM; a block's cycles / (warps per SM x barriers)");
+    }
+  }
+  CK(cudaFree(d_cyc));
+}
+
+// -------------------------------------------------------------------- mix
+template <int NL, int NF, int NM>
+__global__ void __launch_bounds__(1024, 1)
+    k_mix(int iters, unsigned b, unsigned c, float fb, float fc, i64* cyc,
+          unsigned* sink) {
+  unsigned l[NL > 0 ? NL : 1], m[NM > 0 ? NM : 1];
+  float f[NF > 0 ? NF : 1];
+#pragma unroll
+  for (int j = 0; j < NL; ++j) l[j] = threadIdx.x * (j + 3);
+#pragma unroll
+  for (int j = 0; j < NF; ++j) f[j] = threadIdx.x * (j + 1.5f);
+#pragma unroll
+  for (int j = 0; j < NM; ++j) m[j] = threadIdx.x * (j + 5);
+  __syncthreads();
+  i64 c0 = clock64();
+#pragma unroll 1
+  for (int i = 0; i < iters; ++i) {
+#pragma unroll
+    for (int u = 0; u < 16; ++u) {
+#pragma unroll
+      for (int j = 0; j < NL; ++j)
+        asm("lop3.b32 %0, %0, %1, %2, 0x96;" : "+r"(l[j]) : "r"(b), "r"(c));
+#pragma unroll
+      for (int j = 0; j < NF; ++j)
+        asm("fma.rn.f32 %0, %0, %1, %2;" : "+f"(f[j]) : "f"(fb), "f"(fc));
+#pragma unroll
+      for (int j = 0; j < NM; ++j)
+        asm("mad.lo.u32 %0, %0, %1, %2;" : "+r"(m[j]) : "r"(b), "r"(c));
+    }
+  }
+  __syncthreads();
+  i64 c1 = clock64();
+  if (threadIdx.x == 0) cyc[blockIdx.x] = c1 - c0;
+  unsigned s = 0;
+#pragma unroll
+  for (int j = 0; j < NL; ++j) s ^= l[j];
+#pragma unroll
+  for (int j = 0; j < NF; ++j) s ^= __float_as_uint(f[j]);
+#pragma unroll
+  for (int j = 0; j < NM; ++j) s ^= m[j];
+  if (s == MAGIC) sink[blockIdx.x * blockDim.x + threadIdx.x] = s;
+}
+
+template <int NL, int NF, int NM> static void mix_run(unsigned* sink) {
+  i64* d_cyc;
+  CK(cudaMalloc(&d_cyc, g_sms * sizeof(i64)));
+  auto kern = k_mix<NL, NF, NM>;
+  CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                          g_onesm_smem));
+  const int it = 256;
+  kern<<<g_sms, 1024, g_onesm_smem>>>(it / 4, 0x1234567u, 0x89abcdefu, 1.0001f,
+                                      0.5f, d_cyc, sink);
+  CKL();
+  std::vector<double> v;
+  for (int r = 0; r < REPS; ++r) {
+    kern<<<g_sms, 1024, g_onesm_smem>>>(it, 0x1234567u, 0x89abcdefu, 1.0001f,
+                                        0.5f, d_cyc, sink);
+    CKL();
+    v.push_back(per_block(d_cyc, g_sms, 32.0 * 16 * (NL + NF + NM) * it));
+  }
+  emit("mix", "lop3_ffma_imad",
+       std::to_string(NL) + "_" + std::to_string(NF) + "_" +
+           std::to_string(NM),
+       "cycles_per_warp_inst_per_sm", v,
+       "param = lop3, fma.f32, mad.lo.u32 chains per thread, 32 warps per "
+       "SM");
+  CK(cudaFree(d_cyc));
+}
+
+static void group_mix(unsigned* sink) {
+  mix_run<8, 0, 0>(sink);
+  mix_run<0, 8, 0>(sink);
+  mix_run<0, 0, 8>(sink);
+  mix_run<4, 4, 0>(sink);
+  mix_run<4, 0, 4>(sink);
+  mix_run<0, 4, 4>(sink);
+  mix_run<4, 4, 4>(sink);
+  mix_run<2, 6, 0>(sink);
+}
+
 int main() {
   cudaDeviceProp prop;
   CK(cudaGetDeviceProperties(&prop, 0));
@@ -353,6 +482,8 @@ int main() {
   group_atomic(sink);
   group_branch();
   group_misc(sink);
+  group_barrier();
+  group_mix(sink);
   CK(cudaDeviceSynchronize());
   CK(cudaFree(sink));
   return 0;
