@@ -179,3 +179,22 @@ TEST_F(GPUDescTest, TargetCPUMapping) {
 }
 
 } // namespace
+
+TEST_F(GPUDescTest, DispatchIsOptionalAndChecked) {
+  const std::string Warp = "\"warp_size\": {";
+  llvm::Expected<GPUDesc> G = parseGPUDesc(
+      c1060With(Warp, "\"dispatch\": {\"value\": 0.25, \"source\": \"test\"}, " +
+                          Warp),
+      "ok.json");
+  ASSERT_TRUE(bool(G)) << llvm::toString(G.takeError());
+  EXPECT_DOUBLE_EQ(G->DispatchCycles, 0.25);
+  llvm::Expected<GPUDesc> Paper = loadGPUDesc("tesla-c1060");
+  ASSERT_TRUE(bool(Paper));
+  EXPECT_DOUBLE_EQ(Paper->DispatchCycles, 0); // the paper's sum
+  std::string E = errorOf(c1060With(
+      Warp, "\"dispatch\": {\"value\": 0, \"source\": \"test\"}, " + Warp));
+  EXPECT_NE(E.find("bad.json: dispatch.value: must be SM cycles per warp "
+                   "instruction"),
+            std::string::npos)
+      << E;
+}

@@ -231,6 +231,12 @@ Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
   G.SMCount = R.count(Root, "sm_count", "sm_count").value_or(0);
   G.ClockMHz = R.num(Root, "clock_mhz", "clock_mhz").value_or(0);
   G.WarpSize = R.count(Root, "warp_size", "warp_size").value_or(0);
+  if (Root->get("dispatch")) {
+    G.DispatchCycles = R.num(Root, "dispatch", "dispatch").value_or(0);
+    if (R.Err.empty() && !(G.DispatchCycles > 0 && G.DispatchCycles <= 64))
+      R.fail("dispatch.value", "must be SM cycles per warp instruction, "
+                               "above 0 and at most 64");
+  }
   // Checked first: bandwidths below are divided by these.
   if (R.Err.empty()) {
     // Beyond these no GPU is: a typo (1e9 SMs, a 1e-300 MHz clock) would

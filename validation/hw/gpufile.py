@@ -98,9 +98,11 @@ FIGURES = [
      "a chain of dependent fma.rn.f32, one warp (FADD, FMUL, IMAD, IADD3, "
      "LOP3 the same; DFMA and HFMA2 8, MUFU 17, SHFL 24 cycles)"),
     ("instructions.sync.throughput",
-     ("issue", "bar_sync_per_warp", "1024thr"), eighth, SM,
-     "bar.sync in a loop, one block of 32 warps per SM: 76.6 cycles per "
-     "barrier, i.e. per warp"),
+     ("barrier", "full_sm", "256threads_x8"), eighth, SM,
+     "bar.sync in a loop, 8 blocks of 8 warps per SM (as many as fit): "
+     "cycles per warp barrier per SM; 1.36-1.81 from 2-warp to 32-warp "
+     "blocks; one block of 32 warps alone waits 76.6 cycles per barrier "
+     "(2.4 per warp: its latency, the figure this file had)"),
     ("memory.constant.latency", ("const", "latency", "256"), one, SM,
      "one thread chasing nodes 64 B apart in __constant__ memory (LDC with "
      "a register offset); flat to 2 KB, 94 cycles from 4 KB to 64 KB (the "

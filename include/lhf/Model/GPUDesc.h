@@ -76,6 +76,12 @@ struct GPUDesc {
   SMLimits Limits;
   std::array<MemLevelDesc, NumMemLevels> Mem{};
   std::array<InstrCost, NumInstrClasses> Instrs{};
+  /// SM cycles per warp instruction of any class: how fast the SM's warp
+  /// schedulers issue (0.25 for four schedulers of one instruction a
+  /// clock). When set, the classes' functional units work side by side and
+  /// a segment takes the longer of its issue and its busiest unit
+  /// (docs/model.md section 15); 0: the classes' costs add up (the paper).
+  double DispatchCycles = 0;
   /// Dense matrix-pipe throughput per SM in FLOP per cycle by operand type;
   /// 0 where the GPU has no such instruction.
   std::array<double, NumTensorTypes> TensorFlopsPerClkSM{};

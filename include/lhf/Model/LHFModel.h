@@ -226,11 +226,18 @@ double TimeTotal(double TimeOneRep, double RepNum);
 double ExposedLatency(const SegmentTiming &T, unsigned W, unsigned TLP,
                       bool Sync, Aggregation Agg);
 
-/// ILP_i of a segment on a GPU: the sum of its instructions' throughput
-/// costs, or its matrix-pipe time when that is longer.
 /// The per-warp time of a segment's matrix-pipe work on \p G.
 double segmentTensorTime(const Segment &S, const GPUDesc &G);
+/// ILP_i of a segment on a GPU: the sum of its instructions' throughput
+/// costs (the paper), or, where the GPU file gives the schedulers' issue
+/// rate, the longer of issuing all of them and the busiest functional
+/// unit's share; the matrix-pipe time when that is longer still.
 double segmentILP(const Segment &S, const GPUDesc &G);
+/// The functional unit an instruction class occupies when units work side
+/// by side (GPUDesc::DispatchCycles): classes of one unit add up.
+enum class Pipe : unsigned { FMA, IMAD, ALU, FP64, XU, MIO, Branch, Barrier };
+constexpr unsigned NumPipes = 8;
+Pipe pipeOf(InstrClass C);
 /// The segments of the loop body segment \p I of \p K is in (the cycle
 /// through it along the most frequent successors, \p I first), or just
 /// \p I outside a loop.
