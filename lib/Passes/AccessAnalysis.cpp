@@ -208,7 +208,7 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
   // one array into several).
   std::optional<double> LocalBytes;
   auto localLevel = [&](const Value *Addr, AccessSummary &S) {
-    if (!isa<AllocaInst>(getUnderlyingObject(Addr, 0)))
+    if (!isa<AllocaInst>(getUnderlyingObjectAggressive(Addr)))
       return;
     if (!LocalBytes) {
       LocalBytes = 0;
@@ -256,8 +256,11 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
       localLevel(Addr, S);
     if (S.Level != MemLevel::Shared && S.AddrSpace != ASLocal &&
         S.AddrSpace != ASConst) {
+      // Through phis too: a pointer strength-reduced into a loop phi is
+      // still its argument's buffer (two loads of one matrix counted as two
+      // buffers doubled the kernel's footprint).
       const Value *Base = Addr->getType()->isPointerTy()
-                              ? getUnderlyingObject(Addr, 0)
+                              ? getUnderlyingObjectAggressive(Addr)
                               : Addr;
       if (!Atomic && Planner.reuseInCode(&BB, Base, IsLoad, S))
         return;
