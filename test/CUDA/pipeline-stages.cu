@@ -10,12 +10,12 @@
 // One stage waits for each copy at once: latency-bound (127 us). With
 // wait_group N the copy stays in flight through N waits; the N iterations
 // of issue in between and those waits' stalls cover its 657-cycle DRAM
-// latency, so the loop's period is at least (657 + 4 x 19.5) / (N + 1) =
-// 367.5 cycles for two stages, of which 8 x 19.5 = 156 are issue: 211.5
-// exposed per iteration (segment 3), 49.77 us (2.8 TB/s: two tiles in
-// flight per block). Three stages: 245 per iteration, about what the two
+// latency, so the loop's period is at least (657 + 4 x 18.0) / (N + 1) =
+// 364.5 cycles for two stages, of which 8 x 18.0 = 144 are issue: 220.5
+// exposed per iteration (segment 3), 50.17 us (2.8 TB/s: two tiles in
+// flight per block). Three stages: 243 per iteration, about what the two
 // blocks' 4096 bytes take at the SM's 17.2 B/clk share of DRAM bandwidth
-// (238); four: bandwidth and issue bind (32.83 us). waitFirst3 waits first
+// (238); four: bandwidth and issue bind (33.62 us). waitFirst3 waits first
 // (wait_group 1, then the copy two tiles ahead): at its wait two tiles are
 // in flight, as in stages2, and it predicts as stages2 does.
 // REQUIRES: cuda-sdk
@@ -25,20 +25,20 @@
 // RUN: lhf predict %s --gpu h200 --kernel stages3 --block 128 --grid 264 --arg K=256 | FileCheck %s --check-prefix=S3
 // RUN: lhf predict %s --gpu h200 --kernel stages4 --block 128 --grid 264 --arg K=256 | FileCheck %s --check-prefix=S4
 // RUN: lhf predict %s --gpu h200 --kernel waitFirst3 --block 128 --grid 264 --arg K=256 | FileCheck %s --check-prefix=W3
-// S1: predicted   251124 cycles = 126.83 us
+// S1: predicted   250900 cycles = 126.72 us
 // S1: bottleneck  memory latency
-// S2: predicted   98537 cycles = 49.77 us
+// S2: predicted   99333 cycles = 50.17 us
 // S2: bottleneck  memory latency
-// S2: #3 82238 255 13.9 1024 211.5 {{.*}} (ends at a barrier)
+// S2: #3 83258 255 13.2 1024 220.5 {{.*}} (ends at a barrier)
 // S2: hint {{.*}}: pipeline stages: {{.*}}
-// S2-NEXT: segment 3's asynchronous copies (cp.async (16 B per thread)) stay in flight through 1 wait(s) (wait_group 1) before one takes them; the 156 cycles of issue in between cover only 23% of their 657-cycle latency: too few pipeline stages: issue each copy one stage further ahead of its wait (one more buffer of 2048 bytes per block, which still fits 16 blocks per SM)
-// S2IR: predicted   96941 cycles = 48.96 us
+// S2-NEXT: segment 3's asynchronous copies (cp.async (16 B per thread)) stay in flight through 1 wait(s) (wait_group 1) before one takes them; the 144 cycles of issue in between cover only 21% of their 657-cycle latency: too few pipeline stages: issue each copy one stage further ahead of its wait (one more buffer of 2048 bytes per block, which still fits 16 blocks per SM)
+// S2IR: predicted   97801 cycles = 49.39 us
 // S2IR: bottleneck  memory latency
-// S3: predicted   71733 cycles = 36.23 us
+// S3: predicted   72784 cycles = 36.76 us
 // S3: bottleneck  issue
-// S4: predicted   65012 cycles = 32.83 us
+// S4: predicted   66573 cycles = 33.62 us
 // S4: bottleneck  issue
-// W3: predicted   99732 cycles = 50.37 us
+// W3: predicted   99414 cycles = 50.21 us
 // W3: bottleneck  memory latency
 
 #include "Inputs/cp-async.cuh"

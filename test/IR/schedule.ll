@@ -15,7 +15,7 @@
 ; (8 x 128 = 1024 bytes), the next the eight stores.
 ; CHECK-LABEL: Printing analysis 'LHF' for function 'pairs':
 ; CHECK: segments: 2 static, NBB=2.00
-; CHECK: 0    1.0 {{[0-9.]+ +[0-9.]+}}      1024       655 {{.*}} wait:global
+; CHECK: 0    1.0 {{[0-9.]+ +[0-9.]+}}      1024       679 {{.*}} wait:global
 ; CHECK-NEXT: 1    1.0 {{[0-9.]+ +[0-9.]+}}      1024        23
 ; MIR: [MIR] kernel 'pairs' {{.*}} NBB 2,
 ;
@@ -28,7 +28,7 @@
 ; step 32: 32 iterations, NBB = 32 + 1).
 ; CHECK-LABEL: Printing analysis 'LHF' for function 'twoloads':
 ; CHECK: segments: 3 static, NBB=33.00
-; CHECK: 1   31.0 {{[0-9.]+ +[0-9.]+}}       256       655 {{.*}} wait:global loop
+; CHECK: 1   31.0 {{[0-9.]+ +[0-9.]+}}       256       679 {{.*}} wait:global loop
 ; MIR: [MIR] kernel 'twoloads' {{.*}} NBB 33,
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

@@ -9,10 +9,10 @@
 //
 // CHECK: remark: [MLIR] kernel 'ops(float*, int*)' on h100-sxm (gpu option): {{.*}} NBB 2,
 // The atomic's old value is waited for at its first use (segment 0 ends
-// there): the larger exposure, the DRAM latency (655); the store after it
+// there): the larger exposure, the DRAM latency (679); the store after it
 // waits only for the L2 to take it (segment 1).
 // CHECK-NEXT: llvm.func ptx_kernelcc
-// CHECK: ops.mlir:[[@LINE+16]]:14: remark: memory latency: segment 0 waits 655 cycles on load of i32 global at line [[@LINE+16]]:{{[0-9]+}} (global)
+// CHECK: ops.mlir:[[@LINE+16]]:14: remark: memory latency: segment 0 waits 679 cycles on load of i32 global at line [[@LINE+16]]:{{[0-9]+}} (global)
 // CHECK: remark: assumed: call to 'helper' not inlined: its body is not analysed, counted as 1 instruction, assumed
 // CHECK: remark: assumed: inline asm: 2 instruction(s) counted as 1 issue cycle each, assumed
 // CHECK: remark: assumed: operation 'foo.bar' not modelled: counted as 1 issue cycle each, assumed

@@ -20,7 +20,7 @@
 // A coalesced copy: no hint gains 2% (all-hints shows the small one, on
 // the loop's first operation):
 // CHECK-NEXT: llvm.func ptx_kernelcc
-// CHECK: stream-copy.mlir:[[@LINE+32]]:{{[0-9]+}}: remark: index arithmetic: 56% of the issue of segment 1
+// CHECK: stream-copy.mlir:[[@LINE+32]]:{{[0-9]+}}: remark: index arithmetic: 57% of the issue of segment 1
 // CHECK: remark: assumed: loop trip count 38 depends on the thread; evaluated for thread 0 of block 0
 // CHECK: remark: assumed: registers per thread unknown
 //

@@ -19,25 +19,25 @@
 //
 // copy_wait0: a 16-byte cp.async per thread, committed and waited for at
 // once: the wait is the switch point (512 B from global and 512 B into
-// shared memory per warp: 1024 B, waiting the DRAM latency, 655 cycles).
+// shared memory per warp: 1024 B, waiting the DRAM latency, 679 cycles).
 // copy_wait1: wait_group 1 leaves the newest group in flight: no switch
 // point. copy_intrinsic: the same as copy_wait0 through the NVVM intrinsics
 // called by name (the wait's count is an operand).
 // CHECK-LABEL: Printing analysis 'LHF' for kernel 'copy_wait0':
 // CHECK: segments: 2 static
 // CHECK-NEXT: seg
-// CHECK-NEXT: 0 1.0 {{.*}} 1024 655 {{.*}} con wait:global
+// CHECK-NEXT: 0 1.0 {{.*}} 1024 679 {{.*}} con wait:global
 // The hint asks for one more pipeline stage: a buffer of the copies one
 // iteration lands, 4 warps x 512 B = 2048 B per block (the block's shared
 // memory is not given: no claim about occupancy).
-// CHECK: pipeline stages: segment 0 waits 655 cycles for its asynchronous copies (cp.async (16 B per thread), global); 4 warps per SM hide only 0% of it: too few pipeline stages: issue each copy one stage further ahead of its wait (one more buffer of 2048 bytes per block)
+// CHECK: pipeline stages: segment 0 waits 679 cycles for its asynchronous copies (cp.async (16 B per thread), global); 4 warps per SM hide only 0% of it: too few pipeline stages: issue each copy one stage further ahead of its wait (one more buffer of 2048 bytes per block)
 // CHECK: note: {{.*}}tensor.mlir:{{[0-9]+}}: cp.async (NVVM): the lanes' addresses are not analysed at the MLIR level: taken as coalesced and free of bank conflicts, a lower bound for it
 // CHECK-LABEL: Printing analysis 'LHF' for kernel 'copy_wait1':
 // CHECK: segments: 1 static
 // CHECK-LABEL: Printing analysis 'LHF' for kernel 'copy_intrinsic':
 // CHECK: segments: 2 static
 // CHECK-NEXT: seg
-// CHECK-NEXT: 0 1.0 {{.*}} 1024 655 {{.*}} con wait:global
+// CHECK-NEXT: 0 1.0 {{.*}} 1024 679 {{.*}} con wait:global
 //
 // ldmatrix x4: 512 bytes per warp from shared memory, waited for by the
 // store of its result.
@@ -52,7 +52,7 @@
 // CHECK-LABEL: Printing analysis 'LHF' for kernel 'bulk_wait':
 // CHECK: segments: 3 static
 // CHECK-NEXT: seg
-// CHECK-NEXT: 0 1.0 {{.*}} 8192 655 {{.*}} con wait:global
+// CHECK-NEXT: 0 1.0 {{.*}} 8192 679 {{.*}} con wait:global
 // CHECK: cp.async.bulk (4096 B per instruction): 4096 B in 128 sectors (ideal 4096 B in 128), global
 //
 // What is not modelled is said, with a lower bound: wgmma's operand reads
