@@ -32,6 +32,7 @@ import json
 import math
 import os
 import platform
+import re
 import shlex
 import subprocess
 import sys
@@ -420,6 +421,58 @@ def stats(rows):
 # --------------------------------------------------------------------------
 # report
 
+# Classes of kernel for the per-class table, by the kernel's name (first
+# match wins); the tensor-core GEMMs before the FP32 ones.
+CLASSES = [
+    ("GEMM, tensor core", ("mma", "wmma", "wgmma", "hgemm", "cpasync",
+                           "hmma")),
+    ("GEMM, FP32", ("sgemm", "matmul", "mm", "gemm")),
+    ("reduction", ("reduce",)),
+    ("GEMV", ("gemv",)),
+    ("transpose", ("transpose",)),
+    ("stream (copy, scale, add, triad, read, write)",
+     ("copy", "scale", "add", "triad", "read", "write", "init", "stream",
+      "vecadd")),
+]
+
+
+OTHER_CLASS = "other (stencils, FMA chains, histograms, attention)"
+
+
+def kernel_class(row, suite_class=None):
+    """The class of a row's kernel: the suite's "kernel_class" where it sets
+    one (kernels whose names do not say, as gau_nernst's matmul_vN), else
+    the first class with a word of the kernel's name starting with a key."""
+    if suite_class:
+        return suite_class
+    words = re.split(r"[^a-z0-9]+", row["entry"].get("kernel",
+                                                       row["id"]).lower())
+    for label, keys in CLASSES:
+        if any(w.startswith(k) for w in words for k in keys):
+            return label
+    return OTHER_CLASS
+
+
+def class_table(results, model, suites):
+    """Rows of one model grouped by kernel class: MAPE, and the range of
+    predicted / measured time."""
+    by = {}
+    for name, res in results.items():
+        if res.get("ok"):
+            sc = suites.get(name, {}).get("kernel_class")
+            for r in res[model]["rows"]:
+                by.setdefault(kernel_class(r, sc), []).append(r)
+    out = []
+    order = [c for c, _ in CLASSES] + [OTHER_CLASS]
+    for c in order:
+        rows = by.get(c, [])
+        if not rows:
+            continue
+        q = sorted(r["t_pred"] / r["t_meas"] for r in rows)
+        out.append("| %s | %d | %s | %.2f | %.2f - %.2f |" % (
+            c, len(rows), fmt(mape(rows)), median(q), q[0], q[-1]))
+    return out
+
 
 def fmt(x, spec="%.1f", none="n/a"):
     return none if x is None else spec % x
@@ -650,6 +703,16 @@ def write_doc(path, args, results, models, overall, suites, elapsed, lhf):
       "the per-suite values. \"MAPE of time\" is the same error measured on "
       "times instead of the CSV's metric (a bandwidth error of -50% is a "
       "time error of +100%).")
+    w("")
+    w("## By class of kernel")
+    w("")
+    w("Model `--model %s`, every suite's rows by the kernel's name; the "
+      "predicted / measured time of the median row and the range." % dm)
+    w("")
+    w("| class | rows | MAPE % | median predicted/measured | range |")
+    w("| --- | ---: | ---: | ---: | ---: |")
+    for line in class_table(results, dm, {s["suite"]: s for s in suites}):
+        w(line)
     w("")
     if len(models) > 1:
         w("## Aggregation: `max` vs `paper` (docs/model.md section 5)")
