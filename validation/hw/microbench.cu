@@ -99,6 +99,8 @@
 // (28 chains x 12 launches of <= 1 ms), issue rows iadd3..mma_* ~0.5 s.
 // --quick uses 1/4 of the sizes and iteration counts (same 11 repetitions).
 
+#include "microbench_common.h"
+
 #include <cuda_runtime.h>
 #include <algorithm>
 #include <cstdint>
@@ -108,20 +110,6 @@
 #include <numeric>
 #include <string>
 #include <vector>
-
-#define CK(call)                                                              \
-  do {                                                                        \
-    cudaError_t e_ = (call);                                                  \
-    if (e_ != cudaSuccess) {                                                  \
-      fprintf(stderr, "CUDA error at %s:%d: %s (%s)\n", __FILE__, __LINE__,  \
-              cudaGetErrorString(e_), #call);                                 \
-      exit(2);                                                                \
-    }                                                                         \
-  } while (0)
-#define CKL() CK(cudaGetLastError())
-
-typedef unsigned long long u64;
-typedef long long i64;
 
 // ----------------------------------------------------------------- globals
 static int g_sms = 0;
@@ -134,26 +122,6 @@ static void* g_sink = nullptr;
 static const size_t SINK_BYTES = 16u << 20;
 
 // ------------------------------------------------------------------ output
-static double median_of(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  size_t n = v.size();
-  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-
-static void emit(const char* group, const char* name, const std::string& param,
-                 const char* unit, const std::vector<double>& v, const char* note) {
-  if (v.empty()) {
-    printf("%s,%s,%s,nan,%s,nan,nan,nan,0,%s\n", group, name, param.c_str(), unit, note);
-  } else {
-    double med = median_of(v);
-    double mn = *std::min_element(v.begin(), v.end());
-    double mx = *std::max_element(v.begin(), v.end());
-    printf("%s,%s,%s,%.6g,%s,%.6g,%.6g,%.6g,%zu,%s\n", group, name, param.c_str(), med,
-           unit, med, mn, mx, v.size(), note);
-  }
-  fflush(stdout);
-}
-
 static std::vector<double> scaled(const std::vector<double>& v, double by) {
   std::vector<double> r(v);
   for (double& x : r) x /= by;

@@ -44,6 +44,8 @@
 //            a 4+4 mix costs the slower pipe's share, not the sum.
 // SASS of every kernel: cuobjdump -sass microbench_extra (run.sh keeps it).
 
+#include "microbench_common.h"
+
 #include <cuda_runtime.h>
 #include <algorithm>
 #include <cstdio>
@@ -53,18 +55,6 @@
 #include <string>
 #include <vector>
 
-#define CK(call)                                                              \
-  do {                                                                        \
-    cudaError_t e_ = (call);                                                  \
-    if (e_ != cudaSuccess) {                                                  \
-      fprintf(stderr, "CUDA error at %s:%d: %s (%s)\n", __FILE__, __LINE__,  \
-              cudaGetErrorString(e_), #call);                                 \
-      exit(2);                                                                \
-    }                                                                         \
-  } while (0)
-#define CKL() CK(cudaGetLastError())
-
-typedef long long i64;
 static const int REPS = 11;
 static const unsigned MAGIC = 0x7FBADBADu;
 static int g_sms = 0, g_onesm_smem = 0;
@@ -72,22 +62,6 @@ static int g_sms = 0, g_onesm_smem = 0;
 // microbench_branch.cu: cycles per block for ITERS trips of 16 branches.
 void branch_run(int blocks, int threads, int smem, int iters, i64* d_cyc,
                 int flag);
-
-static double median_of(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  size_t n = v.size();
-  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-
-static void emit(const char* group, const char* name, const std::string& param,
-                 const char* unit, const std::vector<double>& v,
-                 const char* note) {
-  double med = median_of(v);
-  printf("%s,%s,%s,%.6g,%s,%.6g,%.6g,%.6g,%zu,%s\n", group, name,
-         param.c_str(), med, unit, med, *std::min_element(v.begin(), v.end()),
-         *std::max_element(v.begin(), v.end()), v.size(), note);
-  fflush(stdout);
-}
 
 // Median over blocks of cycles / work, read back from the device.
 static double per_block(const i64* d_cyc, int blocks, double work) {
