@@ -146,6 +146,8 @@ private:
     if (!Taken && !Divergent && any_of(successors(BB), Stays))
       TripShare = tripShareOf(BB, R);
     const auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
+    if (Divergent && !WarpShare && !Taken)
+      noteBothSides(BB, R);
     SmallPtrSet<const BasicBlock *, 4> Seen;
     for (const BasicBlock *S : successors(BB)) {
       if (!Seen.insert(S).second || !Stays(S))
@@ -164,6 +166,24 @@ private:
         P = First == *Taken ? 1.0 : 0.0;
       Weight[S] += W * P;
     }
+  }
+
+  /// A branch whose condition differs between the threads of a warp and
+  /// is not known before the kernel runs (it reads memory, or the walk
+  /// cannot evaluate it): every warp is charged both sides, said once. A
+  /// side no lane of a warp takes is skipped on the GPU: a store under
+  /// `if (v == -1.25)` on data that never holds it moved no bytes.
+  void noteBothSides(const BasicBlock *BB, const Loop *R) {
+    unsigned Sides = 0;
+    for (const BasicBlock *S : successors(BB))
+      Sides += inRegion(S, R) && !(R && S == R->getHeader());
+    if (Sides < 2 || !NotedBothSides.insert(BB).second)
+      return;
+    SourceLoc Where = userLoc(BB->getTerminator()->getDebugLoc().get());
+    K.Assumptions.push_back(
+        {"a branch whose threads may go different ways on values known only "
+         "when the kernel runs: every warp is charged both sides",
+         Where, AssumptionKind::Branch});
   }
 
   /// The share of the block's warps running each side of \p BB's
@@ -650,6 +670,7 @@ private:
   const std::map<unsigned, int64_t> &Args;
   std::map<const Loop *, LoopTrip> TripMemo;
   std::map<const Loop *, std::vector<Assumption>> TripNotes;
+  SmallPtrSet<const BasicBlock *, 8> NotedBothSides;
   /// Loops that may never end: why, as the kernel's refusal.
   std::map<const Loop *, std::string> Endless;
   std::vector<const BasicBlock *> RPO;

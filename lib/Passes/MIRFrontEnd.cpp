@@ -756,6 +756,7 @@ void buildKernelFromMIR(const MachineFunction &MF, const IRFacts &Facts,
     switch (A.Kind) {
     case AssumptionKind::TripCount:
     case AssumptionKind::Loop:
+    case AssumptionKind::Branch: // the machine level takes the IR's weights
     case AssumptionKind::Call:
     case AssumptionKind::Size:
       return false;

@@ -256,6 +256,7 @@ enum class AssumptionKind : unsigned char {
   Launch,       ///< what the host code's launch says (or leaves unknown)
   TripCount,    ///< a loop's trip count was not found and was assumed
   Loop,         ///< how a loop was counted (per thread 0, a spin, a wrap)
+  Branch,       ///< both sides charged: which way threads go is run-time data
   Call,         ///< a call folded in at its call site
   Size,         ///< an unbound integer argument stood in for an address
   Registers,    ///< registers per thread were estimated or are unknown
