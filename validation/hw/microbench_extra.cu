@@ -37,6 +37,12 @@
 //            wave; 16 barriers per trip; cycles per warp barrier per SM =
 //            a block's cycles / (warps per SM x barriers). 'one_block' = a
 //            single block per SM (its barriers' latency, back to back).
+//  store     L2 store throughput by sectors: one 1024-thread block per SM,
+//            16 independent 4-byte stores per thread per trip into an 8 MB
+//            buffer (L2-resident); param = the lanes' stride in bytes: 4 =
+//            a warp fills 4 whole sectors, 32 = 32 sectors with 4 bytes
+//            each, 128 = 32 sectors, one per line; GB/s of bytes stored
+//            and G sectors/s (event time).
 //  mix       co-issue of the integer ALU, FMA and IMAD pipes: one 1024-
 //            thread block per SM, each thread NL lop3 (ALU), NF fma.f32 and
 //            NM mad.lo.u32 (IMAD) independent chains, 16 links each per
@@ -359,6 +365,59 @@ static void group_barrier() {
   CK(cudaFree(d_cyc));
 }
 
+// ------------------------------------------------------------------ store
+__global__ void __launch_bounds__(1024, 1)
+    k_store(unsigned* buf, unsigned words_mask, unsigned stride_words,
+            int iters) {
+  const unsigned warp = (blockIdx.x * blockDim.x + threadIdx.x) >> 5;
+  const unsigned lane = threadIdx.x & 31;
+  const unsigned nwarps = gridDim.x * blockDim.x >> 5;
+  unsigned base = warp * 32u * stride_words;
+#pragma unroll 1
+  for (int i = 0; i < iters; ++i) {
+#pragma unroll
+    for (int k = 0; k < 16; ++k)
+      buf[(base + k * nwarps * 32u * stride_words + lane * stride_words) &
+          words_mask] = i + k;
+    base += 16u * nwarps * 32u * stride_words;
+  }
+}
+
+static void group_store() {
+  const unsigned words = 2u << 20;  // 8 MB
+  unsigned* buf;
+  CK(cudaMalloc(&buf, words * 4));
+  CK(cudaFuncSetAttribute(k_store, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                          g_onesm_smem));
+  cudaEvent_t e0, e1;
+  CK(cudaEventCreate(&e0));
+  CK(cudaEventCreate(&e1));
+  const int it = 64;
+  for (unsigned stride : {4u, 32u, 128u}) {
+    k_store<<<g_sms, 1024, g_onesm_smem>>>(buf, words - 1, stride / 4, it / 4);
+    CKL();
+    std::vector<double> gbs, gsec;
+    for (int r = 0; r < REPS; ++r) {
+      CK(cudaEventRecord(e0));
+      k_store<<<g_sms, 1024, g_onesm_smem>>>(buf, words - 1, stride / 4, it);
+      CK(cudaEventRecord(e1));
+      CK(cudaEventSynchronize(e1));
+      CKL();
+      float ms = 0;
+      CK(cudaEventElapsedTime(&ms, e0, e1));
+      double stores = double(g_sms) * 1024 * 16 * it;
+      double sectors = stride >= 32 ? stores : stores * 4 / 32;
+      gbs.push_back(stores * 4 / (ms * 1e6));
+      gsec.push_back(sectors / (ms * 1e6));
+    }
+    emit("store", "l2_bytes", std::to_string(stride) + "B_stride", "GB/s", gbs,
+         "4-byte stores, 1024 threads per SM, 8 MB buffer in L2; bytes stored");
+    emit("store", "l2_sectors", std::to_string(stride) + "B_stride",
+         "Gsectors/s", gsec, "sectors the stores touch per second");
+  }
+  CK(cudaFree(buf));
+}
+
 // -------------------------------------------------------------------- mix
 template <int NL, int NF, int NM>
 __global__ void __launch_bounds__(1024, 1)
@@ -458,6 +517,7 @@ int main() {
   group_misc(sink);
   group_barrier();
   group_mix(sink);
+  group_store();
   CK(cudaDeviceSynchronize());
   CK(cudaFree(sink));
   return 0;
