@@ -325,6 +325,19 @@ Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
       if (R.Err.empty() && D.BytesPerClkPerSM <= 0)
         R.fail(Path, "bandwidth must be positive");
       D.SizeKiB = R.num(Lv, "size_kib", Path + ".size_kib", false).value_or(0);
+      if (I == static_cast<unsigned>(MemLevel::L2) && G.SMCount) {
+        // Chip-wide per clock in the file, per SM here.
+        G.L2StoreSectorsPerClkSM =
+            R.num(Lv, "store_sectors_per_clk", Path + ".store_sectors_per_clk",
+                  false)
+                .value_or(0) /
+            G.SMCount;
+        G.L2StoreLinesPerClkSM =
+            R.num(Lv, "store_lines_per_clk", Path + ".store_lines_per_clk",
+                  false)
+                .value_or(0) /
+            G.SMCount;
+      }
       if (I == static_cast<unsigned>(MemLevel::Global)) {
         if (auto V = R.count(Lv, "sector_bytes", Path + ".sector_bytes", false))
           G.SectorBytes = *V;

@@ -477,6 +477,19 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
           std::max(OwnBw, MemAccBw(M.bandwidthBytes() - PipelinedBytes, BW));
       Pipelined |= PipelinedBytes > 0;
     }
+    // Scattered stores queue on the L2's rate of partial writes (sectors
+    // and lines per clock, measured), beside every level's bytes.
+    if (G.L2StoreSectorsPerClkSM > 0 && G.L2StoreLinesPerClkSM > 0) {
+      double Sectors = 0, Lines = 0;
+      for (const MemTraffic &M : S.Mem) {
+        Sectors += M.StoreSectors;
+        Lines += M.StoreLines;
+      }
+      double StoreBw = std::max(Sectors / G.L2StoreSectorsPerClkSM,
+                                Lines / G.L2StoreLinesPerClkSM);
+      R.Timing.MemAccBw = std::max(R.Timing.MemAccBw, StoreBw);
+      OwnBw = std::max(OwnBw, StoreBw);
+    }
     double PipelinedLa = Pipelined ? pipelinedCopyLatency(S, G) : 0;
     R.Timing.ILP = ILP[I];
     R.Timing.MemAccLa = Waits ? G.mem(Level).Latency : 0;

@@ -317,6 +317,17 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
     Add(Main, A.Bytes, 1);
   }
   S.mem(Main).IdealBytes += A.IdealBytes;
+  // A scattered store (sectors only partly written) goes to the L2 sector
+  // by sector, and line by line: the rate the L2 takes those at binds
+  // where the GPU file measured it (LHFModel.cpp).
+  if (!IsLoad && A.Level != MemLevel::Shared &&
+      A.Level != MemLevel::Constant &&
+      A.Transactions > A.IdealTransactions && !A.Lanes.empty()) {
+    MemTraffic &M = S.mem(Main);
+    M.StoreSectors += A.Transactions;
+    M.StoreLines += distinctBlocks(A.Lanes, 0, unsigned(A.Lanes.size()),
+                                   A.Size, 128);
+  }
   // One issue; a c-way conflict's replays occupy the banks (its bytes are
   // c passes), not the issue pipe other warps share.
   S.count(accessIssueClass(A.Level)) += 1.0;

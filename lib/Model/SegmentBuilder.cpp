@@ -25,6 +25,8 @@ void mergeChunk(Segment &Dst, const Segment &Src) {
     D.IdealBytes += S.IdealBytes;
     D.LoadRequests += S.LoadRequests;
     D.StoreRequests += S.StoreRequests;
+    D.StoreSectors += S.StoreSectors;
+    D.StoreLines += S.StoreLines;
     D.CampedBytes += S.CampedBytes;
     D.AsyncStoreBytes += S.AsyncStoreBytes;
     D.PipelinedLoadBytes += S.PipelinedLoadBytes;
@@ -61,6 +63,8 @@ void scaleChunk(Segment &S, double W) {
     M.IdealBytes *= W;
     M.LoadRequests *= W;
     M.StoreRequests *= W;
+    M.StoreSectors *= W;
+    M.StoreLines *= W;
     M.CampedBytes *= W;
     M.AsyncStoreBytes *= W;
     M.PipelinedLoadBytes *= W;

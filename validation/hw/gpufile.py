@@ -31,6 +31,7 @@ MEASURED = {"h200": ("h200", "H200 SXM", "NVIDIA H200"),
 TAKES = {"h200": ("h200", "h100"), "h100-sxm": ("h100", "h200"),
          "h100-pcie": ("h100", "h200")}
 CHIP, SM = "chip", "sm"  # a figure of the whole GPU, or of the GH100 SM
+L2 = "l2"  # of the GH100 L2 at 1980 MHz: the SXM parts (not the PCIe's)
 
 
 def eighth(v):
@@ -122,6 +123,15 @@ FIGURES = [
      "every SM: the L2's atomic rate shared by all SMs (one SM alone: 5.1; "
      "with the result used (ATOM) the atomic_distinct rows; all lanes on "
      "one word the red_same_word rows; shared-memory atomics 1.0)"),
+    ("memory.l2.store_sectors_per_clk", ("store", "l2_sectors", "32B_stride"),
+     "per_clk", L2, "4-byte stores 32 bytes apart (one per sector, 32 sectors "
+     "per warp) into an 8 MB buffer, 32 warps on every SM: the L2 takes "
+     "partial sector writes at 101 G sectors/s (full sectors: 122 G/s); "
+     "the model applies it to scattered stores only"),
+    ("memory.l2.store_lines_per_clk", ("store", "l2_sectors", "128B_stride"),
+     "per_clk", L2, "4-byte stores 128 bytes apart (one per line), as above: "
+     "64 G lines/s; the H200's naive transpose (ncu: 67 M such sectors in "
+     "1030 us) stores at 65 G/s"),
     ("instructions.branch.throughput",
      ("branch", "taken_uniform", "1024threads_per_sm"), "branch", SM,
      "16 taken warp-uniform conditional branches per loop trip (ptxas -O0 "
@@ -130,6 +140,12 @@ FIGURES = [
      "(the 5 other instructions charged to the branches: an upper bound); "
      "one warp alone waits 20.6 cycles per taken branch"),
 ]
+
+
+def per_clk(v):
+    """G per second to per clock of the whole GPU at the 1980 MHz both SXM
+    parts ran at (clock rows of the CSVs)."""
+    return round(v / 1.98, 1)
 
 
 def branch(v):
@@ -201,7 +217,7 @@ def main():
     a = ap.parse_args()
     sys.path.insert(0, HERE)
     data = {tag: load(tag) for tag in MEASURED}
-    rounders = {"branch": branch}
+    rounders = {"branch": branch, "per_clk": per_clk}
     changed = []
     files = {}
     for g in TAKES:
@@ -214,6 +230,8 @@ def main():
         found = False
         for g, tags in TAKES.items():
             own = [t for t in tags if MEASURED[t][0] == g]
+            if scope == L2 and g == "h100-pcie":
+                continue
             usable = own if scope == CHIP else list(tags)
             tag = next((t for t in usable if key in data[t][0]), None)
             if tag is None:

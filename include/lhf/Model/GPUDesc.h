@@ -82,6 +82,11 @@ struct GPUDesc {
   /// a segment takes the longer of its issue and its busiest unit
   /// (docs/model.md section 15); 0: the classes' costs add up (the paper).
   double DispatchCycles = 0;
+  /// The rate the L2 accepts stores at, per SM and clock (the GPU's rate
+  /// over its SMs), in 32-byte sectors and in 128-byte lines; 0 where the
+  /// file has no measurement: stores queue on bytes alone. Scattered
+  /// 4-byte stores (a naive transpose's) are bound by these, not by DRAM.
+  double L2StoreSectorsPerClkSM = 0, L2StoreLinesPerClkSM = 0;
   /// Dense matrix-pipe throughput per SM in FLOP per cycle by operand type;
   /// 0 where the GPU has no such instruction.
   std::array<double, NumTensorTypes> TensorFlopsPerClkSM{};

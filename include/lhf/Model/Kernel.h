@@ -88,6 +88,10 @@ struct MemTraffic {
   double IdealBytes = 0;   ///< bytes under perfect coalescing (the paper's)
   double LoadRequests = 0; ///< load warp instructions
   double StoreRequests = 0;
+  /// Of the stores: the 32-byte sectors and 128-byte lines their lanes
+  /// write (each request's, summed): the L2 accepts stores at a rate of
+  /// both (GPUDesc::L2StoreSectorsPerClkSM).
+  double StoreSectors = 0, StoreLines = 0;
   /// DRAM partition camping: the bytes' extra time on the bandwidth, in
   /// bytes (a request on k of P partitions takes P/k times as long).
   double CampedBytes = 0;
