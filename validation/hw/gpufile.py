@@ -124,14 +124,15 @@ FIGURES = [
      "with the result used (ATOM) the atomic_distinct rows; all lanes on "
      "one word the red_same_word rows; shared-memory atomics 1.0)"),
     ("memory.l2.store_sectors_per_clk", ("store", "l2_sectors", "32B_stride"),
-     "per_clk", L2, "4-byte stores 32 bytes apart (one per sector, 32 sectors "
-     "per warp) into an 8 MB buffer, 32 warps on every SM: the L2 takes "
-     "partial sector writes at 101 G sectors/s (full sectors: 122 G/s); "
-     "the model applies it to scattered stores only"),
+     "per_clk", L2, "4-byte stores 32 bytes apart (one per sector, 32 "
+     "sectors per warp) into an 8 MB buffer, 32 warps on every SM: the rate "
+     "the L2 takes partial sector writes at (G sectors/s over the 1.98 GHz "
+     "clock; the store rows for whole sectors are higher); the model "
+     "applies it to scattered stores only"),
     ("memory.l2.store_lines_per_clk", ("store", "l2_sectors", "128B_stride"),
-     "per_clk", L2, "4-byte stores 128 bytes apart (one per line), as above: "
-     "64 G lines/s; the H200's naive transpose (ncu: 67 M such sectors in "
-     "1030 us) stores at 65 G/s"),
+     "per_clk", L2, "4-byte stores 128 bytes apart (one per line), as "
+     "above: lines per second over the clock; the H200's naive transpose "
+     "(ncu: 67 M such sectors in 1030 us) stores at 65 G/s"),
     ("instructions.branch.throughput",
      ("branch", "taken_uniform", "1024threads_per_sm"), "branch", SM,
      "16 taken warp-uniform conditional branches per loop trip (ptxas -O0 "
