@@ -657,3 +657,25 @@ TEST(Model, UnitsSideBySideWhenTheFileGivesDispatch) {
   EXPECT_EQ(pipeOf(InstrClass::IntMul), Pipe::IMAD);
   EXPECT_EQ(pipeOf(InstrClass::Shuffle), Pipe::MIO);
 }
+
+// Scattered stores queue on the L2's rate of partial writes where the GPU
+// file measured it (docs/model.md section 17). twoSegments' store is made
+// one 4-byte element per line: 32 sectors and 32 lines per warp. At 0.5
+// lines per clock per SM the lines take 64 cycles, above the 48.94 its
+// 128 bytes take at DRAM bandwidth; a coalesced store (no sectors or lines
+// counted) and a file without the rates keep the bytes' time.
+TEST(Model, ScatteredStoresQueueOnTheL2Rate) {
+  GPUDesc G = c1060();
+  G.CCMajor = 7;
+  KernelDesc K = twoSegments();
+  K.Segments[1].mem(MemLevel::Global).StoreSectors = 32;
+  K.Segments[1].mem(MemLevel::Global).StoreLines = 32;
+  EXPECT_NEAR(predict(K, G).Segments[1].Timing.MemAccBw, 48.94117647, 1e-6);
+  G.L2StoreSectorsPerClkSM = 1;
+  G.L2StoreLinesPerClkSM = 0.5;
+  EXPECT_NEAR(predict(K, G).Segments[1].Timing.MemAccBw, 64, 1e-12);
+  G.L2StoreSectorsPerClkSM = 0.25; // now the sectors bind: 32 / 0.25
+  EXPECT_NEAR(predict(K, G).Segments[1].Timing.MemAccBw, 128, 1e-12);
+  EXPECT_NEAR(predict(twoSegments(), G).Segments[1].Timing.MemAccBw,
+              48.94117647, 1e-6);
+}

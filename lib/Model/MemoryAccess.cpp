@@ -268,6 +268,8 @@ void summarizeLanes(AccessSummary &S, const LaneAddresses &Lanes,
   S.IdealBytes = C.IdealBytes;
   S.Transactions = C.Transactions;
   S.IdealTransactions = C.IdealTransactions;
+  S.Lines = distinctBlocks(Lanes, 0, unsigned(Lanes.size()), S.Size,
+                           G.LineBytes ? G.LineBytes : 128);
   S.Unknown = C.Unknown;
   S.Lanes = Lanes;
 }
@@ -322,11 +324,10 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
   // where the GPU file measured it (LHFModel.cpp).
   if (!IsLoad && A.Level != MemLevel::Shared &&
       A.Level != MemLevel::Constant &&
-      A.Transactions > A.IdealTransactions && !A.Lanes.empty()) {
+      A.Transactions > A.IdealTransactions && A.Lines > 0) {
     MemTraffic &M = S.mem(Main);
     M.StoreSectors += A.Transactions;
-    M.StoreLines += distinctBlocks(A.Lanes, 0, unsigned(A.Lanes.size()),
-                                   A.Size, 128);
+    M.StoreLines += A.Lines;
   }
   // One issue; a c-way conflict's replays occupy the banks (its bytes are
   // c passes), not the issue pipe other warps share.
