@@ -78,6 +78,25 @@ static double per_block(const i64* d_cyc, int blocks, double work) {
   return median_of(v);
 }
 
+// A kernel (iters, cycles out, sink) as one 1024-thread block per SM:
+// a quarter-length warm-up, then REPS runs of cycles per warp
+// instruction per SM (16 per thread per trip), the median over SMs each.
+template <class K>
+static std::vector<double> one_block_per_sm(K kern, int it, i64* d_cyc,
+                                            unsigned* sink) {
+  CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                          g_onesm_smem));
+  kern<<<g_sms, 1024, g_onesm_smem>>>(it / 4, d_cyc, sink);
+  CKL();
+  std::vector<double> v;
+  for (int r = 0; r < REPS; ++r) {
+    kern<<<g_sms, 1024, g_onesm_smem>>>(it, d_cyc, sink);
+    CKL();
+    v.push_back(per_block(d_cyc, g_sms, 32.0 * 16 * it));
+  }
+  return v;
+}
+
 // ------------------------------------------------------------------ const
 __constant__ unsigned c_data[16384];  // 64 KB, the whole constant bank
 
@@ -150,17 +169,7 @@ static void group_const(unsigned* sink) {
   for (unsigned i = 0; i < fill.size(); ++i) fill[i] = i * 2654435761u | 1u;
   CK(cudaMemcpyToSymbol(c_data, fill.data(), fill.size() * 4));
   auto issue = [&](auto kern, const char* name, const char* note) {
-    CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                            g_onesm_smem));
-    const int it = 512;
-    kern<<<g_sms, 1024, g_onesm_smem>>>(it / 4, d_cyc, sink);
-    CKL();
-    std::vector<double> v;
-    for (int r = 0; r < REPS; ++r) {
-      kern<<<g_sms, 1024, g_onesm_smem>>>(it, d_cyc, sink);
-      CKL();
-      v.push_back(per_block(d_cyc, g_sms, 32.0 * 16 * it));
-    }
+    std::vector<double> v = one_block_per_sm(kern, 512, d_cyc, sink);
     emit("const", name, "1024threads_per_sm", "cycles_per_warp_load_per_sm",
          v, note);
     std::vector<double> b(v);
@@ -306,17 +315,7 @@ static void group_misc(unsigned* sink) {
   i64* d_cyc;
   CK(cudaMalloc(&d_cyc, g_sms * sizeof(i64)));
   auto run = [&](auto kern, const char* name, const char* note) {
-    CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                            g_onesm_smem));
-    const int it = 256;
-    kern<<<g_sms, 1024, g_onesm_smem>>>(it / 4, d_cyc, sink);
-    CKL();
-    std::vector<double> v;
-    for (int r = 0; r < REPS; ++r) {
-      kern<<<g_sms, 1024, g_onesm_smem>>>(it, d_cyc, sink);
-      CKL();
-      v.push_back(per_block(d_cyc, g_sms, 32.0 * 16 * it));
-    }
+    std::vector<double> v = one_block_per_sm(kern, 256, d_cyc, sink);
     emit("misc", name, "1024threads_per_sm", "cycles_per_warp_read_per_sm", v,
          note);
   };
