@@ -253,6 +253,12 @@ static void addAccessHints(Prediction &P, const KernelDesc &K, const GPUDesc &G,
         double Excess = std::max(0.0, Key.Bytes - Key.IdealBytes);
         double &Bytes = Key.K == KeyInstr::Load ? M.LoadBytes : M.StoreBytes;
         Bytes = std::max(0.0, Bytes - Excess);
+        // Coalesced, the store writes whole sectors: off the L2's queue of
+        // partial writes.
+        if (Kind == Bottleneck::Uncoalesced) {
+          M.StoreSectors = std::max(0.0, M.StoreSectors - Key.StoreSectors);
+          M.StoreLines = std::max(0.0, M.StoreLines - Key.StoreLines);
+        }
       }
     }
   }

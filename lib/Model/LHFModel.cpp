@@ -131,6 +131,18 @@ double segmentTensorTime(const Segment &S, const GPUDesc &G) {
   return T;
 }
 
+double scatteredStoreCycles(const Segment &S, const GPUDesc &G) {
+  if (G.L2StoreSectorsPerClkSM <= 0 || G.L2StoreLinesPerClkSM <= 0)
+    return 0;
+  double Sectors = 0, Lines = 0;
+  for (const MemTraffic &M : S.Mem) {
+    Sectors += M.StoreSectors;
+    Lines += M.StoreLines;
+  }
+  return std::max(Sectors / G.L2StoreSectorsPerClkSM,
+                  Lines / G.L2StoreLinesPerClkSM);
+}
+
 Pipe pipeOf(InstrClass C) {
   switch (C) {
   case InstrClass::FP32:
@@ -477,19 +489,11 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
           std::max(OwnBw, MemAccBw(M.bandwidthBytes() - PipelinedBytes, BW));
       Pipelined |= PipelinedBytes > 0;
     }
-    // Scattered stores queue on the L2's rate of partial writes (sectors
-    // and lines per clock, measured), beside every level's bytes.
-    if (G.L2StoreSectorsPerClkSM > 0 && G.L2StoreLinesPerClkSM > 0) {
-      double Sectors = 0, Lines = 0;
-      for (const MemTraffic &M : S.Mem) {
-        Sectors += M.StoreSectors;
-        Lines += M.StoreLines;
-      }
-      double StoreBw = std::max(Sectors / G.L2StoreSectorsPerClkSM,
-                                Lines / G.L2StoreLinesPerClkSM);
-      R.Timing.MemAccBw = std::max(R.Timing.MemAccBw, StoreBw);
-      OwnBw = std::max(OwnBw, StoreBw);
-    }
+    // Scattered stores queue on the L2's rate of partial writes, beside
+    // every level's bytes.
+    double StoreBw = scatteredStoreCycles(S, G);
+    R.Timing.MemAccBw = std::max(R.Timing.MemAccBw, StoreBw);
+    OwnBw = std::max(OwnBw, StoreBw);
     double PipelinedLa = Pipelined ? pipelinedCopyLatency(S, G) : 0;
     R.Timing.ILP = ILP[I];
     R.Timing.MemAccLa = Waits ? G.mem(Level).Latency : 0;

@@ -328,6 +328,8 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
     MemTraffic &M = S.mem(Main);
     M.StoreSectors += A.Transactions;
     M.StoreLines += A.Lines;
+    Key.StoreSectors = A.Transactions;
+    Key.StoreLines = A.Lines;
   }
   // One issue; a c-way conflict's replays occupy the banks (its bytes are
   // c passes), not the issue pipe other warps share.

@@ -89,6 +89,8 @@ SpeedOfLight speedOfLight(const KernelDesc &K, const GPUDesc &G, unsigned TLP,
       if (unitOf(MemLevel(L), U) && BW > 0)
         S.BusyCycles[unsigned(U)] += Per * Seg.Mem[L].bandwidthBytes() / BW;
     }
+    // The L2 also queues scattered stores at its rate of partial writes.
+    S.BusyCycles[unsigned(Unit::L2)] += Per * scatteredStoreCycles(Seg, G);
   }
   for (unsigned U = 0; U < NumUnits; ++U)
     if (S.BusyCycles[U] > S.RoofCycles) {

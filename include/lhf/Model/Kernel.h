@@ -138,6 +138,9 @@ struct KeyInstr {
   /// not modelled), and the bandwidth bytes that camping adds per request.
   unsigned Partitions = 0, PartitionsTotal = 0;
   double CampedBytes = 0;
+  /// A scattered store's sectors and lines (MemTraffic::StoreSectors):
+  /// what coalescing it takes off the L2's partial-write queue.
+  double StoreSectors = 0, StoreLines = 0;
   std::string LevelWhy; ///< which cache level serves it, and why
   /// A global or local load the thread follows with this many loads of the
   /// next elements (aligned to the group): one wide load could read them.

@@ -233,6 +233,9 @@ double segmentTensorTime(const Segment &S, const GPUDesc &G);
 /// rate, the longer of issuing all of them and the busiest functional
 /// unit's share; the matrix-pipe time when that is longer still.
 double segmentILP(const Segment &S, const GPUDesc &G);
+/// Cycles per warp the L2 takes to accept segment \p S's scattered stores
+/// (sectors and lines at GPUDesc's measured rates; 0 where it has none).
+double scatteredStoreCycles(const Segment &S, const GPUDesc &G);
 /// The functional unit an instruction class occupies when units work side
 /// by side (GPUDesc::DispatchCycles): classes of one unit add up.
 enum class Pipe : unsigned { FMA, IMAD, ALU, FP64, XU, MIO, Branch, Barrier };
