@@ -57,19 +57,8 @@ void scaleChunk(Segment &S, double W) {
   for (double &F : S.TensorFlops)
     F *= W;
   S.Flops *= W;
-  for (MemTraffic &M : S.Mem) {
-    M.LoadBytes *= W;
-    M.StoreBytes *= W;
-    M.IdealBytes *= W;
-    M.LoadRequests *= W;
-    M.StoreRequests *= W;
-    M.StoreSectors *= W;
-    M.StoreLines *= W;
-    M.CampedBytes *= W;
-    M.AsyncStoreBytes *= W;
-    M.PipelinedLoadBytes *= W;
-    M.PipelinedLoadRequests *= W;
-  }
+  for (MemTraffic &M : S.Mem)
+    M.scale(W);
 }
 
 void SegSeq::forgetOrigins() {

@@ -139,13 +139,8 @@ static void addLargerTileHint(Prediction &P, const KernelDesc &K,
   for (size_t J : Best) {
     const Segment &S = K.Segments[J];
     Segment &T = Larger.Segments[J];
-    for (MemTraffic &M : T.Mem) {
-      for (double *V :
-           {&M.LoadBytes, &M.StoreBytes, &M.IdealBytes, &M.LoadRequests,
-            &M.StoreRequests, &M.CampedBytes, &M.AsyncStoreBytes,
-            &M.PipelinedLoadBytes, &M.PipelinedLoadRequests})
-        *V *= 0.5;
-    }
+    for (MemTraffic &M : T.Mem)
+      M.scale(0.5);
     T.count(InstrClass::GlobalIssue) *= 0.5;
     T.count(InstrClass::SharedIssue) *= 0.5;
     Bytes += S.mem(MemLevel::Shared).LoadBytes;

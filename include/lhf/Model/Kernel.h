@@ -19,6 +19,7 @@
 
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <string>
@@ -111,6 +112,15 @@ struct MemTraffic {
                   : LoadRequests > 0 || LoadBytes > 0;
   }
   double bytes() const { return LoadBytes + StoreBytes; }
+  /// Every per-warp quantity times \p W (a branch's share, a what-if's
+  /// half): one list, so that a field added here is scaled everywhere.
+  void scale(double W) {
+    for (double *V : {&LoadBytes, &StoreBytes, &IdealBytes, &LoadRequests,
+                      &StoreRequests, &StoreSectors, &StoreLines, &CampedBytes,
+                      &AsyncStoreBytes, &PipelinedLoadBytes,
+                      &PipelinedLoadRequests})
+      *V *= W;
+  }
   /// What queues on the level's bandwidth.
   double bandwidthBytes() const { return bytes() + CampedBytes; }
 };
