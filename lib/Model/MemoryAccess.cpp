@@ -268,8 +268,9 @@ void summarizeLanes(AccessSummary &S, const LaneAddresses &Lanes,
   S.IdealBytes = C.IdealBytes;
   S.Transactions = C.Transactions;
   S.IdealTransactions = C.IdealTransactions;
-  S.Lines = distinctBlocks(Lanes, 0, unsigned(Lanes.size()), S.Size,
-                           G.LineBytes ? G.LineBytes : 128);
+  if (S.Transactions > S.IdealTransactions) // only scattered ones use it
+    S.Lines = distinctBlocks(Lanes, 0, unsigned(Lanes.size()), S.Size,
+                             G.LineBytes ? G.LineBytes : 128);
   S.Unknown = C.Unknown;
   S.Lanes = Lanes;
 }

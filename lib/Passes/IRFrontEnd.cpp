@@ -146,8 +146,9 @@ private:
     if (!Taken && !Divergent && any_of(successors(BB), Stays))
       TripShare = tripShareOf(BB, R);
     const auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
-    if (Divergent && !WarpShare && !Taken)
-      noteBothSides(BB, R);
+    if (Divergent && !WarpShare && !Taken &&
+        count_if(successors(BB), Stays) >= 2)
+      noteBothSides(BB);
     SmallPtrSet<const BasicBlock *, 4> Seen;
     for (const BasicBlock *S : successors(BB)) {
       if (!Seen.insert(S).second || !Stays(S))
@@ -173,11 +174,8 @@ private:
   /// cannot evaluate it): every warp is charged both sides, said once. A
   /// side no lane of a warp takes is skipped on the GPU: a store under
   /// `if (v == -1.25)` on data that never holds it moved no bytes.
-  void noteBothSides(const BasicBlock *BB, const Loop *R) {
-    unsigned Sides = 0;
-    for (const BasicBlock *S : successors(BB))
-      Sides += inRegion(S, R) && !(R && S == R->getHeader());
-    if (Sides < 2 || !NotedBothSides.insert(BB).second)
+  void noteBothSides(const BasicBlock *BB) {
+    if (!NotedBothSides.insert(BB).second)
       return;
     SourceLoc Where = userLoc(BB->getTerminator()->getDebugLoc().get());
     K.Assumptions.push_back(

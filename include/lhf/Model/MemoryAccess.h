@@ -111,8 +111,9 @@ struct AccessSummary {
   double Bytes = 0;       ///< bytes one warp request moves
   double IdealBytes = 0;  ///< the same request perfectly coalesced
   double Transactions = 0, IdealTransactions = 0;
-  /// The distinct cache lines (GPUDesc::LineBytes) the lanes touch; global
-  /// accesses only (a scattered store's rate at the L2 counts them).
+  /// The distinct cache lines (GPUDesc::LineBytes) the lanes touch, for
+  /// global accesses with more sectors than coalesced (0 otherwise): a
+  /// scattered store's rate at the L2 counts them.
   double Lines = 0;
   unsigned BankWays = 1;   ///< shared: worst congestion c
   unsigned BankCycles = 1; ///< shared: serialised passes
