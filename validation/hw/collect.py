@@ -28,8 +28,8 @@ import shutil
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-GPUS = {"h200": "NVIDIA H200 SXM 141GB (sm_90, 132 SMs), lent device",
-        "h100": "NVIDIA H100 SXM5 80GB HBM3 (sm_90, 132 SMs), lent device"}
+sys.path.insert(0, HERE)
+from lent import LENT  # noqa: E402
 COLUMNS = ["suite", "kernel", "source_repo", "source_path", "gpu", "problem",
            "launch_config", "metric", "value", "unit", "citation",
            "compiler", "min_us", "max_us", "reps", "run2_median_us", "regs",
@@ -50,7 +50,7 @@ def read_runner(path):
 
 def tag_of(out):
     """The GPU_TAG that run.sh named the folder's files with."""
-    for tag in GPUS:
+    for tag in LENT:
         if os.path.exists(os.path.join(out, tag + "-kernels-raw.csv")):
             return tag
     raise SystemExit("collect.py: no <gpu>-kernels-raw.csv in %s" % out)

@@ -24,9 +24,9 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
-# Lent GPU tag -> (GPU file, the part in words, provenance line's name).
-MEASURED = {"h200": ("h200", "H200 SXM", "NVIDIA H200"),
-            "h100": ("h100-sxm", "H100 SXM5 80GB", "NVIDIA H100 80GB HBM3")}
+# The lent GPUs: lent.py.
+sys.path.insert(0, HERE)
+from lent import LENT  # noqa: E402
 # GPU file -> the measurements it takes, its own first.
 TAKES = {"h200": ("h200", "h100"), "h100-sxm": ("h100", "h200"),
          "h100-pcie": ("h100", "h200")}
@@ -168,7 +168,7 @@ def load(tag):
         if name.endswith("extra.csv"):  # its run's date and driver
             text = "".join(lines)
             date = re.search(r"# date: (\d{4}-\d\d-\d\d)", text)
-            drv = re.search(re.escape(MEASURED[tag][2]) + r", ([0-9.]+)",
+            drv = re.search(re.escape(LENT[tag][2]) + r", ([0-9.]+)",
                             text)
             own = {"date": date.group(1) if date else "?",
                    "driver": drv.group(1) if drv else "?"}
@@ -184,7 +184,7 @@ def provenance(tag):
     path = os.path.join(HERE, "%s-provenance.txt" % tag)
     text = open(path).read() if os.path.exists(path) else ""
     date = re.search(r"# date: (\d{4}-\d\d-\d\d)", text)
-    drv = re.search(re.escape(MEASURED[tag][2]) + r", ([0-9.]+)", text)
+    drv = re.search(re.escape(LENT[tag][2]) + r", ([0-9.]+)", text)
     return (date.group(1) if date else "?"), (drv.group(1) if drv else "?")
 
 
@@ -195,7 +195,7 @@ def get(d, path):
 
 
 def source(g, tag, key, r, rnd, how):
-    gfile, part, _ = MEASURED[tag]
+    gfile, part, _ = LENT[tag]
     date, driver = provenance(tag)
     date, driver = r.get("date", date), r.get("driver", driver)
     where = ("own measurement" if gfile == g else
@@ -217,7 +217,7 @@ def main():
     ap.add_argument("--check", action="store_true")
     a = ap.parse_args()
     sys.path.insert(0, HERE)
-    data = {tag: load(tag) for tag in MEASURED}
+    data = {tag: load(tag) for tag in LENT}
     rounders = {"branch": branch, "per_clk": per_clk}
     changed = []
     files = {}
@@ -230,7 +230,7 @@ def main():
         rnd = rounders.get(rnd, rnd)
         found = False
         for g, tags in TAKES.items():
-            own = [t for t in tags if MEASURED[t][0] == g]
+            own = [t for t in tags if LENT[t][0] == g]
             if scope == L2 and g == "h100-pcie":
                 continue
             usable = own if scope == CHIP else list(tags)
@@ -247,7 +247,7 @@ def main():
         if not found:
             raise SystemExit("gpufile.py: no row %s in any CSV" %
                              ",".join(key))
-    for tag, (g, part, _) in MEASURED.items():
+    for tag, (g, part, _) in LENT.items():
         header = data[tag][1]
         l2 = [h for h in header if h.startswith("l2_bytes:")]
         date, driver = provenance(tag)

@@ -360,7 +360,8 @@ SUITES = {
                "sm_90a"),
 }
 # The lent GPUs the plan was timed on: CSV name -> (GPU file, in words).
-GPUS = {"h200": ("h200", "an H200 SXM"), "h100": ("h100-sxm", "an H100 SXM")}
+sys.path.insert(0, HERE)
+from lent import LENT  # noqa: E402
 
 
 def write_suite(path, gpu="h200", kind="own"):
@@ -375,7 +376,7 @@ def write_suite(path, gpu="h200", kind="own"):
         if tensor != src.startswith(TENSOR):
             continue
         e = {"id": lid, "csv": {"kernel": "clang/" + lid,
-                                "gpu": GPUS[gpu][0]},
+                                "gpu": LENT[gpu][0]},
              "metric": "time", "duplicates": [], "kernel": kernel,
              "source": src, "block": la["block"], "grid": la["grid"],
              "args": la["args"]}
@@ -385,13 +386,13 @@ def write_suite(path, gpu="h200", kind="own"):
     suite = {
         "suite": name,
         "measurements_csv": "hw/%s-kernels.csv" % gpu,
-        "gpu_map": {gpu: GPUS[gpu][0]},
+        "gpu_map": {gpu: LENT[gpu][0]},
         "conversions": [
             "time rows: the median of 21 timed launches (CUDA events, 3 "
             "warm-ups, non-zero random inputs) of %s, loaded as PTX with "
-            "cuModuleLoadDataEx on %s (validation/hw/run.sh); predicted "
+            "cuModuleLoadDataEx on an %s (validation/hw/run.sh); predicted "
             "= lhf's time for the same launch." % (SUITES[kind],
-                                                   GPUS[gpu][1])],
+                                                   LENT[gpu][1])],
         "measurements": ms,
     }
     if os.path.exists(os.path.join(HERE, gpu + "-ncu.csv")):
@@ -415,7 +416,7 @@ def main():
     ap.add_argument("--suite", help="write the <gpu>_own suite JSON here")
     ap.add_argument("--tensor-suite",
                     help="write the <gpu>_tensor suite JSON here")
-    ap.add_argument("--gpu", choices=sorted(GPUS), default="h200",
+    ap.add_argument("--gpu", choices=sorted(LENT), default="h200",
                     help="whose measurements the suites match (default "
                     "h200)")
     ap.add_argument("--check-ptxas", action="store_true",
