@@ -579,6 +579,34 @@ TEST(Divergence, WarpShares) {
   }));
 }
 
+// A tree reduction's `tid < s` with s = 64 >> trip in a block of 128 (4
+// warps): trip 0 keeps warps 0-1 on the first side (2/4) and 2-3 on the
+// second, trip 1 warp 0 (1/4), trips 2-6 warp 0 with its other lanes on the
+// second side. Averaged over 7 trips: (2 + 1 + 5) / 4 / 7 and
+// (2 + 3 + 5 x 4) / 4 / 7. One thread's trips are asked together.
+TEST(Divergence, WarpSharesOverTrips) {
+  std::vector<std::pair<unsigned, unsigned>> Asked;
+  auto Shares = warpSharesOverTrips(
+      Dim3{128, 1, 1}, 32, 7, [&](const ThreadPoint &P, unsigned Trip) {
+        Asked.push_back({unsigned(P.Tid[0]), Trip});
+        return std::optional<bool>(P.Tid[0] < (64u >> Trip));
+      });
+  ASSERT_TRUE(Shares);
+  EXPECT_DOUBLE_EQ(Shares->first, 8.0 / 4 / 7);
+  EXPECT_DOUBLE_EQ(Shares->second, 25.0 / 4 / 7);
+  ASSERT_EQ(Asked.size(), 128u * 7);
+  EXPECT_EQ(Asked[6], std::make_pair(0u, 6u));
+  EXPECT_EQ(Asked[7], std::make_pair(1u, 0u));
+  // One trip is warpShares.
+  auto One = warpSharesOverTrips(Dim3{128, 1, 1}, 32, 1,
+                                 [](const ThreadPoint &P, unsigned) {
+                                   return std::optional<bool>(P.Tid[0] < 40);
+                                 });
+  ASSERT_TRUE(One);
+  EXPECT_DOUBLE_EQ(One->first, 0.5);
+  EXPECT_DOUBLE_EQ(One->second, 0.75);
+}
+
 // A uniform condition that moves with its loop: every trip up to 64, else
 // the middle trip of each 64th. `t + 2 < n` holds on 62 of 64 trips, and on
 // 63 of the 64 sampled of 200 (trips 1, 4, ..., 195, 198; exactly 198 of

@@ -7,35 +7,59 @@
 #include "lhf/Model/Divergence.h"
 
 #include <algorithm>
+#include <array>
+#include <vector>
 
 namespace lhf {
 
 std::optional<std::pair<double, double>>
 warpShares(const Dim3 &Block, unsigned WarpSize,
            llvm::function_ref<std::optional<bool>(const ThreadPoint &)> Cond) {
+  return warpSharesOverTrips(
+      Block, WarpSize, 1,
+      [&](const ThreadPoint &P, unsigned) { return Cond(P); });
+}
+
+std::optional<std::pair<double, double>> warpSharesOverTrips(
+    const Dim3 &Block, unsigned WarpSize, unsigned Trips,
+    llvm::function_ref<std::optional<bool>(const ThreadPoint &, unsigned)>
+        Cond) {
   uint64_t Threads = std::min<uint64_t>(Block.total(), 1024);
   WarpSize = std::max(1u, WarpSize);
+  Trips = std::max(1u, Trips);
   ThreadPoint P;
-  unsigned Warps = 0, First = 0, Second = 0;
+  unsigned Warps = 0;
+  // Per trip: the warps with a lane on each side, and this warp's lanes.
+  std::vector<unsigned> First(Trips), Second(Trips);
+  std::vector<std::array<bool, 2>> Any(Trips);
   for (uint64_t W0 = 0; W0 < Threads; W0 += WarpSize) {
-    bool Any[2] = {false, false};
+    std::fill(Any.begin(), Any.end(), std::array<bool, 2>{false, false});
     for (uint64_t T = W0; T < std::min<uint64_t>(W0 + WarpSize, Threads);
          ++T) {
       P.Tid[0] = T % Block.X;
       P.Tid[1] = (T / Block.X) % Block.Y;
       P.Tid[2] = T / (Block.X * Block.Y);
-      std::optional<bool> C = Cond(P);
-      if (!C)
-        return std::nullopt;
-      Any[*C ? 0 : 1] = true;
+      for (unsigned Trip = 0; Trip < Trips; ++Trip) {
+        std::optional<bool> C = Cond(P, Trip);
+        if (!C)
+          return std::nullopt;
+        Any[Trip][*C ? 0 : 1] = true;
+      }
     }
     ++Warps;
-    First += Any[0];
-    Second += Any[1];
+    for (unsigned Trip = 0; Trip < Trips; ++Trip) {
+      First[Trip] += Any[Trip][0];
+      Second[Trip] += Any[Trip][1];
+    }
   }
   if (!Warps)
     return std::nullopt;
-  return std::make_pair(double(First) / Warps, double(Second) / Warps);
+  double SumFirst = 0, SumSecond = 0;
+  for (unsigned Trip = 0; Trip < Trips; ++Trip) {
+    SumFirst += double(First[Trip]) / Warps;
+    SumSecond += double(Second[Trip]) / Warps;
+  }
+  return std::make_pair(SumFirst / Trips, SumSecond / Trips);
 }
 
 llvm::SmallVector<uint64_t, 64> sampledTrips(double Trip) {

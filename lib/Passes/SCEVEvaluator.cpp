@@ -58,11 +58,69 @@ unsigned SCEVEvaluator::width(const SCEV *S) {
   return std::max<unsigned>(1, SE.getTypeSizeInBits(S->getType()));
 }
 
+void SCEVEvaluator::flag(uint8_t Bits) {
+  SubFlags |= Bits;
+  UsedThreadZero |= Bits & ThreadZero;
+  UsedArgs |= Bits & ArgsUsed;
+  UsedStandIn |= Bits & StandInUsed;
+  Wrapped |= Bits & WrappedSeen;
+}
+
+void SCEVEvaluator::unboundArg(unsigned ArgNo) {
+  SubUnbound.push_back(ArgNo);
+  if (!llvm::is_contained(UnboundArgs, ArgNo))
+    UnboundArgs.push_back(ArgNo);
+}
+
 std::optional<APInt> SCEVEvaluator::value(const SCEV *S) {
-  if (++Depth > 64) // pathological expressions: give up, do not recurse on
+  constexpr unsigned MaxDepth = 64;
+  if (Depth + 1 > MaxDepth) { // pathological expressions: give up, do not
+    ++Transient;               // recurse on
     return std::nullopt;
+  }
+  bool Leaf = isa<SCEVConstant>(S);
+  if (!Leaf)
+    if (auto It = Memo.find(S);
+        It != Memo.end() && Depth + It->second.Height <= MaxDepth &&
+        (!It->second.ReadPoint || It->second.Gen == PointGen) &&
+        (!It->second.ReadTrip || It->second.Trip == StepTrip)) {
+      // Replays what computing it reported, as computing it again would.
+      const Remembered &M = It->second;
+      PointReads += M.ReadPoint;
+      TripReads += M.ReadTrip;
+      flag(M.Flags);
+      for (unsigned Arg : M.Unbound)
+        unboundArg(Arg);
+      DeepestDepth = std::max(DeepestDepth, Depth + M.Height);
+      return M.Value;
+    }
+  unsigned Kept = Transient, Points = PointReads, Trips = TripReads,
+           Deepest = DeepestDepth;
+  uint8_t Flags = SubFlags;
+  size_t FirstArg = SubUnbound.size(); // what this expression meets follows
+  SubFlags = 0;
+  DeepestDepth = ++Depth;
   std::optional<APInt> R = compute(S);
+  unsigned Height = DeepestDepth - Depth + 1;
   --Depth;
+  if (R && !Leaf && Kept == Transient) {
+    Remembered &M = Memo[S];
+    M.Value = *R;
+    M.Unbound.clear();
+    for (unsigned Arg : ArrayRef(SubUnbound).drop_front(FirstArg))
+      if (!is_contained(M.Unbound, Arg))
+        M.Unbound.push_back(Arg);
+    M.Flags = SubFlags;
+    M.Height = uint8_t(Height);
+    M.ReadPoint = Points != PointReads;
+    M.ReadTrip = Trips != TripReads;
+    M.Gen = PointGen;
+    M.Trip = StepTrip;
+  }
+  SubFlags |= Flags;
+  if (!Depth)
+    SubUnbound.clear();
+  DeepestDepth = std::max(Deepest, DeepestDepth);
   return R;
 }
 
@@ -80,6 +138,8 @@ std::optional<APInt> SCEVEvaluator::compute(const SCEV *S) {
     const auto *AR = cast<SCEVAddRecExpr>(S);
     if (!AR->isAffine() || (!Point && AR->getLoop() != SteppedLoop))
       return std::nullopt;
+    if (AR->getLoop() == SteppedLoop)
+      ++TripReads;
     std::optional<APInt> Start = value(AR->getStart());
     if (!Start)
       return std::nullopt;
@@ -90,6 +150,7 @@ std::optional<APInt> SCEVEvaluator::compute(const SCEV *S) {
       return Start->zextOrTrunc(W) +
              Step->zextOrTrunc(W) * APInt(W, StepTrip);
     }
+    ++PointReads; // its first or last trip, by the point
     double Trip = TripOf ? TripOf(AR->getLoop()) : 1;
     if (!Point->LastIteration || Trip <= 1)
       return Start->zextOrTrunc(W);
@@ -128,7 +189,8 @@ std::optional<APInt> SCEVEvaluator::compute(const SCEV *S) {
     std::optional<APInt> A = value(D->getLHS()), B = value(D->getRHS());
     if (!A || !B || B->isZero())
       return std::nullopt;
-    Wrapped |= A->zextOrTrunc(W).isNegative();
+    if (A->zextOrTrunc(W).isNegative())
+      flag(WrappedSeen);
     return A->zextOrTrunc(W).udiv(B->zextOrTrunc(W));
   }
   case scSMaxExpr:
@@ -163,27 +225,30 @@ std::optional<APInt> SCEVEvaluator::compute(const SCEV *S) {
 }
 
 std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
-  if (auto It = Bound.find(V); It != Bound.end())
+  if (auto It = Bound.find(V); It != Bound.end()) {
+    ++Transient;
     return It->second.zextOrTrunc(W);
+  }
   if (const auto *A = dyn_cast<Argument>(V)) {
     auto It = Args.find(A->getArgNo());
     if (It != Args.end()) {
-      UsedArgs = true;
+      flag(ArgsUsed);
       return APInt(W, It->second, /*isSigned=*/true);
     }
-    if (ArgHook)
+    if (ArgHook) {
+      ++PointReads; // the caller's operand, at this thread
       if (std::optional<APInt> V = ArgHook(*A, W, Point))
         return V;
-    if (!A->getType()->isPointerTy() &&
-        !llvm::is_contained(UnboundArgs, A->getArgNo()))
-      UnboundArgs.push_back(A->getArgNo());
+    }
+    if (!A->getType()->isPointerTy())
+      unboundArg(A->getArgNo());
     if (!Point)
       return std::nullopt;
     // Addresses are relative to their buffer; an unbound size is a large
     // stand-in so that different rows stay apart.
     if (A->getType()->isPointerTy())
       return APInt(W, 0);
-    UsedStandIn = true;
+    flag(StandInUsed);
     return APInt(W, StandIn);
   }
   if (Point && isa<GlobalValue>(V))
@@ -255,12 +320,13 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
       const auto *Next = dyn_cast<Instruction>(Phi->getIncomingValue(1 - I));
       if (!Next || !llvm::is_contained(Next->operands(), Phi))
         continue;
-      bool Step = SteppedLoop && StepTrip > 0 &&
-                  Phi->getParent() == SteppedLoop->getHeader() &&
-                  !Bound.count(Phi);
+      bool InStepped =
+          SteppedLoop && Phi->getParent() == SteppedLoop->getHeader();
+      TripReads += InStepped;
+      bool Step = InStepped && StepTrip > 0 && !Bound.count(Phi);
       bool Uniform = Step && UI && UI->isUniform(Phi);
       if (Uniform)
-        if (auto It = Stepped.find(Phi); It != Stepped.end())
+        if (auto It = Stepped.find({Phi, StepTrip}); It != Stepped.end())
           return It->second.zextOrTrunc(W);
       std::optional<APInt> R = valueOf(Phi->getIncomingValue(I));
       if (R && Step) {
@@ -270,7 +336,7 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
         }
         Bound.erase(Phi);
         if (R && Uniform)
-          Stepped[Phi] = *R;
+          Stepped[{Phi, StepTrip}] = *R;
       }
       if (R)
         return R->zextOrTrunc(W);
@@ -304,12 +370,16 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
   // Trip counts that depend on the thread are evaluated for thread 0 of
   // block 0, and said so.
   auto Dim = [](StringRef S) { return S == "x" ? 0 : S == "y" ? 1 : 2; };
-  if (Point && N.consume_front("tid."))
+  if (Point && N.consume_front("tid.")) {
+    ++PointReads;
     return APInt(W, Point->Tid[Dim(N)]);
-  if (Point && N.consume_front("ctaid."))
+  }
+  if (Point && N.consume_front("ctaid.")) {
+    ++PointReads;
     return APInt(W, Point->Ctaid[Dim(N)]);
+  }
   if (N.consume_front("tid.") || N.consume_front("ctaid.")) {
-    UsedThreadZero = true;
+    flag(ThreadZero);
     return APInt(W, 0);
   }
   if (N.consume_front("ntid."))

@@ -18,23 +18,6 @@ using namespace llvm;
 
 namespace lhf {
 
-/// warpShares at trip \p T of loop \p Lp (none: first trips).
-static std::optional<std::pair<double, double>>
-sharesAt(const ICmpInst &Cmp, const Loop *Lp, uint64_t T,
-         UniformityInfo *UI, const Dim3 &B, unsigned WarpSize,
-         const std::function<SCEVEvaluator()> &MakeEvaluator,
-         const std::function<double(const Loop *)> &TripOf) {
-  SCEVEvaluator E = MakeEvaluator();
-  E.stepLoop(Lp, T);
-  const ThreadPoint *At = nullptr;
-  return lhf::warpShares(
-      B, WarpSize, [&](const ThreadPoint &P) -> std::optional<bool> {
-        if (At != &P) // the same point, moved from thread to thread
-          E.atThread(At = &P, UI, TripOf);
-        return E.compare(Cmp);
-      });
-}
-
 std::optional<std::pair<double, double>>
 warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
            UniformityInfo *UI, const Dim3 &Block, unsigned WarpSize,
@@ -52,17 +35,17 @@ warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
   // recurrence at most 64 times (once per trip when it is uniform).
   constexpr double MaxTrips = 64;
   unsigned Samples = Trip >= 2 && Trip <= MaxTrips ? unsigned(Trip) : 1;
-  double First = 0, Second = 0;
-  for (unsigned T = 0; T < Samples; ++T) {
-    std::optional<std::pair<double, double>> At =
-        sharesAt(*Cmp, Samples > 1 ? Lp : nullptr, T, UI, Block, WarpSize,
-                 MakeEvaluator, TripOf);
-    if (!At)
-      return std::nullopt;
-    First += At->first;
-    Second += At->second;
-  }
-  return std::make_pair(First / Samples, Second / Samples);
+  // One evaluator for all: what reads neither the thread nor the trip is
+  // computed once, what reads only the thread once per thread.
+  SCEVEvaluator E = MakeEvaluator();
+  return lhf::warpSharesOverTrips(
+      Block, WarpSize, Samples,
+      [&](const ThreadPoint &P, unsigned T) -> std::optional<bool> {
+        if (T == 0) // the same point, moved to the next thread
+          E.atThread(&P, UI, TripOf);
+        E.stepLoop(Samples > 1 ? Lp : nullptr, T);
+        return E.compare(*Cmp);
+      });
 }
 
 } // namespace lhf

@@ -35,6 +35,14 @@ std::optional<std::pair<double, double>>
 warpShares(const Dim3 &Block, unsigned WarpSize,
            llvm::function_ref<std::optional<bool>(const ThreadPoint &)> Cond);
 
+/// The same shares at each of \p Trips trips of a loop, averaged: \p Cond
+/// is asked at each thread for trips 0 to Trips - 1 in turn (one thread's
+/// trips together, so that what depends only on the thread is found once).
+std::optional<std::pair<double, double>> warpSharesOverTrips(
+    const Dim3 &Block, unsigned WarpSize, unsigned Trips,
+    llvm::function_ref<std::optional<bool>(const ThreadPoint &, unsigned)>
+        Cond);
+
 /// The trips (from 0) of a loop of \p Trip trips at which a condition is
 /// sampled: each of them when there are at most 64, else the middle trip
 /// of each 64th of the loop; none when the loop runs fewer than two trips.

@@ -20,6 +20,7 @@
 
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <functional>
 #include <map>
@@ -66,6 +67,12 @@ public:
   /// lanes (per \p UI) 0.
   void atThread(const ThreadPoint *P, llvm::UniformityInfo *UI,
                 std::function<double(const llvm::Loop *)> Trip) {
+    // The point may be a new one, or the same object moved: what read it
+    // is forgotten. Nothing remembered holds across a change of what an
+    // unread point or the uniformity decides (unknown()).
+    ++PointGen;
+    if ((P == nullptr) != (Point == nullptr) || UI != this->UI)
+      Memo.clear();
     Point = P;
     this->UI = UI;
     TripOf = std::move(Trip);
@@ -91,9 +98,12 @@ public:
   /// one, then remembered). Other loops stay at their first (or last) trip,
   /// which needs a thread point.
   void stepLoop(const llvm::Loop *Lp, uint64_t T) {
+    if (Lp != SteppedLoop) {
+      Memo.clear();
+      Stepped.clear();
+    }
     SteppedLoop = Lp;
     StepTrip = T;
-    Stepped.clear();
   }
 
   bool UsedThreadZero = false;
@@ -107,6 +117,40 @@ public:
   bool Wrapped = false;
 
 private:
+  /// What an evaluation reported through the flags above.
+  enum FlagBit : uint8_t {
+    ThreadZero = 1,
+    ArgsUsed = 2,
+    StandInUsed = 4,
+    WrappedSeen = 8,
+  };
+  void flag(uint8_t Bits);
+  void unboundArg(unsigned ArgNo);
+  /// An expression's value, kept for as long as what it read stays: the
+  /// thread point (until atThread), the stepped loop's trip (until
+  /// stepLoop moves it), or neither. Warp shares and lane addresses ask
+  /// the same expressions at each of a block's threads and a loop's
+  /// trips; most of an expression reads only one of them, or neither.
+  struct Remembered {
+    llvm::APInt Value;
+    llvm::SmallVector<unsigned, 2> Unbound; // in the order first met
+    uint8_t Flags;
+    uint8_t Height; // of the recursion it took (the 64-level bound)
+    bool ReadPoint, ReadTrip;
+    unsigned Gen;  // PointGen when it read the point
+    uint64_t Trip; // StepTrip when it read the trip
+  };
+  llvm::DenseMap<const llvm::SCEV *, Remembered> Memo;
+  unsigned PointGen = 0;
+  /// Reads of the thread point, of the stepped trip, and what a value must
+  /// not be kept on (a stepped recurrence's binding, an evaluation cut
+  /// short by the depth bound): value() compares them around a compute.
+  unsigned PointReads = 0, TripReads = 0, Transient = 0;
+  uint8_t SubFlags = 0;
+  /// The unbound arguments met, in order, since the outermost value().
+  llvm::SmallVector<unsigned, 8> SubUnbound;
+  unsigned DeepestDepth = 0;
+
   unsigned width(const llvm::SCEV *S);
   std::optional<llvm::APInt> value(const llvm::SCEV *S);
   std::optional<llvm::APInt> compute(const llvm::SCEV *S);
@@ -125,9 +169,11 @@ private:
   unsigned Depth = 0;
   const llvm::Loop *SteppedLoop = nullptr;
   uint64_t StepTrip = 0;
-  /// A stepped recurrence's value at the trip being computed, and the
-  /// uniform ones' values at StepTrip.
-  llvm::DenseMap<const llvm::Value *, llvm::APInt> Bound, Stepped;
+  /// A stepped recurrence's value at the trip being computed.
+  llvm::DenseMap<const llvm::Value *, llvm::APInt> Bound;
+  /// The uniform ones' values at each trip, from the first thread asked.
+  llvm::DenseMap<std::pair<const llvm::Value *, uint64_t>, llvm::APInt>
+      Stepped;
 };
 
 /// Iterations from the loop's latch test when scalar evolution has no
