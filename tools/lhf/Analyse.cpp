@@ -507,38 +507,6 @@ void markNotLaunched(const DriverOptions &O, const Session &S,
       R.NotLaunched = true;
 }
 
-/// With --kernel, the other kernels (and the functions only they call)
-/// leave the module before code generation and ptxas: one kernel of a
-/// 200-kernel file costs one kernel's codegen. A --kernel that selects
-/// nothing keeps the module, so that the error lists what is there.
-void keepOnlySelected(const DriverOptions &O, Module &M) {
-  if (O.Kernel.empty())
-    return;
-  std::vector<Function *> Drop;
-  bool Any = false;
-  for (Function &F : M)
-    if (isKernel(F)) {
-      if (selected(F, O.Kernel))
-        Any = true;
-      else if (F.use_empty())
-        Drop.push_back(&F);
-    }
-  if (!Any)
-    return;
-  for (Function *F : Drop)
-    F->eraseFromParent();
-  // Then what nothing calls any more, local to the module.
-  for (bool Changed = true; Changed;) {
-    Changed = false;
-    for (Function &F : make_early_inc_range(M))
-      if (!F.isDeclaration() && F.use_empty() && !isKernel(F) &&
-          (F.hasLocalLinkage() || F.hasLinkOnceLinkage())) {
-        F.eraseFromParent();
-        Changed = true;
-      }
-  }
-}
-
 /// With -p, the launches of the selected kernels that the file's own host
 /// code does not launch, read from the other CUDA files of the compilation
 /// database (parsed, not compiled): a project that launches its kernels
@@ -649,10 +617,15 @@ Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O,
       if (!T.empty())
         sys::fs::remove(T);
   });
+  // With --kernel, clang's optimiser would run on every kernel of the file
+  // before the others leave: the driver runs the same -O3 pipeline after
+  // (keepSelected).
+  bool Unoptimized = Ext == ".cu" && !O.Kernel.empty();
   if (Ext == ".cu") {
     std::vector<std::string> CompileNotes = ArchNotes;
     progress("compiling " + O.Input + " with clang");
-    if (Error E = compileInput(O, Arch, Tmp, TmpLaunches, CompileNotes))
+    if (Error E = compileInput(O, Arch, Tmp, TmpLaunches, CompileNotes,
+                               Unoptimized))
       return std::move(E);
     for (std::string &N : CompileNotes)
       Notes.push_back({std::move(N), {}});
@@ -697,7 +670,11 @@ Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O,
   if (none_of(*M, [](const Function &F) { return isKernel(F); }))
     return fail(O.Input + ": no kernels (__global__ functions) in the file");
 
-  keepOnlySelected(O, *M);
+  Expected<std::unique_ptr<Module>> Kept =
+      keepSelected(O, std::move(M), **TM, Unoptimized);
+  if (!Kept)
+    return fail(O.Input + ": " + toString(Kept.takeError()));
+  M = std::move(*Kept);
   if (Ext == ".cu")
     addOtherFilesLaunches(O, Arch, *M, S, Notes);
 

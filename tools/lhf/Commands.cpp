@@ -170,10 +170,12 @@ Expected<std::vector<std::string>> deviceCompileFlags(const DriverOptions &O,
 Error compileInput(const DriverOptions &O, StringRef Arch,
                    SmallVectorImpl<char> &TmpLL,
                    SmallVectorImpl<char> &TmpLaunches,
-                   std::vector<std::string> &Notes) {
+                   std::vector<std::string> &Notes, bool Unoptimized) {
   Expected<std::vector<std::string>> Flags = deviceCompileFlags(O);
   if (!Flags)
     return Flags.takeError();
+  if (Unoptimized) // -O3's attributes and markers, none of its passes
+    Flags->insert(Flags->end(), {"-Xclang", "-disable-llvm-passes"});
   if (Error E = createTempFile("ll", TmpLL))
     return E;
   std::string Plugin = hostPluginPath();

@@ -13,6 +13,8 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Target/TargetMachine.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
 
@@ -124,10 +126,23 @@ std::string compatHeaderPath();
 /// command line's.
 llvm::Expected<std::vector<std::string>>
 deviceCompileFlags(const DriverOptions &O, bool ForClang = true);
+/// Compiles a .cu input's device code to IR in \p TmpLL (clang -O3, or
+/// with \p Unoptimized its front end alone, for keepSelected to finish).
 llvm::Error compileInput(const DriverOptions &O, llvm::StringRef Arch,
                          llvm::SmallVectorImpl<char> &TmpLL,
                          llvm::SmallVectorImpl<char> &TmpLaunches,
-                         std::vector<std::string> &Notes);
+                         std::vector<std::string> &Notes,
+                         bool Unoptimized = false);
+
+/// With --kernel, the other kernels (and the functions only they call)
+/// leave the module; a --kernel that selects nothing keeps the module, so
+/// that the error lists what is there. \p Unoptimized: the module is
+/// clang's front end's alone, and gets clang's -O3 pipeline for \p TM
+/// here, after the others leave when they share no function or global
+/// with the selected kernels (Select.cpp).
+llvm::Expected<std::unique_ptr<llvm::Module>>
+keepSelected(const DriverOptions &O, std::unique_ptr<llvm::Module> M,
+             llvm::TargetMachine &TM, bool Unoptimized);
 
 /// Parses a sweep's --block: "32..1024[:step]" or "64,128,256" (1-D,
 /// additive step, 32 by default), or per dimension joined by 'x', e.g.
