@@ -625,7 +625,7 @@ Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O,
     std::vector<std::string> CompileNotes = ArchNotes;
     progress("compiling " + O.Input + " with clang");
     if (Error E = compileInput(O, Arch, Tmp, TmpLaunches, CompileNotes,
-                               Unoptimized))
+                               &Unoptimized))
       return std::move(E);
     for (std::string &N : CompileNotes)
       Notes.push_back({std::move(N), {}});

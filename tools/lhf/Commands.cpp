@@ -170,11 +170,20 @@ Expected<std::vector<std::string>> deviceCompileFlags(const DriverOptions &O,
 Error compileInput(const DriverOptions &O, StringRef Arch,
                    SmallVectorImpl<char> &TmpLL,
                    SmallVectorImpl<char> &TmpLaunches,
-                   std::vector<std::string> &Notes, bool Unoptimized) {
+                   std::vector<std::string> &Notes, bool *Unoptimized) {
   Expected<std::vector<std::string>> Flags = deviceCompileFlags(O);
   if (!Flags)
     return Flags.takeError();
-  if (Unoptimized) // -O3's attributes and markers, none of its passes
+  // The driver's own -O3 pipeline is clang's -O3 only as clang runs it
+  // without flags that tune the optimiser (-O1, -fno-unroll-loops, -mllvm
+  // options): with them, clang optimises.
+  if (Unoptimized && any_of(*Flags, [](StringRef F) {
+        return F.starts_with("-O") || F == "-mllvm" || F == "-Xclang" ||
+               F.contains("unroll") || F.contains("vectorize") ||
+               F.contains("inline");
+      }))
+    *Unoptimized = false;
+  if (Unoptimized && *Unoptimized) // -O3's attributes, none of its passes
     Flags->insert(Flags->end(), {"-Xclang", "-disable-llvm-passes"});
   if (Error E = createTempFile("ll", TmpLL))
     return E;

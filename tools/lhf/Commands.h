@@ -127,12 +127,13 @@ std::string compatHeaderPath();
 llvm::Expected<std::vector<std::string>>
 deviceCompileFlags(const DriverOptions &O, bool ForClang = true);
 /// Compiles a .cu input's device code to IR in \p TmpLL (clang -O3, or
-/// with \p Unoptimized its front end alone, for keepSelected to finish).
+/// with \p Unoptimized set its front end alone, for keepSelected to
+/// finish; cleared when the flags tune clang's optimiser).
 llvm::Error compileInput(const DriverOptions &O, llvm::StringRef Arch,
                          llvm::SmallVectorImpl<char> &TmpLL,
                          llvm::SmallVectorImpl<char> &TmpLaunches,
                          std::vector<std::string> &Notes,
-                         bool Unoptimized = false);
+                         bool *Unoptimized = nullptr);
 
 /// With --kernel, the other kernels (and the functions only they call)
 /// leave the module; a --kernel that selects nothing keeps the module, so
