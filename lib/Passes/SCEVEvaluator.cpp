@@ -54,6 +54,15 @@ std::optional<bool> SCEVEvaluator::compare(const ICmpInst &Cmp) {
                            Cmp.getPredicate());
 }
 
+std::optional<bool> SCEVEvaluator::compare(CmpInst::Predicate Pred,
+                                           const SCEV *SX, const SCEV *SY) {
+  std::optional<APInt> X = value(SX);
+  std::optional<APInt> Y = value(SY);
+  if (!X || !Y)
+    return std::nullopt;
+  return ICmpInst::compare(*X, Y->zextOrTrunc(X->getBitWidth()), Pred);
+}
+
 unsigned SCEVEvaluator::width(const SCEV *S) {
   return std::max<unsigned>(1, SE.getTypeSizeInBits(S->getType()));
 }

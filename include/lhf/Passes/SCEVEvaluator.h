@@ -21,6 +21,7 @@
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/InstrTypes.h"
 
 #include <functional>
 #include <map>
@@ -84,6 +85,10 @@ public:
   std::optional<llvm::APInt> valueOf(const llvm::Value *V);
   /// The outcome of an integer compare whose operands are known.
   std::optional<bool> compare(const llvm::ICmpInst &Cmp);
+  /// The same with the operands' expressions looked up once (a compare
+  /// asked at every thread and trip).
+  std::optional<bool> compare(llvm::CmpInst::Predicate Pred,
+                              const llvm::SCEV *X, const llvm::SCEV *Y);
 
   /// The value of an unbound argument at a thread point, when the function
   /// is a callee analysed at a call site: the caller's operand there.
