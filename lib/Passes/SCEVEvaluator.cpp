@@ -46,12 +46,11 @@ std::optional<APInt> SCEVEvaluator::valueOf(const Value *V) {
 }
 
 std::optional<bool> SCEVEvaluator::compare(const ICmpInst &Cmp) {
-  std::optional<APInt> X = valueOf(Cmp.getOperand(0));
-  std::optional<APInt> Y = valueOf(Cmp.getOperand(1));
-  if (!X || !Y)
+  // Both operands have the compare's one type.
+  if (!SE.isSCEVable(Cmp.getOperand(0)->getType()))
     return std::nullopt;
-  return ICmpInst::compare(*X, Y->zextOrTrunc(X->getBitWidth()),
-                           Cmp.getPredicate());
+  return compare(Cmp.getPredicate(), SE.getSCEV(Cmp.getOperand(0)),
+                 SE.getSCEV(Cmp.getOperand(1)));
 }
 
 std::optional<bool> SCEVEvaluator::compare(CmpInst::Predicate Pred,
