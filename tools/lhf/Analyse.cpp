@@ -79,6 +79,24 @@ std::string llvmReason(StringRef Why) {
                      : (" (LLVM: " + Why.trim() + ")").str();
 }
 
+KeptErrors::KeptErrors(LLVMContext &Ctx, bool QuietWarnings)
+    : Ctx(Ctx), Old(Ctx.getDiagnosticHandler()) {
+  Ctx.setDiagnosticHandler(std::make_unique<Handler>(Errors, QuietWarnings));
+}
+
+KeptErrors::~KeptErrors() { Ctx.setDiagnosticHandler(std::move(Old)); }
+
+bool KeptErrors::Handler::handleDiagnostics(const DiagnosticInfo &DI) {
+  if (DI.getSeverity() != DS_Error)
+    return Quiet;
+  std::string S;
+  raw_string_ostream OS(S);
+  DiagnosticPrinterRawOStream DP(OS);
+  DI.print(DP);
+  Errors.push_back(S);
+  return true;
+}
+
 namespace {
 
 Error fail(const Twine &Msg) {
@@ -147,44 +165,6 @@ Error noKernelNamed(const DriverOptions &O, const Module &M) {
                       "{2}",
                       O.Kernel, O.Input, Known));
 }
-
-/// The errors \p Ctx reports while this lives, kept (the backend's, the
-/// MIR parser's): LLVM's default handler prints "error: <unknown>:0:0:
-/// ..." and exits, with no word of lhf or the file. Warnings and remarks
-/// go as LLVM says them.
-class KeptErrors {
-public:
-  explicit KeptErrors(LLVMContext &Ctx)
-      : Ctx(Ctx), Old(Ctx.getDiagnosticHandler()) {
-    Ctx.setDiagnosticHandler(std::make_unique<Handler>(Errors));
-  }
-  ~KeptErrors() { Ctx.setDiagnosticHandler(std::move(Old)); }
-  KeptErrors(const KeptErrors &) = delete;
-  KeptErrors &operator=(const KeptErrors &) = delete;
-
-  bool empty() const { return Errors.empty(); }
-  /// The first error, trimmed.
-  StringRef first() const { return StringRef(Errors.front()).trim(); }
-
-private:
-  struct Handler : DiagnosticHandler {
-    std::vector<std::string> &Errors;
-    explicit Handler(std::vector<std::string> &E) : Errors(E) {}
-    bool handleDiagnostics(const DiagnosticInfo &DI) override {
-      if (DI.getSeverity() != DS_Error)
-        return false;
-      std::string S;
-      raw_string_ostream OS(S);
-      DiagnosticPrinterRawOStream DP(OS);
-      DI.print(DP);
-      Errors.push_back(S);
-      return true;
-    }
-  };
-  LLVMContext &Ctx;
-  std::unique_ptr<DiagnosticHandler> Old;
-  std::vector<std::string> Errors;
-};
 
 /// PTX for \p M, by the NVPTX backend; \p Client (when given) receives
 /// each kernel's machine function on the way.

@@ -12,11 +12,13 @@
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/DiagnosticHandler.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Target/TargetMachine.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Target/TargetMachine.h"
 
 #include <optional>
 #include <string>
@@ -92,6 +94,38 @@ bool runGuarded(llvm::function_ref<void()> F, std::string &Why);
 
 /// " (LLVM: <reason>)", or " (its message is above)" without one.
 std::string llvmReason(llvm::StringRef Why);
+
+/// The errors \p Ctx reports while this lives, kept (the backend's, the
+/// MIR parser's, the optimiser's): LLVM's default handler prints "error:
+/// <unknown>:0:0: ..." and exits, with no word of lhf or the file.
+/// Warnings and remarks go as LLVM says them, or nowhere with
+/// \p QuietWarnings (the optimiser's "loop not unrolled", which the driver
+/// does not show from clang either).
+class KeptErrors {
+public:
+  explicit KeptErrors(llvm::LLVMContext &Ctx, bool QuietWarnings = false);
+  ~KeptErrors();
+  KeptErrors(const KeptErrors &) = delete;
+  KeptErrors &operator=(const KeptErrors &) = delete;
+
+  bool empty() const { return Errors.empty(); }
+  /// The first error, trimmed.
+  llvm::StringRef first() const {
+    return llvm::StringRef(Errors.front()).trim();
+  }
+
+private:
+  struct Handler : llvm::DiagnosticHandler {
+    std::vector<std::string> &Errors;
+    bool Quiet;
+    Handler(std::vector<std::string> &E, bool Quiet)
+        : Errors(E), Quiet(Quiet) {}
+    bool handleDiagnostics(const llvm::DiagnosticInfo &DI) override;
+  };
+  llvm::LLVMContext &Ctx;
+  std::unique_ptr<llvm::DiagnosticHandler> Old;
+  std::vector<std::string> Errors;
+};
 
 int report(const std::vector<KernelReport> &Reports, OutputFormat Format,
            bool Verbose = false);

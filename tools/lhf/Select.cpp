@@ -21,8 +21,6 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/AsmParser/Parser.h"
-#include "llvm/IR/DiagnosticInfo.h"
-#include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/SourceMgr.h"
@@ -77,27 +75,18 @@ static Error optimizeAtO3(Module &M, TargetMachine &TM) {
   PB.registerFunctionAnalyses(FAM);
   PB.registerLoopAnalyses(LAM);
   PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-  // What clang's optimiser warns of ("loop not unrolled") the driver does
-  // not show from clang either.
-  struct Quiet : DiagnosticHandler {
-    bool handleDiagnostics(const DiagnosticInfo &DI) override {
-      return DI.getSeverity() != DS_Error;
-    }
-  };
-  LLVMContext &Ctx = M.getContext();
-  std::unique_ptr<DiagnosticHandler> Old = Ctx.getDiagnosticHandler();
-  Ctx.setDiagnosticHandler(std::make_unique<Quiet>());
+  ModulePassManager MPM =
+      PB.buildPerModuleDefaultPipeline(OptimizationLevel::O3);
+  KeptErrors Errors(M.getContext(), /*QuietWarnings=*/true);
   std::string Why;
-  bool Ran = runGuarded(
-      [&] {
-        PB.buildPerModuleDefaultPipeline(OptimizationLevel::O3).run(M, MAM);
-      },
-      Why);
-  Ctx.setDiagnosticHandler(std::move(Old));
-  if (!Ran)
+  if (!runGuarded([&] { MPM.run(M, MAM); }, Why))
     return createStringError(inconvertibleErrorCode(),
                              "LLVM's -O3 pipeline failed on it" +
                                  llvmReason(Why));
+  if (!Errors.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             "LLVM's -O3 pipeline rejects it: " +
+                                 Errors.first());
   return Error::success();
 }
 
@@ -162,7 +151,7 @@ Expected<std::unique_ptr<Module>> keepSelected(const DriverOptions &O,
     keepOnlySelected(O, *M);
     return std::move(M);
   }
-  bool Alone = !O.Kernel.empty() && independentOfOthers(O, *M);
+  bool Alone = independentOfOthers(O, *M);
   if (Alone)
     keepOnlySelected(O, *M);
   if (Error E = optimizeAtO3(*M, TM))
