@@ -65,7 +65,7 @@ InstrClass classify(StringRef N) {
       N.contains("TANH"))
     return InstrClass::SFU;
   if (N.starts_with("CVT_") || N.starts_with("CVT"))
-    return N.starts_with("cvta") ? InstrClass::Int : InstrClass::Conversion;
+    return InstrClass::Conversion;
   bool FloatOp = N.starts_with("F") || N.contains("_F32") ||
                  N.contains("_F64") || N.contains("_F16") ||
                  N.contains("f32") || N.contains("f64") || N.contains("f16") ||
@@ -108,6 +108,20 @@ std::optional<InstrClass> warpRegisterOp(StringRef N, StringRef Mn) {
   if (K == NVVMKind::Shuffle || K == NVVMKind::SpecialReg)
     return fixedInstrClass(K);
   return std::nullopt;
+}
+
+/// A multiplication by a power-of-two immediate: instruction selection
+/// keeps `mul.wide` by 4 for an index scaled to bytes, and ptxas emits it as
+/// a shift (or a shifting add), which costs what any integer operation does,
+/// not a multiplier's rate (sixteen times an add's on compute capability
+/// 1.x).
+bool shiftInDisguise(const MachineInstr &MI, StringRef N) {
+  if (!N.starts_with("MUL"))
+    return false;
+  for (const MachineOperand &Op : MI.operands())
+    if (Op.isImm() && Op.getImm() > 0 && isPowerOf2_64(Op.getImm()))
+      return true;
+  return false;
 }
 
 bool isBarrier(StringRef N) {
@@ -570,7 +584,14 @@ private:
                        N));
       return false;
     }
+    // Generic and global addresses are the same numbers on every CUDA GPU:
+    // ptxas emits nothing for the conversion (the IR level's addrspacecast
+    // is free too).
+    if (N.starts_with("cvta") && N.contains("global"))
+      return false;
     InstrClass C = classify(N);
+    if (C == InstrClass::IntMul && shiftInDisguise(MI, N))
+      C = InstrClass::Int;
     S.count(C) += 1;
     S.Flops += flopsPerLane(N) * G.WarpSize;
     if (C != InstrClass::Misc && C != InstrClass::Int &&
