@@ -20,6 +20,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
@@ -39,6 +40,7 @@ enum class Kind {
   Branch,
   Int,
   IntMul,
+  IntDiv, ///< a division or remainder: ptxas's sequence by a run-time value
   FP,
   FPResult,
   FMul,
@@ -116,18 +118,18 @@ Kind kindOf(StringRef N) {
       {"math.ctlz", Kind::Int},
       {"math.cttz", Kind::Int},
       {"llvm.mul", Kind::IntMul},
-      {"llvm.udiv", Kind::IntMul},
-      {"llvm.sdiv", Kind::IntMul},
-      {"llvm.urem", Kind::IntMul},
-      {"llvm.srem", Kind::IntMul},
+      {"llvm.udiv", Kind::IntDiv},
+      {"llvm.sdiv", Kind::IntDiv},
+      {"llvm.urem", Kind::IntDiv},
+      {"llvm.srem", Kind::IntDiv},
       {"arith.muli", Kind::IntMul},
-      {"arith.divsi", Kind::IntMul},
-      {"arith.divui", Kind::IntMul},
-      {"arith.remsi", Kind::IntMul},
-      {"arith.remui", Kind::IntMul},
-      {"arith.ceildivsi", Kind::IntMul},
-      {"arith.ceildivui", Kind::IntMul},
-      {"arith.floordivsi", Kind::IntMul},
+      {"arith.divsi", Kind::IntDiv},
+      {"arith.divui", Kind::IntDiv},
+      {"arith.remsi", Kind::IntDiv},
+      {"arith.remui", Kind::IntDiv},
+      {"arith.ceildivsi", Kind::IntDiv},
+      {"arith.ceildivui", Kind::IntDiv},
+      {"arith.floordivsi", Kind::IntDiv},
       {"llvm.fadd", Kind::FP},
       {"llvm.fsub", Kind::FP},
       {"llvm.fneg", Kind::FP},
@@ -428,6 +430,27 @@ bool Builder::cost(Operation &Op, Segment &S) {
     addCompute(S, Op, shiftInDisguise(Op, N) ? InstrClass::Int
                                              : InstrClass::IntMul);
     return false;
+  case Kind::IntDiv: {
+    // By a constant: a multiply by its inverse and a shift; by a run-time
+    // value: ptxas's reciprocal sequence.
+    APInt C;
+    if (matchPattern(Op.getOperand(1), m_ConstantInt(&C))) {
+      addCompute(S, Op, InstrClass::IntMul);
+      return false;
+    }
+    Type T = getElementTypeOrSelf(Op.getResult(0).getType());
+    unsigned Bits = T.isIndex() ? 64 : T.getIntOrFloatBitWidth();
+    bool Assumed = false;
+    for (ClassCount CC : integerDivision(Bits, N.contains("si") ||
+                                                   N.starts_with("llvm.s"),
+                                         &Assumed))
+      addCompute(S, Op, CC.Class, CC.Count);
+    if (Assumed)
+      note(Op, "a 64-bit integer division or remainder by a run-time value "
+               "is a ptxas subroutine: counted as twice the 32-bit sequence "
+               "(36 instructions), assumed");
+    return false;
+  }
   case Kind::FP:
     addCompute(S, Op, fpClass(Op.getOperand(0).getType()));
     return false;

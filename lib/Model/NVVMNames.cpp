@@ -109,4 +109,25 @@ std::optional<InstrClass> fixedInstrClass(NVVMKind K) {
   return std::nullopt;
 }
 
+std::array<ClassCount, 4> integerDivision(unsigned Bits, bool Signed,
+                                          bool *Assumed) {
+  // ptxas's sequence for div.u32 on sm_90 (CUDA 13): I2F.U32.RP and
+  // F2I.FTZ.U32.TRUNC around MUFU.RCP, four IMAD/IMAD.HI, then eleven
+  // IADD3/ISETP/LOP3/moves that correct the quotient by up to two and
+  // guard a zero divisor: 18 instructions. div.s32 adds three IABS, the
+  // sign's LOP3 and ISETP and a negation: 24 ("below 20 instructions" on
+  // compute capability 2.x and later, NVIDIA Nsight Visual Studio Edition,
+  // "Achieved IOPs"; rem is the same sequence ending in the remainder).
+  double Int = Signed ? 17 : 11;
+  // 64-bit operands call a subroutine of roughly two 32-bit passes (one
+  // IMAD.HI correction chain per half): assumed twice the 32-bit sequence.
+  double Times = Bits > 32 ? 2 : 1;
+  if (Assumed)
+    *Assumed = Bits > 32;
+  return {{{InstrClass::Conversion, 2 * Times},
+           {InstrClass::SFU, 1 * Times},
+           {InstrClass::IntMul, 4 * Times},
+           {InstrClass::Int, Int * Times}}};
+}
+
 } // namespace lhf

@@ -173,6 +173,19 @@ void IRCosts::addCompute(Segment &S, const Instruction &I, InstrClass C,
   }
 }
 
+void IRCosts::integerDivision(Segment &S, const Instruction &I) {
+  unsigned Bits = I.getType()->getScalarSizeInBits();
+  bool Signed = I.getOpcode() == Instruction::SDiv ||
+                I.getOpcode() == Instruction::SRem;
+  bool Assumed = false;
+  for (ClassCount CC : lhf::integerDivision(Bits, Signed, &Assumed))
+    addCompute(S, I, CC.Class, CC.Count);
+  if (Assumed)
+    note(I, "a 64-bit integer division or remainder by a run-time value is "
+            "a ptxas subroutine: counted as twice the 32-bit sequence (36 "
+            "instructions), assumed");
+}
+
 /// \p I's value is {start,+,step} of its innermost loop with a
 /// loop-invariant step.
 bool IRCosts::affineInLoop(const Instruction &I) {
@@ -291,12 +304,19 @@ bool IRCosts::instruction(const Instruction &I, Segment &S) {
   case Instruction::Mul:
     if (strengthReduced(I))
       return false;
-    [[fallthrough]];
+    addCompute(S, I, InstrClass::IntMul);
+    return false;
   case Instruction::UDiv:
   case Instruction::SDiv:
   case Instruction::URem:
   case Instruction::SRem:
-    addCompute(S, I, InstrClass::IntMul);
+    // By a constant: a multiply by its inverse and a shift (the selection
+    // DAG's); by a run-time value: ptxas's reciprocal sequence.
+    if (isa<Constant>(I.getOperand(1))) {
+      addCompute(S, I, InstrClass::IntMul);
+      return false;
+    }
+    integerDivision(S, I);
     return false;
   case Instruction::Add:
   case Instruction::Or:

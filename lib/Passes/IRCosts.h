@@ -61,6 +61,9 @@ protected:
   static bool contractedIntoUser(const llvm::Instruction &I);
   bool affineInLoop(const llvm::Instruction &I);
   bool strengthReduced(const llvm::Instruction &I);
+  /// Adds ptxas's sequence for \p I, a division or remainder by a run-time
+  /// value.
+  void integerDivision(Segment &S, const llvm::Instruction &I);
   void note(const llvm::Instruction &I, const llvm::Twine &What,
             AssumptionKind Kind = AssumptionKind::Other);
   bool instruction(const llvm::Instruction &I, Segment &S);

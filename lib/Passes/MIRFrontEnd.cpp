@@ -124,6 +124,21 @@ bool shiftInDisguise(const MachineInstr &MI, StringRef N) {
   return false;
 }
 
+/// An integer division or remainder by a register (`UDIV32rr`,
+/// `SREM64ir`; a constant divisor, `..ri`, was made a multiply by the
+/// selection DAG where it could be): its width and signedness.
+std::optional<std::pair<unsigned, bool>> divisionByRegister(StringRef N) {
+  bool Signed = N.consume_front("S");
+  if (!Signed && !N.consume_front("U"))
+    return std::nullopt;
+  if (!N.consume_front("DIV") && !N.consume_front("REM"))
+    return std::nullopt;
+  unsigned Bits;
+  if (N.consumeInteger(10, Bits) || (N != "rr" && N != "ir"))
+    return std::nullopt;
+  return std::make_pair(Bits, Signed);
+}
+
 bool isBarrier(StringRef N) {
   return !N.contains("WARP") &&
          (N.contains("BARRIER") || N.contains("BAR_SYNC") ||
@@ -589,21 +604,36 @@ private:
     // is free too).
     if (N.starts_with("cvta") && N.contains("global"))
       return false;
+    if (auto Div = divisionByRegister(N)) {
+      bool Assumed = false;
+      for (ClassCount CC : integerDivision(Div->first, Div->second, &Assumed))
+        S.count(CC.Class) += CC.Count;
+      if (Assumed)
+        note(MI, "a 64-bit integer division or remainder by a run-time "
+                 "value is a ptxas subroutine: counted as twice the 32-bit "
+                 "sequence (36 instructions), assumed");
+      addComputeKey(MI, N, S);
+      return false;
+    }
     InstrClass C = classify(N);
     if (C == InstrClass::IntMul && shiftInDisguise(MI, N))
       C = InstrClass::Int;
     S.count(C) += 1;
     S.Flops += flopsPerLane(N) * G.WarpSize;
-    if (C != InstrClass::Misc && C != InstrClass::Int &&
-        !S.hasKey(KeyInstr::Compute)) {
-      KeyInstr Key;
-      Key.K = KeyInstr::Compute;
-      Key.Loc = locOf(MI);
-      Key.Origin = &MI;
-      Key.Text = N.str();
-      S.Keys.push_back(std::move(Key));
-    }
+    if (C != InstrClass::Misc && C != InstrClass::Int)
+      addComputeKey(MI, N, S);
     return false;
+  }
+
+  void addComputeKey(const MachineInstr &MI, StringRef N, Segment &S) {
+    if (S.hasKey(KeyInstr::Compute))
+      return;
+    KeyInstr Key;
+    Key.K = KeyInstr::Compute;
+    Key.Loc = locOf(MI);
+    Key.Origin = &MI;
+    Key.Text = N.str();
+    S.Keys.push_back(std::move(Key));
   }
 
   void memory(const MachineInstr &MI, StringRef N, Segment &S) {
