@@ -293,13 +293,10 @@ void Builder::addCompute(Segment &S, Operation &Op, InstrClass C, double N) {
   S.count(C) += N;
   if (S.hasKey(KeyInstr::Compute))
     return;
-  KeyInstr Key;
-  Key.K = KeyInstr::Compute;
-  Key.Loc = mlirUserLoc(Op.getLoc());
-  Key.Origin = &Op;
-  StringRef N2 = opName(&Op);
-  Key.Text = N2.starts_with("llvm.") ? N2.drop_front(5).str() : N2.str();
-  S.Keys.push_back(std::move(Key));
+  StringRef Name = opName(&Op);
+  S.keepComputeKey(mlirUserLoc(Op.getLoc()), &Op,
+                   Name.starts_with("llvm.") ? Name.drop_front(5).str()
+                                             : Name.str());
 }
 
 void Builder::addAccess(Segment &S, const MemAccess &A, bool ResultUsed) {
@@ -427,8 +424,8 @@ bool Builder::cost(Operation &Op, Segment &S) {
     addCompute(S, Op, InstrClass::Int);
     return false;
   case Kind::IntMul:
-    addCompute(S, Op, shiftInDisguise(Op, N) ? InstrClass::Int
-                                             : InstrClass::IntMul);
+    addCompute(S, Op,
+               shiftInDisguise(Op, N) ? InstrClass::Int : InstrClass::IntMul);
     return false;
   case Kind::IntDiv: {
     // By a constant: a multiply by its inverse and a shift; by a run-time
@@ -441,9 +438,8 @@ bool Builder::cost(Operation &Op, Segment &S) {
     Type T = getElementTypeOrSelf(Op.getResult(0).getType());
     unsigned Bits = T.isIndex() ? 64 : T.getIntOrFloatBitWidth();
     bool Assumed = false;
-    for (ClassCount CC : integerDivision(Bits, N.contains("si") ||
-                                                   N.starts_with("llvm.s"),
-                                         &Assumed))
+    for (ClassCount CC : integerDivision(
+             Bits, N.contains("si") || N.starts_with("llvm.s"), &Assumed))
       addCompute(S, Op, CC.Class, CC.Count);
     if (Assumed)
       note(Op, "a 64-bit integer division or remainder by a run-time value "

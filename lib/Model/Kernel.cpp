@@ -37,6 +37,18 @@ bool Segment::hasKey(KeyInstr::Kind K) const {
   return false;
 }
 
+void Segment::keepComputeKey(SourceLoc L, const void *Origin,
+                             std::string Text) {
+  if (hasKey(KeyInstr::Compute))
+    return;
+  KeyInstr Key;
+  Key.K = KeyInstr::Compute;
+  Key.Loc = L;
+  Key.Origin = Origin;
+  Key.Text = std::move(Text);
+  Keys.push_back(std::move(Key));
+}
+
 void Segment::addBarrier(SourceLoc L, const void *Origin) {
   count(InstrClass::Sync) += 1;
   KeyInstr Key;

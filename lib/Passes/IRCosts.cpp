@@ -163,20 +163,13 @@ void IRCosts::addFlops(Segment &S, Type *T, double PerElement) {
 void IRCosts::addCompute(Segment &S, const Instruction &I, InstrClass C,
                          double N) {
   S.count(C) += N;
-  if (!S.hasKey(KeyInstr::Compute)) {
-    KeyInstr Key;
-    Key.K = KeyInstr::Compute;
-    Key.Loc = locOf(I);
-    Key.Origin = &I;
-    Key.Text = I.getOpcodeName();
-    S.Keys.push_back(std::move(Key));
-  }
+  S.keepComputeKey(locOf(I), &I, I.getOpcodeName());
 }
 
 void IRCosts::integerDivision(Segment &S, const Instruction &I) {
   unsigned Bits = I.getType()->getScalarSizeInBits();
-  bool Signed = I.getOpcode() == Instruction::SDiv ||
-                I.getOpcode() == Instruction::SRem;
+  bool Signed =
+      I.getOpcode() == Instruction::SDiv || I.getOpcode() == Instruction::SRem;
   bool Assumed = false;
   for (ClassCount CC : lhf::integerDivision(Bits, Signed, &Assumed))
     addCompute(S, I, CC.Class, CC.Count);

@@ -612,7 +612,7 @@ private:
         note(MI, "a 64-bit integer division or remainder by a run-time "
                  "value is a ptxas subroutine: counted as twice the 32-bit "
                  "sequence (36 instructions), assumed");
-      addComputeKey(MI, N, S);
+      S.keepComputeKey(locOf(MI), &MI, N.str());
       return false;
     }
     InstrClass C = classify(N);
@@ -621,19 +621,8 @@ private:
     S.count(C) += 1;
     S.Flops += flopsPerLane(N) * G.WarpSize;
     if (C != InstrClass::Misc && C != InstrClass::Int)
-      addComputeKey(MI, N, S);
+      S.keepComputeKey(locOf(MI), &MI, N.str());
     return false;
-  }
-
-  void addComputeKey(const MachineInstr &MI, StringRef N, Segment &S) {
-    if (S.hasKey(KeyInstr::Compute))
-      return;
-    KeyInstr Key;
-    Key.K = KeyInstr::Compute;
-    Key.Loc = locOf(MI);
-    Key.Origin = &MI;
-    Key.Text = N.str();
-    S.Keys.push_back(std::move(Key));
   }
 
   void memory(const MachineInstr &MI, StringRef N, Segment &S) {

@@ -213,6 +213,8 @@ struct Segment {
   double totalInstrs() const;
   bool hasLoads() const;
   bool hasKey(KeyInstr::Kind K) const;
+  /// Keeps the segment's first compute instruction as its hint anchor.
+  void keepComputeKey(SourceLoc L, const void *Origin, std::string Text);
   /// Counts a block barrier and keeps it as a hint anchor.
   void addBarrier(SourceLoc L, const void *Origin);
 };
