@@ -491,10 +491,10 @@ bool Builder::cost(Operation &Op, Segment &S) {
     std::optional<MemAccess> A = memAccessOf(&Op);
     if (!A)
       break;
-    if (placeOf(A->Ptr, F.NumParams).AS == ASParam) {
-      S.count(InstrClass::Misc) += 1; // a constant-bank operand, no wait
+    // A kernel parameter is a constant-bank operand of the instructions
+    // that use it (c[0x0][...] in SASS): no instruction of its own.
+    if (placeOf(A->Ptr, F.NumParams).AS == ASParam)
       return false;
-    }
     addAccess(S, *A,
               A->IsLoad && Op.getNumResults() && !Op.getResult(0).use_empty());
     return false;

@@ -233,10 +233,11 @@ bool IRCosts::instruction(const Instruction &I, Segment &S) {
   switch (I.getOpcode()) {
   case Instruction::Load: {
     const auto &LI = cast<LoadInst>(I);
-    if (placeOf(LI.getPointerOperand()).AS == ASParam) {
-      S.count(InstrClass::Misc) += 1; // a constant-bank operand, no wait
+    // A kernel parameter is a constant-bank operand of the instructions
+    // that use it (c[0x0][...] in SASS): no instruction of its own, as a
+    // scalar argument has none at this level.
+    if (placeOf(LI.getPointerOperand()).AS == ASParam)
       return false;
-    }
     addAccess(S, I, LI.getType(), LI.getPointerOperand(), true, !I.use_empty());
     return false;
   }

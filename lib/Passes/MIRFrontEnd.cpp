@@ -630,10 +630,11 @@ private:
     unsigned AS = MMO->getAddrSpace();
     bool IsLoad = MI.mayLoad();
     bool Atomic = N.contains("ATOM") || (MI.mayLoad() && MI.mayStore());
-    if (AS == ASParam && !MI.mayStore()) {
-      S.count(InstrClass::Misc) += 1; // kernel parameters: constant bank
+    // A kernel parameter is a constant-bank operand of the instructions
+    // that use it (c[0x0][...] in SASS): no instruction of its own, as at
+    // the IR level, where a scalar argument is no load.
+    if (AS == ASParam && !MI.mayStore())
       return;
-    }
     // In nvcc's code the array is registers: nothing moves, nothing waits.
     if (AS == ASLocal && LocalInRegisters)
       return;
