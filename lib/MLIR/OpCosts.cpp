@@ -442,9 +442,7 @@ bool Builder::cost(Operation &Op, Segment &S) {
              Bits, N.contains("si") || N.starts_with("llvm.s"), &Assumed))
       addCompute(S, Op, CC.Class, CC.Count);
     if (Assumed)
-      note(Op, "a 64-bit integer division or remainder by a run-time value "
-               "is a ptxas subroutine: counted as twice the 32-bit sequence "
-               "(36 instructions), assumed");
+      note(Op, WideDivisionNote);
     return false;
   }
   case Kind::FP:

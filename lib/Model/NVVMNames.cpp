@@ -109,6 +109,11 @@ std::optional<InstrClass> fixedInstrClass(NVVMKind K) {
   return std::nullopt;
 }
 
+const char *const WideDivisionNote =
+    "a 64-bit integer division or remainder by a run-time value is a ptxas "
+    "subroutine: counted as twice the 32-bit sequence (36 instructions), "
+    "assumed";
+
 std::array<ClassCount, 4> integerDivision(unsigned Bits, bool Signed,
                                           bool *Assumed) {
   // ptxas's sequence for div.u32 on sm_90 (CUDA 13): I2F.U32.RP and

@@ -174,9 +174,7 @@ void IRCosts::integerDivision(Segment &S, const Instruction &I) {
   for (ClassCount CC : lhf::integerDivision(Bits, Signed, &Assumed))
     addCompute(S, I, CC.Class, CC.Count);
   if (Assumed)
-    note(I, "a 64-bit integer division or remainder by a run-time value is "
-            "a ptxas subroutine: counted as twice the 32-bit sequence (36 "
-            "instructions), assumed");
+    note(I, WideDivisionNote);
 }
 
 /// \p I's value is {start,+,step} of its innermost loop with a

@@ -609,9 +609,7 @@ private:
       for (ClassCount CC : integerDivision(Div->first, Div->second, &Assumed))
         S.count(CC.Class) += CC.Count;
       if (Assumed)
-        note(MI, "a 64-bit integer division or remainder by a run-time "
-                 "value is a ptxas subroutine: counted as twice the 32-bit "
-                 "sequence (36 instructions), assumed");
+        note(MI, WideDivisionNote);
       S.keepComputeKey(locOf(MI), &MI, N.str());
       return false;
     }

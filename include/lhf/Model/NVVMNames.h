@@ -66,6 +66,8 @@ struct ClassCount {
 /// \p Assumed says so.
 std::array<ClassCount, 4> integerDivision(unsigned Bits, bool Signed,
                                           bool *Assumed = nullptr);
+/// The note at a division whose sequence integerDivision assumed.
+extern const char *const WideDivisionNote;
 
 } // namespace lhf
 
