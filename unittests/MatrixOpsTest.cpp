@@ -157,29 +157,18 @@ TEST(PTXArith, ClassesOfInlineStatements) {
 // An integer division by a run-time value is ptxas's reciprocal sequence:
 // 18 instructions unsigned, 24 signed (sm_90 SASS), 64-bit assumed twice.
 TEST(PTXArith, IntegerDivisionSequence) {
-  auto Total = [](const std::array<ClassCount, 4> &Seq, InstrClass C) {
-    double N = 0;
-    for (const ClassCount &CC : Seq)
-      N += CC.Class == C ? CC.Count : 0;
-    return N;
-  };
-  auto Sum = [](const std::array<ClassCount, 4> &Seq) {
-    double N = 0;
-    for (const ClassCount &CC : Seq)
-      N += CC.Count;
-    return N;
-  };
-  bool Assumed = true;
-  auto U32 = integerDivision(32, false, &Assumed);
-  EXPECT_FALSE(Assumed);
-  EXPECT_EQ(Sum(U32), 18);
-  EXPECT_EQ(Total(U32, InstrClass::SFU), 1);
-  EXPECT_EQ(Total(U32, InstrClass::Conversion), 2);
-  EXPECT_EQ(Total(U32, InstrClass::IntMul), 4);
-  EXPECT_EQ(Sum(integerDivision(32, true)), 24);
-  auto S64 = integerDivision(64, true, &Assumed);
-  EXPECT_TRUE(Assumed);
-  EXPECT_EQ(Sum(S64), 48);
+  Segment U32;
+  EXPECT_FALSE(addIntegerDivision(U32, 32, false));
+  EXPECT_EQ(U32.totalInstrs(), 18);
+  EXPECT_EQ(U32.count(InstrClass::SFU), 1);
+  EXPECT_EQ(U32.count(InstrClass::Conversion), 2);
+  EXPECT_EQ(U32.count(InstrClass::IntMul), 4);
+  Segment S32;
+  EXPECT_FALSE(addIntegerDivision(S32, 32, true));
+  EXPECT_EQ(S32.totalInstrs(), 24);
+  Segment S64;
+  EXPECT_TRUE(addIntegerDivision(S64, 64, true));
+  EXPECT_EQ(S64.totalInstrs(), 48);
 }
 
 } // namespace

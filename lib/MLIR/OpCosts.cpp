@@ -291,6 +291,10 @@ bool isConstant(Value V) {
 
 void Builder::addCompute(Segment &S, Operation &Op, InstrClass C, double N) {
   S.count(C) += N;
+  computeKey(S, Op);
+}
+
+void Builder::computeKey(Segment &S, Operation &Op) {
   if (S.hasKey(KeyInstr::Compute))
     return;
   StringRef Name = opName(&Op);
@@ -437,12 +441,10 @@ bool Builder::cost(Operation &Op, Segment &S) {
     }
     Type T = getElementTypeOrSelf(Op.getResult(0).getType());
     unsigned Bits = T.isIndex() ? 64 : T.getIntOrFloatBitWidth();
-    bool Assumed = false;
-    for (ClassCount CC : integerDivision(
-             Bits, N.contains("si") || N.starts_with("llvm.s"), &Assumed))
-      addCompute(S, Op, CC.Class, CC.Count);
-    if (Assumed)
+    if (addIntegerDivision(S, Bits,
+                           N.contains("si") || N.starts_with("llvm.s")))
       note(Op, WideDivisionNote);
+    computeKey(S, Op);
     return false;
   }
   case Kind::FP:

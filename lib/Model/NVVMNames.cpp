@@ -114,8 +114,7 @@ const char *const WideDivisionNote =
     "subroutine: counted as twice the 32-bit sequence (36 instructions), "
     "assumed";
 
-std::array<ClassCount, 4> integerDivision(unsigned Bits, bool Signed,
-                                          bool *Assumed) {
+bool addIntegerDivision(Segment &S, unsigned Bits, bool Signed) {
   // ptxas's sequence for div.u32 on sm_90 (CUDA 13): I2F.U32.RP and
   // F2I.FTZ.U32.TRUNC around MUFU.RCP, four IMAD/IMAD.HI, then eleven
   // IADD3/ISETP/LOP3/moves that correct the quotient by up to two and
@@ -127,12 +126,11 @@ std::array<ClassCount, 4> integerDivision(unsigned Bits, bool Signed,
   // 64-bit operands call a subroutine of roughly two 32-bit passes (one
   // IMAD.HI correction chain per half): assumed twice the 32-bit sequence.
   double Times = Bits > 32 ? 2 : 1;
-  if (Assumed)
-    *Assumed = Bits > 32;
-  return {{{InstrClass::Conversion, 2 * Times},
-           {InstrClass::SFU, 1 * Times},
-           {InstrClass::IntMul, 4 * Times},
-           {InstrClass::Int, Int * Times}}};
+  S.count(InstrClass::Conversion) += 2 * Times;
+  S.count(InstrClass::SFU) += 1 * Times;
+  S.count(InstrClass::IntMul) += 4 * Times;
+  S.count(InstrClass::Int) += Int * Times;
+  return Bits > 32;
 }
 
 } // namespace lhf

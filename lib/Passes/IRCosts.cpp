@@ -170,11 +170,9 @@ void IRCosts::integerDivision(Segment &S, const Instruction &I) {
   unsigned Bits = I.getType()->getScalarSizeInBits();
   bool Signed =
       I.getOpcode() == Instruction::SDiv || I.getOpcode() == Instruction::SRem;
-  bool Assumed = false;
-  for (ClassCount CC : lhf::integerDivision(Bits, Signed, &Assumed))
-    addCompute(S, I, CC.Class, CC.Count);
-  if (Assumed)
+  if (addIntegerDivision(S, Bits, Signed))
     note(I, WideDivisionNote);
+  S.keepComputeKey(locOf(I), &I, I.getOpcodeName());
 }
 
 /// \p I's value is {start,+,step} of its innermost loop with a

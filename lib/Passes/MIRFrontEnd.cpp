@@ -605,10 +605,7 @@ private:
     if (N.starts_with("cvta") && N.contains("global"))
       return false;
     if (auto Div = divisionByRegister(N)) {
-      bool Assumed = false;
-      for (ClassCount CC : integerDivision(Div->first, Div->second, &Assumed))
-        S.count(CC.Class) += CC.Count;
-      if (Assumed)
+      if (addIntegerDivision(S, Div->first, Div->second))
         note(MI, WideDivisionNote);
       S.keepComputeKey(locOf(MI), &MI, N.str());
       return false;

@@ -118,6 +118,8 @@ private:
   void addAccess(Segment &S, const MemAccess &A, bool ResultUsed);
   void addCompute(Segment &S, mlir::Operation &Op, InstrClass C,
                   double N = 1);
+  /// Keeps \p Op as the segment's compute anchor if it has none.
+  void computeKey(Segment &S, mlir::Operation &Op);
   bool intrinsic(mlir::Operation &Op, llvm::StringRef Name, Segment &S);
   bool nvvm(mlir::Operation &Op, llvm::StringRef Name, Segment &S);
   void inlineAsm(mlir::Operation &Op, Segment &S);

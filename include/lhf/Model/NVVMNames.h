@@ -19,7 +19,6 @@
 
 #include "llvm/ADT/StringRef.h"
 
-#include <array>
 #include <optional>
 
 namespace lhf {
@@ -52,21 +51,14 @@ std::optional<InstrClass> fixedInstrClass(NVVMKind K);
 /// (memory, matrix, control), which the caller must cost or say.
 std::optional<InstrClass> classifyPTXArith(llvm::StringRef Statement);
 
-/// Instructions of one class in an expansion.
-struct ClassCount {
-  InstrClass Class;
-  double Count;
-};
-
-/// What ptxas emits for one integer division or remainder whose divisor is
-/// known only at run time: no NVIDIA GPU divides integers in hardware, and
-/// every front end sees one instruction (`udiv`, `div.u32`, `arith.divui`)
-/// where the GPU runs a reciprocal on the SFU and its corrections. 64-bit
-/// operands go through a subroutine whose length is assumed (see the .cpp);
-/// \p Assumed says so.
-std::array<ClassCount, 4> integerDivision(unsigned Bits, bool Signed,
-                                          bool *Assumed = nullptr);
-/// The note at a division whose sequence integerDivision assumed.
+/// Adds to \p S what ptxas emits for one integer division or remainder
+/// whose divisor is known only at run time: no NVIDIA GPU divides integers
+/// in hardware, and every front end sees one instruction (`udiv`,
+/// `div.u32`, `arith.divui`) where the GPU runs a reciprocal on the SFU
+/// and its corrections. True when the count is assumed (64-bit operands go
+/// through a subroutine; see the .cpp): the caller says WideDivisionNote.
+bool addIntegerDivision(Segment &S, unsigned Bits, bool Signed);
+/// The note at a division whose sequence addIntegerDivision assumed.
 extern const char *const WideDivisionNote;
 
 } // namespace lhf
