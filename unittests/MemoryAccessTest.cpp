@@ -136,6 +136,22 @@ TEST(BankConflicts, Ways) {
   EXPECT_EQ(bankConflicts(strided(0, 4), 4, G).Ways, 1u);
 }
 
+TEST(BankConflicts, KeplerPairsWordsInA64BitEntry) {
+  // Compute capability 3.x in 4-byte mode: a bank is 64 bits wide and
+  // holds words w and w + 32 side by side, so a column of a 32-wide float
+  // tile (stride 32 words) reads 16 entries of bank 0, not 32 words.
+  GPUDesc G = modern();
+  G.CCMajor = 3;
+  EXPECT_EQ(bankConflicts(strided(32, 4), 4, G).Ways, 16u);
+  EXPECT_EQ(bankConflicts(strided(64, 4), 4, G).Ways, 32u);
+  // Stride two: words 2t and 2t + 32 meet in one entry (the Programming
+  // Guide's 3.x figure: no bank conflict), where 5.x has two ways.
+  EXPECT_EQ(bankConflicts(strided(2, 4), 4, G).Ways, 1u);
+  EXPECT_EQ(bankConflicts(strided(33, 4), 4, G).Ways, 1u);
+  G.CCMajor = 2; // Fermi's banks are 32 bits wide
+  EXPECT_EQ(bankConflicts(strided(32, 4), 4, G).Ways, 32u);
+}
+
 TEST(BankConflicts, WideAccessesInPhases) {
   GPUDesc G = modern();
   // 8-byte consecutive: two half-warp phases, each conflict-free.

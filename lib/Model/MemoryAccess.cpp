@@ -178,6 +178,9 @@ BankConflict bankConflicts(const LaneAddresses &Given, unsigned Size,
   // 1.x serves each half-warp separately.
   if (G.CCMajor < 2)
     LanesPerPhase = std::min(LanesPerPhase, G.WarpSize / 2);
+  // Compute capability 3.x banks are 64 bits wide: in 4-byte mode the
+  // words w and w + 32 of a bank share one entry and are read together.
+  int64_t EntryWords = G.CCMajor == 3 && Width == 4 ? 2 * Banks : 1;
   R.Phases = 0;
   R.Cycles = 0;
   R.Ways = 1;
@@ -191,7 +194,8 @@ BankConflict bankConflicts(const LaneAddresses &Given, unsigned Size,
       }
       for (unsigned W = 0; W < WordsPerLane; ++W) {
         int64_t Word = floorDiv(*Lanes[L], Width) + W;
-        WordsInBank[((Word % Banks) + Banks) % Banks].insert(Word);
+        WordsInBank[((Word % Banks) + Banks) % Banks].insert(
+            floorDiv(Word, EntryWords));
       }
     }
     unsigned C = 1;
