@@ -196,6 +196,48 @@ TEST(CacheLevel, Choice) {
             MemLevel::Global);
 }
 
+// The naive transpose's store, out[c * rows + r]: c from threadIdx.x (a
+// lane writes one word of its own row, 8 KB apart), r from threadIdx.y (one
+// warp per row of the 32x8 block, 4 bytes apart). Each warp writes 32
+// sectors of which it fills 4 bytes; the block's 8 warps fill the same 32
+// sectors, which L2 merges before DRAM: 1/8 of the bytes reach it. The
+// address range (248 KB) would hide that.
+TEST(CacheLevel, StridedStoresMergedAcrossTheBlocksWarps) {
+  GPUDesc G = modern();
+  // The merge is taken where the L2's rate of partial writes is known.
+  G.L2StoreSectorsPerClkSM = 0.4;
+  G.L2StoreLinesPerClkSM = 0.25;
+  CacheLevelPlanner P(G, Dim3{32, 8, 1}, Dim3{64, 64, 1});
+  AccessSummary S;
+  S.Size = 4;
+  S.Lanes = strided(2048, 4);
+  S.Bytes = 32 * 32;
+  S.Transactions = 32;
+  SharingPoints Share;
+  Share.LastWarp = 7 * 4;
+  P.addFootprint(&S, &S, false, 0, int64_t(16) << 20, 31 * 8192 + 28, 1, S,
+                 Share);
+  EXPECT_EQ(S.Level, MemLevel::L2);
+  EXPECT_NEAR(S.HitFraction, 7.0 / 8, 1e-12);
+  // Warps whose addresses are not linear in the warp index: the range
+  // decides, and it is too wide to merge anything.
+  AccessSummary T = S;
+  T.Level = MemLevel::Global;
+  T.HitFraction = 0;
+  Share.LastWarp = 7 * 4 + 1;
+  P.addFootprint(&T, &T, false, 0, int64_t(16) << 20, 31 * 8192 + 28, 1, T,
+                 Share);
+  EXPECT_EQ(T.Level, MemLevel::Global);
+  // Without the rate, neither.
+  G.L2StoreSectorsPerClkSM = G.L2StoreLinesPerClkSM = 0;
+  CacheLevelPlanner Q(G, Dim3{32, 8, 1}, Dim3{64, 64, 1});
+  AccessSummary U = T;
+  Share.LastWarp = 7 * 4;
+  Q.addFootprint(&U, &U, false, 0, int64_t(16) << 20, 31 * 8192 + 28, 1, U,
+                 Share);
+  EXPECT_EQ(U.Level, MemLevel::Global);
+}
+
 // Issue 13, the naive SGEMM's B operand: B[k * N + col] with col from
 // threadIdx.x only, in a 32x32 block (32 warps, one per threadIdx.y). Every
 // warp reads the same 128 bytes at the same k: one miss, 31 L1 hits; the

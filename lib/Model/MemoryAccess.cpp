@@ -493,6 +493,29 @@ static double distinctInWave(const SharingPoints &Share, int64_t Lo,
   return double(Distinct.size());
 }
 
+/// Distinct sectors one execution of an access touches over the block's
+/// \p Warps warps: warp 0's lanes, the others evenly spaced up to the last
+/// warp (an address linear in the warp index); 0 where that is not known.
+static double blockSectors(const AccessSummary &S, int64_t Lo,
+                           const SharingPoints &Share, unsigned Warps,
+                           int64_t Sector) {
+  if (S.Unknown || S.Lanes.empty() || !Share.LastWarp || Warps < 2)
+    return 0;
+  int64_t Last = addrSub(*Share.LastWarp, Lo);
+  if (Last % int64_t(Warps - 1) != 0)
+    return 0;
+  int64_t Step = Last / int64_t(Warps - 1);
+  std::set<int64_t> Sectors;
+  for (unsigned W = 0; W < Warps; ++W)
+    for (const std::optional<int64_t> &A : S.Lanes) {
+      if (!A)
+        return 0;
+      forEachUnit(addrAdd(*A, addrMul(Step, W)), S.Size, Sector,
+                  [&](int64_t B) { Sectors.insert(B); });
+    }
+  return double(Sectors.size());
+}
+
 void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
                                      bool IsLoad, int64_t Lo, int64_t GridHi,
                                      int64_t BlockHi, double Execs,
@@ -530,13 +553,31 @@ void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
     return;
   }
   // Sectors the block's warps each write partly (a strided store) are
-  // merged in L2 before DRAM sees them.
-  if (HasL2 && BlockFootprint > 0 && BlockBytes >= 2 * BlockFootprint) {
+  // merged in L2 before DRAM sees them. The block writes at most its
+  // address range; a strided store's range is mostly gaps, so where the
+  // warps' addresses are known, the sectors they write count instead, on
+  // a GPU whose file gives the L2's rate of partial writes: that rate,
+  // not the L2's bandwidth, is what such stores cost once merged (H100:
+  // 0.69 of the naive transpose's time; docs/model.md section 17), and
+  // without it the merge would make them nearly free.
+  if (!HasL2)
+    return;
+  int64_t Sector = G.SectorBytes ? G.SectorBytes : 32;
+  double Written = BlockBytes, Distinct = BlockFootprint;
+  bool RateKnown = G.L2StoreSectorsPerClkSM > 0 && G.L2StoreLinesPerClkSM > 0;
+  if (double Sectors = RateKnown ? blockSectors(S, Lo, Share,
+                                                unsigned(WarpsPerBlock), Sector)
+                                 : 0;
+      Sectors > 0 && Sectors * Sector < Distinct * Execs) {
+    Written = S.Bytes * WarpsPerBlock;
+    Distinct = Sectors * Sector;
+  }
+  if (Distinct > 0 && Written >= 2 * Distinct) {
     S.Level = MemLevel::L2;
-    S.HitFraction = 1 - BlockFootprint / BlockBytes;
+    S.HitFraction = 1 - Distinct / Written;
     S.Why = llvm::formatv("sectors written by several warps of the block "
                           "({0:f1}x): merged in L2",
-                          num(BlockBytes / BlockFootprint));
+                          num(Written / Distinct));
   }
 }
 

@@ -8,6 +8,8 @@
 
 #include "lhf/Model/LHFModel.h"
 
+#include <array>
+
 namespace lhf {
 
 const char *unitName(Unit U) {
@@ -83,14 +85,20 @@ SpeedOfLight speedOfLight(const KernelDesc &K, const GPUDesc &G, unsigned TLP,
     double Per = Seg.Count * Warps;
     S.BusyCycles[unsigned(Unit::Issue)] += Per * Issue;
     S.BusyCycles[unsigned(Unit::Tensor)] += Per * segmentTensorTime(Seg, G);
+    std::array<double, NumUnits> Busy{};
     for (unsigned L = 0; L < NumMemLevels; ++L) {
       Unit U;
       double BW = G.Mem[L].BytesPerClkPerSM;
       if (unitOf(MemLevel(L), U) && BW > 0)
-        S.BusyCycles[unsigned(U)] += Per * Seg.Mem[L].bandwidthBytes() / BW;
+        Busy[unsigned(U)] += Seg.Mem[L].bandwidthBytes() / BW;
     }
-    // The L2 also queues scattered stores at its rate of partial writes.
-    S.BusyCycles[unsigned(Unit::L2)] += Per * scatteredStoreCycles(Seg, G);
+    // The L2 takes scattered stores at its rate of partial writes; their
+    // sectors merged there are among its bytes too, so the longer of the
+    // two is its work, as in the segment's MemAccBw.
+    double &L2 = Busy[unsigned(Unit::L2)];
+    L2 = std::max(L2, scatteredStoreCycles(Seg, G));
+    for (unsigned U = 0; U < NumUnits; ++U)
+      S.BusyCycles[U] += Per * Busy[U];
   }
   for (unsigned U = 0; U < NumUnits; ++U)
     if (S.BusyCycles[U] > S.RoofCycles) {
