@@ -493,24 +493,31 @@ static double distinctInWave(const SharingPoints &Share, int64_t Lo,
   return double(Distinct.size());
 }
 
+std::optional<int64_t> warpStep(const SharingPoints &Share, int64_t Lo,
+                                unsigned Warps) {
+  if (!Share.LastWarp || Warps < 2)
+    return std::nullopt;
+  int64_t Last = addrSub(*Share.LastWarp, Lo);
+  if (Last % int64_t(Warps - 1) != 0)
+    return std::nullopt;
+  return Last / int64_t(Warps - 1);
+}
+
 /// Distinct sectors one execution of an access touches over the block's
-/// \p Warps warps: warp 0's lanes, the others evenly spaced up to the last
-/// warp (an address linear in the warp index); 0 where that is not known.
+/// \p Warps warps: warp 0's lanes, the others a warpStep apart; 0 where
+/// that is not known.
 static double blockSectors(const AccessSummary &S, int64_t Lo,
                            const SharingPoints &Share, unsigned Warps,
                            int64_t Sector) {
-  if (S.Unknown || S.Lanes.empty() || !Share.LastWarp || Warps < 2)
+  std::optional<int64_t> Step = warpStep(Share, Lo, Warps);
+  if (S.Unknown || S.Lanes.empty() || !Step)
     return 0;
-  int64_t Last = addrSub(*Share.LastWarp, Lo);
-  if (Last % int64_t(Warps - 1) != 0)
-    return 0;
-  int64_t Step = Last / int64_t(Warps - 1);
   std::set<int64_t> Sectors;
   for (unsigned W = 0; W < Warps; ++W)
     for (const std::optional<int64_t> &A : S.Lanes) {
       if (!A)
         return 0;
-      forEachUnit(addrAdd(*A, addrMul(Step, W)), S.Size, Sector,
+      forEachUnit(addrAdd(*A, addrMul(*Step, W)), S.Size, Sector,
                   [&](int64_t B) { Sectors.insert(B); });
     }
   return double(Sectors.size());
@@ -555,7 +562,8 @@ void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
   // Sectors the block's warps each write partly (a strided store) are
   // merged in L2 before DRAM sees them. The block writes at most its
   // address range; a strided store's range is mostly gaps, so where the
-  // warps' addresses are known, the sectors they write count instead, on
+  // warps' addresses are known and their sectors, as many for each of
+  // the Execs executions, are fewer, those count instead, on
   // a GPU whose file gives the L2's rate of partial writes: that rate,
   // not the L2's bandwidth, is what such stores cost once merged (H100:
   // 0.69 of the naive transpose's time; docs/model.md section 17), and
@@ -568,7 +576,7 @@ void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
   if (double Sectors = RateKnown ? blockSectors(S, Lo, Share,
                                                 unsigned(WarpsPerBlock), Sector)
                                  : 0;
-      Sectors > 0 && Sectors * Sector < Distinct * Execs) {
+      Sectors > 0 && Sectors * Sector * Execs < Distinct) {
     Written = S.Bytes * WarpsPerBlock;
     Distinct = Sectors * Sector;
   }

@@ -44,12 +44,11 @@ unsigned partitionsTouched(const AccessSummary &S, int64_t Lo,
   // The block's warps: evenly spaced from warp 0 to the last when the
   // address is linear in the warp index, else those two.
   std::vector<int64_t> WarpOff = {0};
-  int64_t Last = addrSub(*Share.LastWarp, Lo);
-  if (Warps > 1 && Last % int64_t(Warps - 1) == 0)
+  if (std::optional<int64_t> Step = warpStep(Share, Lo, Warps))
     for (unsigned W = 1; W < Warps; ++W)
-      WarpOff.push_back(addrMul(Last / int64_t(Warps - 1), W));
+      WarpOff.push_back(addrMul(*Step, W));
   else if (Warps > 1)
-    WarpOff.push_back(Last);
+    WarpOff.push_back(addrSub(*Share.LastWarp, Lo));
   int64_t Step[3];
   for (unsigned D = 0; D < 3; ++D)
     Step[D] = addrSub(*Share.NextBlock[D], Lo);

@@ -171,6 +171,12 @@ struct SharingPoints {
   std::vector<int64_t> Wave;
 };
 
+/// The address step from one warp of a block of \p Warps warps to the next,
+/// when the address is linear in the warp index as far as warp 0 (\p Lo)
+/// and the last warp (\p Share.LastWarp) tell; none otherwise.
+std::optional<int64_t> warpStep(const SharingPoints &Share, int64_t Lo,
+                                unsigned Warps);
+
 /// SharingPoints of an address that \p At evaluates at a thread point and
 /// that is \p Lo at the first thread; every front end asks the same points.
 SharingPoints sharingPoints(
