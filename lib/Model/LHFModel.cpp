@@ -132,7 +132,7 @@ double segmentTensorTime(const Segment &S, const GPUDesc &G) {
 }
 
 double scatteredStoreCycles(const Segment &S, const GPUDesc &G) {
-  if (G.L2StoreSectorsPerClkSM <= 0 || G.L2StoreLinesPerClkSM <= 0)
+  if (!G.knowsL2StoreRates())
     return 0;
   double Sectors = 0, Lines = 0;
   for (const MemTraffic &M : S.Mem) {

@@ -572,11 +572,11 @@ void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
     return;
   int64_t Sector = G.SectorBytes ? G.SectorBytes : 32;
   double Written = BlockBytes, Distinct = BlockFootprint;
-  bool RateKnown = G.L2StoreSectorsPerClkSM > 0 && G.L2StoreLinesPerClkSM > 0;
-  if (double Sectors = RateKnown ? blockSectors(S, Lo, Share,
-                                                unsigned(WarpsPerBlock), Sector)
-                                 : 0;
-      Sectors > 0 && Sectors * Sector * Execs < Distinct) {
+  double Sectors =
+      G.knowsL2StoreRates()
+          ? blockSectors(S, Lo, Share, unsigned(WarpsPerBlock), Sector)
+          : 0;
+  if (Sectors > 0 && Sectors * Sector * Execs < Distinct) {
     Written = S.Bytes * WarpsPerBlock;
     Distinct = Sectors * Sector;
   }

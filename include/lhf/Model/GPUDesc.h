@@ -87,6 +87,11 @@ struct GPUDesc {
   /// file has no measurement: stores queue on bytes alone. Scattered
   /// 4-byte stores (a naive transpose's) are bound by these, not by DRAM.
   double L2StoreSectorsPerClkSM = 0, L2StoreLinesPerClkSM = 0;
+  /// Whether the file measures both rates: scattered stores queue on them,
+  /// and the L2's merging of their sectors is counted (MemoryAccess.cpp).
+  bool knowsL2StoreRates() const {
+    return L2StoreSectorsPerClkSM > 0 && L2StoreLinesPerClkSM > 0;
+  }
   /// Dense matrix-pipe throughput per SM in FLOP per cycle by operand type;
   /// 0 where the GPU has no such instruction.
   std::array<double, NumTensorTypes> TensorFlopsPerClkSM{};
