@@ -35,6 +35,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>
@@ -50,6 +51,38 @@ std::string LastDoc = "{\"launches\": []}";
 /// Translations deeper than this are not followed (a chain of
 /// initializers, or a pathological expression).
 constexpr unsigned MaxDepth = 32;
+
+/// Whether parameter \p P of the template instance \p FD is a forwarding
+/// reference (`template <class... A> f(A &&...a)`): a benchmark or launch
+/// helper takes its arguments so to pass them on, and is not counted as
+/// changing them (llm.c's benchmark_kernel(repeats, kernel, B, T, C)).
+bool forwardingReference(const FunctionDecl *FD, unsigned P) {
+  const FunctionDecl *Pattern = FD->getTemplateInstantiationPattern();
+  if (!Pattern)
+    return false;
+  // Pattern parameters map onto the instance's in order, a pack taking
+  // what the others leave.
+  unsigned Fixed = 0;
+  for (const ParmVarDecl *Q : Pattern->parameters())
+    Fixed += !Q->isParameterPack();
+  unsigned At = 0;
+  for (const ParmVarDecl *Q : Pattern->parameters()) {
+    unsigned Width =
+        Q->isParameterPack()
+            ? FD->getNumParams() - std::min(Fixed, FD->getNumParams())
+            : 1;
+    if (P < At + Width) {
+      QualType T = Q->getType();
+      if (const auto *PE = T->getAs<PackExpansionType>())
+        T = PE->getPattern();
+      const auto *R = T->getAs<RValueReferenceType>();
+      return R && !R->getPointeeType().hasQualifiers() &&
+             R->getPointeeType()->getAs<TemplateTypeParmType>();
+    }
+    At += Width;
+  }
+  return false;
+}
 
 /// Whether \p Body changes \p VD after its declaration: assigned,
 /// incremented, its address taken, or bound to a non-const reference.
@@ -96,7 +129,8 @@ public:
         continue;
       }
       QualType T = FD->getParamDecl(P)->getType();
-      if (T->isReferenceType() && !T->getPointeeType().isConstQualified())
+      if (T->isReferenceType() && !T->getPointeeType().isConstQualified() &&
+          !forwardingReference(FD, P))
         Found = true;
     }
     return !Found;
@@ -184,19 +218,58 @@ private:
   }
 };
 
-/// Collects the calls, with the function each is in.
+/// Collects the calls, with the function each is in, and the changes of
+/// global variables.
 class CallCollector : public UserCodeVisitor {
 public:
   CallSites Calls;
   DenseMap<const CallExpr *, const FunctionDecl *> Caller;
+  /// Each change of a global variable: a plain assignment with its
+  /// function, or {nullptr, nullptr} for any other (`+=`, `++`, `&g`).
+  DenseMap<
+      const VarDecl *,
+      SmallVector<std::pair<const BinaryOperator *, const FunctionDecl *>, 1>>
+      GlobalSets;
+
+  bool VisitBinaryOperator(BinaryOperator *B) override {
+    if (const VarDecl *G = B->isAssignmentOp() ? global(B->getLHS()) : nullptr)
+      GlobalSets[G].push_back(B->getOpcode() == BO_Assign
+                                  ? std::make_pair(B, Current)
+                                  : std::make_pair(nullptr, nullptr));
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) override {
+    if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf)
+      if (const VarDecl *G = global(U->getSubExpr()))
+        GlobalSets[G].push_back({nullptr, nullptr});
+    return true;
+  }
 
   bool VisitCallExpr(CallExpr *C) override {
-    if (const FunctionDecl *FD = C->getDirectCallee())
-      if (!isa<CUDAKernelCallExpr>(C)) {
-        Calls[FD->getCanonicalDecl()].push_back(C);
-        Caller[C] = Current;
+    const FunctionDecl *FD = C->getDirectCallee();
+    if (FD && !isa<CUDAKernelCallExpr>(C)) {
+      Calls[FD->getCanonicalDecl()].push_back(C);
+      Caller[C] = Current;
+    }
+    // A global bound to a non-const reference (cudaMemcpyToSymbol's
+    // symbol, a parser's `int &n`) may change there.
+    for (unsigned I = 0; I < C->getNumArgs(); ++I)
+      if (const VarDecl *G = global(C->getArg(I))) {
+        const ParmVarDecl *P =
+            FD && I < FD->getNumParams() ? FD->getParamDecl(I) : nullptr;
+        QualType T = P ? P->getType() : QualType();
+        if (!P ||
+            (T->isReferenceType() && !T->getPointeeType().isConstQualified()))
+          GlobalSets[G].push_back({nullptr, nullptr});
       }
     return true;
+  }
+
+private:
+  static const VarDecl *global(const Expr *E) {
+    const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    const auto *VD = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+    return VD && VD->hasGlobalStorage() && !VD->isStaticLocal() ? VD : nullptr;
   }
 };
 
@@ -205,9 +278,12 @@ class Translator {
 public:
   /// \p Site: the call of \p Host (a launch wrapper) whose arguments its
   /// parameters take, when the launch is of that call.
+  /// \p At: the launch (or the call) whose values are read, for variables
+  /// the function assigns more than once.
   Translator(ASTContext &Ctx, const FunctionDecl *Host,
-             const CallCollector &Calls, const CallExpr *Site = nullptr)
-      : Ctx(Ctx), Host(Host), Calls(Calls), Site(Site) {}
+             const CallCollector &Calls, const Stmt *At,
+             const CallExpr *Site = nullptr)
+      : Ctx(Ctx), Host(Host), Calls(Calls), Site(Site), At(At) {}
 
   /// Host variables named by the expressions, with their initializers'
   /// expressions where they stay unchanged.
@@ -269,6 +345,15 @@ public:
       const auto *VD = dyn_cast<VarDecl>(D->getDecl());
       if (!VD || !VD->getType()->isIntegralOrEnumerationType())
         return std::nullopt;
+      // A parameter of a helper being read through (ceil_div's a and b):
+      // the caller's argument.
+      if (const auto *P = dyn_cast<ParmVarDecl>(VD))
+        for (auto It = Inlined.rbegin(); It != Inlined.rend(); ++It)
+          if (auto Arg = It->find(P); Arg != It->end()) {
+            if (!Arg->second)
+              return std::nullopt;
+            return "(" + *Arg->second + ")";
+          }
       std::string Name = VD->getName().str();
       if (Name.empty())
         return std::nullopt;
@@ -310,7 +395,7 @@ public:
         if (A && B)
           return N.str() + "(" + *A + ", " + *B + ")";
       }
-      return std::nullopt;
+      return helper(C, Depth);
     }
     return std::nullopt;
   }
@@ -355,11 +440,108 @@ public:
     return std::nullopt;
   }
 
+  /// Variables whose value is one element of a constant array the host
+  /// code loops over (`int block_size = block_sizes[j];`): each element
+  /// as an expression, with the array's name. One launch per element.
+  std::map<std::string, std::pair<std::vector<std::string>, std::string>>
+      Choices;
+  /// How a variable got its value, where "host code" alone does not say.
+  std::map<std::string, std::string> From;
+
 private:
   ASTContext &Ctx;
   const FunctionDecl *Host;
   const CallCollector &Calls;
   const CallExpr *Site;
+  const Stmt *At;
+  /// The parameters of the helpers being read through, innermost last:
+  /// each one's argument as an expression (nullopt: not one lhf reads).
+  SmallVector<DenseMap<const ParmVarDecl *, std::optional<std::string>>, 2>
+      Inlined;
+
+  /// A call of a function whose body is `return <integer expression>;`
+  /// (ceil_div(n, block_size), a constexpr helper): that expression, its
+  /// parameters the call's arguments.
+  std::optional<std::string> helper(const CallExpr *C, unsigned Depth) {
+    const FunctionDecl *FD = C->getDirectCallee();
+    const FunctionDecl *Def = nullptr;
+    if (!FD || isa<CXXMethodDecl>(FD) || !FD->hasBody(Def) || !Def ||
+        Def->getNumParams() != C->getNumArgs() || Inlined.size() >= 8)
+      return std::nullopt;
+    const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+    const auto *Ret = Body && Body->size() == 1
+                          ? dyn_cast<ReturnStmt>(Body->body_front())
+                          : nullptr;
+    const Expr *RV = Ret ? Ret->getRetValue() : nullptr;
+    if (!RV || !RV->getType()->isIntegralOrEnumerationType())
+      return std::nullopt;
+    DenseMap<const ParmVarDecl *, std::optional<std::string>> Params;
+    for (unsigned I = 0; I < C->getNumArgs(); ++I)
+      Params[Def->getParamDecl(I)] =
+          C->getArg(I)->getType()->isIntegralOrEnumerationType()
+              ? integer(C->getArg(I), Depth + 1)
+              : std::nullopt;
+    Inlined.push_back(std::move(Params));
+    std::optional<std::string> V = integer(RV, Depth + 1);
+    Inlined.pop_back();
+    return V;
+  }
+
+  /// `a[i]` where `a` is a local array of integer constants that the
+  /// function only reads (`int block_sizes[] = {32, 64, 128};`): its
+  /// elements, or nothing.
+  std::optional<std::vector<std::string>> arrayElements(const Expr *E,
+                                                        std::string &Array) {
+    const auto *AS = dyn_cast<ArraySubscriptExpr>(E->IgnoreParenImpCasts());
+    const auto *D =
+        AS ? dyn_cast<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts())
+           : nullptr;
+    const auto *VD = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+    if (!VD || !VD->hasLocalStorage() || !VD->getType()->isArrayType() ||
+        !Host || !Host->hasBody())
+      return std::nullopt;
+    const auto *IL = dyn_cast_or_null<InitListExpr>(
+        VD->getInit() ? VD->getInit()->IgnoreImplicit() : nullptr);
+    if (!IL || !IL->getNumInits() || IL->getNumInits() > 64)
+      return std::nullopt;
+    std::vector<std::string> Out;
+    for (const Expr *X : IL->inits()) {
+      Expr::EvalResult R;
+      if (X->isValueDependent() || !X->EvaluateAsInt(R, Ctx))
+        return std::nullopt;
+      Out.push_back(toString(R.Val.getInt(), 10));
+    }
+    // Every use an element read, or a sizeof: nothing writes an element
+    // or lets a pointer to it escape.
+    class Uses : public DynamicRecursiveASTVisitor {
+    public:
+      explicit Uses(const VarDecl *VD) : VD(VD) {}
+      unsigned Refs = 0, Reads = 0;
+      bool
+      TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) override {
+        return true; // sizeof(a): not a use
+      }
+      bool VisitImplicitCastExpr(ImplicitCastExpr *C) override {
+        const auto *A = dyn_cast<ArraySubscriptExpr>(C->getSubExpr());
+        const auto *D =
+            A ? dyn_cast<DeclRefExpr>(A->getBase()->IgnoreParenImpCasts())
+              : nullptr;
+        Reads +=
+            C->getCastKind() == CK_LValueToRValue && D && D->getDecl() == VD;
+        return true;
+      }
+      bool VisitDeclRefExpr(DeclRefExpr *D) override {
+        Refs += D->getDecl() == VD;
+        return true;
+      }
+      const VarDecl *VD;
+    } U(VD);
+    U.TraverseStmt(Host->getBody());
+    if (U.Refs != U.Reads)
+      return std::nullopt;
+    Array = VD->getName().str();
+    return Out;
+  }
 
   /// {x, y, z} or dim3(x, y, z): the first three, the rest 1.
   std::optional<std::array<std::string, 3>>
@@ -446,6 +628,108 @@ private:
     return Init;
   }
 
+  /// A global the translation unit sets once, `g = e;` in some function
+  /// (llm.c's `cuda_num_SMs = deviceProp.multiProcessorCount;` at setup),
+  /// takes e when e reads no variable (constants and device properties);
+  /// one it never sets, its initializer.
+  void globalValue(const VarDecl *VD, const std::string &Name, unsigned Depth) {
+    auto It = Calls.GlobalSets.find(VD);
+    if (It == Calls.GlobalSets.end()) {
+      if (const Expr *Init = VD->getInit())
+        if (std::optional<std::string> V = integer(Init, Depth + 1))
+          Vars[Name] = *V;
+      return;
+    }
+    if (It->second.size() != 1 || !It->second.front().first)
+      return;
+    const auto [Set, Fn] = It->second.front();
+    Translator There(Ctx, Fn, Calls, Set);
+    std::optional<std::string> V = There.integer(Set->getRHS(), Depth + 1);
+    if (!V || !There.Vars.empty())
+      return;
+    Vars[Name] = *V;
+    const SourceManager &SM = Ctx.getSourceManager();
+    PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(Set->getBeginLoc()));
+    if (PL.isValid())
+      From[Name] =
+          formatv("set once at {0}:{1}",
+                  llvm::sys::path::filename(PL.getFilename()), PL.getLine());
+  }
+
+  /// The value a local \p VD has at At when the function sets it only by
+  /// statements `VD = e;` (and its declaration): the last one before At on
+  /// the way there, provided nothing skipped over changes it and no loop
+  /// around At changes it after. \p Assign: that statement.
+  const Expr *valueAt(const VarDecl *VD, const Stmt *&Assign) {
+    if (!VD->hasLocalStorage() || isa<ParmVarDecl>(VD) || !Host ||
+        !Host->hasBody() || !At)
+      return nullptr;
+    SmallVector<const Stmt *, 16> Path;
+    if (!pathTo(Host->getBody(), At, Path))
+      return nullptr;
+    auto Modified = [&](const Stmt *St) {
+      Modifies M(VD);
+      M.TraverseStmt(const_cast<Stmt *>(St));
+      return M.Found;
+    };
+    for (size_t I = Path.size() - 1; I-- > 0;) {
+      const auto *CS = dyn_cast<CompoundStmt>(Path[I]);
+      if (!CS)
+        continue;
+      const Stmt *const *Child = llvm::find(CS->body(), Path[I + 1]);
+      while (Child != CS->body_begin()) {
+        const Stmt *St = *--Child;
+        const Expr *Value = nullptr;
+        if (const auto *DS = dyn_cast<DeclStmt>(St);
+            DS && llvm::is_contained(DS->decls(), VD))
+          Value = VD->getInit();
+        else if (const Expr *E = assignedIn(St, VD))
+          Value = E;
+        else if (Modified(St))
+          return nullptr;
+        else
+          continue;
+        // A loop between here and At that changes VD again: At sees
+        // either value.
+        for (size_t J = I + 1; J < Path.size(); ++J)
+          if ((isa<ForStmt>(Path[J]) || isa<WhileStmt>(Path[J]) ||
+               isa<DoStmt>(Path[J]) || isa<CXXForRangeStmt>(Path[J])) &&
+              Modified(Path[J]))
+            return nullptr;
+        Assign = St;
+        return Value;
+      }
+    }
+    return nullptr;
+  }
+
+  /// `VD = e;` as a statement: e.
+  static const Expr *assignedIn(const Stmt *St, const VarDecl *VD) {
+    const auto *E = dyn_cast<Expr>(St);
+    if (const auto *W = E ? dyn_cast<ExprWithCleanups>(E) : nullptr)
+      E = W->getSubExpr();
+    const auto *B = E ? dyn_cast<BinaryOperator>(E->IgnoreParens()) : nullptr;
+    if (!B || B->getOpcode() != BO_Assign)
+      return nullptr;
+    const auto *D = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts());
+    return D && D->getDecl() == VD ? B->getRHS() : nullptr;
+  }
+
+  /// The statements from \p S down to \p Target, into \p Path.
+  static bool pathTo(const Stmt *S, const Stmt *Target,
+                     SmallVectorImpl<const Stmt *> &Path) {
+    if (!S)
+      return false;
+    Path.push_back(S);
+    if (S == Target)
+      return true;
+    for (const Stmt *C : S->children())
+      if (pathTo(C, Target, Path))
+        return true;
+    Path.pop_back();
+    return false;
+  }
+
   bool changed(const VarDecl *VD) {
     if (!VD->hasLocalStorage() && !VD->getType().isConstQualified())
       return true; // a global may change anywhere
@@ -463,8 +747,29 @@ private:
     if (Vars.get(Name))
       return;
     Vars[Name] = nullptr; // known, no value (yet): stops a cycle
-    if (changed(VD))
+    if (VD->hasGlobalStorage() && !VD->isStaticLocal() &&
+        !VD->getType().isConstQualified()) {
+      // Device variables are set by copies to the symbol, not read here.
+      if (VD->hasAttr<CUDADeviceAttr>() || VD->hasAttr<CUDAConstantAttr>() ||
+          VD->hasAttr<CUDASharedAttr>())
+        return;
+      globalValue(VD, Name, Depth);
       return;
+    }
+    if (changed(VD)) {
+      // Assigned again in the function (`n = ceil_div(m, b);` between two
+      // launches): the assignment the launch follows, read where it is.
+      const Stmt *Assign = nullptr;
+      if (const Expr *E = valueAt(VD, Assign)) {
+        const Stmt *Saved = At;
+        At = Assign;
+        std::optional<std::string> V = integer(E, Depth + 1);
+        At = Saved;
+        if (V)
+          Vars[Name] = *V;
+      }
+      return;
+    }
     if (const auto *P = dyn_cast<ParmVarDecl>(VD)) {
       const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext());
       auto It =
@@ -480,7 +785,7 @@ private:
         ++I;
       if (I >= C->getNumArgs())
         return;
-      Translator Outer(Ctx, Calls.Caller.lookup(C), Calls);
+      Translator Outer(Ctx, Calls.Caller.lookup(C), Calls, C);
       std::optional<std::string> V = Outer.integer(C->getArg(I), Depth + 1);
       if (!V)
         return;
@@ -493,20 +798,31 @@ private:
         V = Same->str();
         Outer.Vars.erase(Name);
       }
-      // The caller's own variables, unless one has a name already taken.
-      for (auto &KV : Outer.Vars) {
-        if (Vars.get(KV.first))
+      // The caller's own variables, unless one has a name already taken
+      // for another value (both `V` of the caller is fine).
+      for (auto &KV : Outer.Vars)
+        if (const json::Value *Have = Vars.get(KV.first);
+            Have && *Have != KV.second)
           return;
-      }
       for (auto &KV : Outer.Vars)
         Vars[KV.first] = std::move(KV.second);
+      Choices.insert(Outer.Choices.begin(), Outer.Choices.end());
+      From.insert(Outer.From.begin(), Outer.From.end());
       Vars[Name] = *V;
       return;
     }
     if (!VD->getInit())
       return;
-    if (std::optional<std::string> Init = integer(VD->getInit(), Depth + 1))
+    if (std::optional<std::string> Init = integer(VD->getInit(), Depth + 1)) {
       Vars[Name] = *Init;
+      return;
+    }
+    std::string Array;
+    if (std::optional<std::vector<std::string>> Elems =
+            arrayElements(VD->getInit(), Array)) {
+      Vars[Name] = Elems->front();
+      Choices[Name] = {std::move(*Elems), std::move(Array)};
+    }
   }
 };
 
@@ -698,7 +1014,7 @@ private:
     }
     const SourceManager &SM = Ctx.getSourceManager();
     PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(E->getBeginLoc()));
-    Translator T(Ctx, Current, Calls, Site);
+    Translator T(Ctx, Current, Calls, E, Site);
     json::Object L{{"kernel", Name},
                    {"file", PL.isValid() ? PL.getFilename() : ""},
                    {"line", PL.isValid() ? PL.getLine() : 0},
@@ -735,7 +1051,35 @@ private:
         Ctx.getLangOpts());
     L["text"] = Text.size() > 160 ? (Text.take_front(157) + "...").str()
                                   : Text.str();
-    Launches.push_back(std::move(L));
+    // A variable taking each element of an array in turn: one launch per
+    // element (per combination, when there are a few such variables).
+    size_t Combinations = 1;
+    for (const auto &C : T.Choices)
+      Combinations *= C.second.first.size();
+    json::Object Notes;
+    for (const auto &[Name, How] : T.From)
+      Notes[Name] = How;
+    if (T.Choices.empty() || Combinations > 64) {
+      for (const auto &C : T.Choices)
+        (*L.getObject("vars"))[C.first] = nullptr;
+      if (!Notes.empty())
+        L["vars_from"] = std::move(Notes);
+      Launches.push_back(std::move(L));
+      return;
+    }
+    for (size_t K = 0; K < Combinations; ++K) {
+      json::Object Copy = L;
+      json::Object From = Notes;
+      size_t Rest = K;
+      for (const auto &[Name, C] : T.Choices) {
+        size_t I = Rest % C.first.size();
+        Rest /= C.first.size();
+        (*Copy.getObject("vars"))[Name] = C.first[I];
+        From[Name] = formatv("{0}[{1}] of {2}", C.second, I, C.first.size());
+      }
+      Copy["vars_from"] = std::move(From);
+      Launches.push_back(std::move(Copy));
+    }
   }
 
   ASTContext &Ctx;

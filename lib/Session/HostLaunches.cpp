@@ -172,7 +172,9 @@ private:
     --Depth;
     if (!V)
       return std::nullopt;
-    return Note(*V, "host code");
+    auto From = S.VarsFrom.find(Name.str());
+    return Note(*V, From == S.VarsFrom.end() ? std::string("host code")
+                                             : "host code, " + From->second);
   }
 };
 
@@ -214,6 +216,10 @@ Expected<std::vector<HostSite>> parseHostLaunches(StringRef JSONText,
       for (const auto &KV : *Vars)
         if (std::optional<StringRef> T = KV.second.getAsString())
           S.Vars[KV.first.str()] = T->str();
+    if (const json::Object *From = O->getObject("vars_from"))
+      for (const auto &KV : *From)
+        if (std::optional<StringRef> T = KV.second.getAsString())
+          S.VarsFrom[KV.first.str()] = T->str();
     Out.push_back(std::move(S));
   }
   return Out;

@@ -45,6 +45,9 @@ struct HostSite {
   std::vector<std::optional<std::string>> Args;
   /// Host variables' initializers, by name.
   std::map<std::string, std::string> Vars;
+  /// Where a variable's value came from when the host code gives it
+  /// several ("block_sizes[2] of 6": one launch per element).
+  std::map<std::string, std::string> VarsFrom;
   /// Why a size that is not an expression cannot be read.
   std::string Unreadable = "not an expression lhf reads";
 };
