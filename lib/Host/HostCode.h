@@ -1,0 +1,236 @@
+//===- HostCode.h - What the host code does to its variables ----*- C++ -*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The walks of LHFHost.so over the user's host code: which calls each
+/// function makes, which variables a function or the whole translation
+/// unit changes, and which code is the user's.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_HOST_HOSTCODE_H
+#define LHF_HOST_HOSTCODE_H
+
+#include "clang/AST/DynamicRecursiveASTVisitor.h"
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/JSON.h"
+
+namespace lhf::host {
+
+// The host walks read clang's AST throughout; the directive stays inside
+// this namespace, which only LHFHost.so's sources open.
+using namespace clang;
+using llvm::ArrayRef;
+using llvm::DenseMap;
+using llvm::SmallVector;
+using llvm::StringRef;
+namespace json = llvm::json;
+
+/// Translations deeper than this are not followed (a chain of
+/// initializers, or a pathological expression).
+constexpr unsigned MaxDepth = 32;
+
+/// Whether parameter \p P of the template instance \p FD is a forwarding
+/// reference (`template <class... A> f(A &&...a)`): a benchmark or launch
+/// helper takes its arguments so to pass them on, and is not counted as
+/// changing them (llm.c's benchmark_kernel(repeats, kernel, B, T, C)).
+bool forwardingReference(const clang::FunctionDecl *FD, unsigned P);
+
+/// Whether \p Body changes \p VD after its declaration: assigned,
+/// incremented, its address taken, or bound to a non-const reference.
+class Modifies : public DynamicRecursiveASTVisitor {
+public:
+  explicit Modifies(const VarDecl *VD) : VD(VD) {}
+  bool Found = false;
+
+  bool VisitBinaryOperator(BinaryOperator *B) override {
+    if (B->isAssignmentOp() && refersTo(B->getLHS()))
+      Found = true;
+    return !Found;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) override {
+    if ((U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
+        refersTo(U->getSubExpr()))
+      Found = true;
+    return !Found;
+  }
+  bool VisitCallExpr(CallExpr *C) override {
+    const FunctionDecl *FD = C->getDirectCallee();
+    // A kernel's arguments are copied, whatever the callee expression; so
+    // do the runtime's launch functions (the C++ cudaLaunchKernelEx takes
+    // them by forwarding reference).
+    if (isa<CUDAKernelCallExpr>(C))
+      return true;
+    if (FD && FD->getIdentifier() &&
+        (FD->getName() == "cudaLaunchKernelEx" ||
+         FD->getName() == "cudaLaunchKernel" ||
+         FD->getName() == "cudaLaunchCooperativeKernel"))
+      return true;
+    for (unsigned I = 0; I < C->getNumArgs(); ++I) {
+      if (!refersTo(C->getArg(I)))
+        continue;
+      // Without a declaration (a dependent call) assume the worst.
+      unsigned P = I;
+      if (isa<CXXOperatorCallExpr>(C) && FD && isa<CXXMethodDecl>(FD)) {
+        if (I == 0)
+          continue; // the object of a member operator, e.g. grid.x read
+        P = I - 1;
+      }
+      if (!FD || P >= FD->getNumParams()) {
+        Found |= !FD;
+        continue;
+      }
+      QualType T = FD->getParamDecl(P)->getType();
+      if (T->isReferenceType() && !T->getPointeeType().isConstQualified() &&
+          !forwardingReference(FD, P))
+        Found = true;
+    }
+    return !Found;
+  }
+  /// `void *args[] = {&a, &n};`, the kernel arguments of cudaLaunchKernel:
+  /// the runtime copies them, so taking their address there changes nothing.
+  bool TraverseInitListExpr(InitListExpr *IL) override {
+    const auto *AT = IL->getType()->getAsArrayTypeUnsafe();
+    const auto *PT =
+        AT ? AT->getElementType()->getAs<clang::PointerType>() : nullptr;
+    if (!PT || !PT->getPointeeType()->isVoidType())
+      return DynamicRecursiveASTVisitor::TraverseInitListExpr(IL);
+    for (Expr *E : IL->inits()) {
+      const auto *U = dyn_cast<UnaryOperator>(E->IgnoreParenImpCasts());
+      if (U && U->getOpcode() == UO_AddrOf && refersTo(U->getSubExpr()))
+        continue;
+      if (!TraverseStmt(E))
+        return false;
+    }
+    return !Found;
+  }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) override {
+    // A non-const member function called on the variable.
+    if (const CXXMethodDecl *M = C->getMethodDecl())
+      if (!M->isConst() && refersTo(C->getImplicitObjectArgument()))
+        Found = true;
+    return !Found;
+  }
+
+private:
+  const VarDecl *VD;
+  /// \p E names VD, or a member of it (grid.x = 4).
+  bool refersTo(const Expr *E) const {
+    E = E->IgnoreParenImpCasts();
+    while (const auto *M = dyn_cast<MemberExpr>(E))
+      E = M->getBase()->IgnoreParenImpCasts();
+    const auto *D = dyn_cast<DeclRefExpr>(E);
+    return D && D->getDecl() == VD;
+  }
+};
+
+/// Whether \p D is in a system header (CUDA's, the C++ library, CUB,
+/// Thrust): its launches are not the user's, and walking its templates
+/// would cost every compile of a file that includes them.
+bool inSystemHeader(const clang::Decl *D);
+
+/// The calls of each function of the translation unit, by declaration.
+using CallSites =
+    DenseMap<const FunctionDecl *, SmallVector<const CallExpr *, 2>>;
+
+/// Walks the user's code (not system headers, template instances
+/// included) knowing the function it is in.
+class UserCodeVisitor : public DynamicRecursiveASTVisitor {
+public:
+  UserCodeVisitor() { ShouldVisitTemplateInstantiations = true; }
+
+  bool TraverseDecl(Decl *D) override {
+    return !D || inSystemHeader(D) ||
+           DynamicRecursiveASTVisitor::TraverseDecl(D);
+  }
+  bool TraverseFunctionDecl(FunctionDecl *FD) override {
+    return inFunction(FD, [&] {
+      return DynamicRecursiveASTVisitor::TraverseFunctionDecl(FD);
+    });
+  }
+  bool TraverseCXXMethodDecl(CXXMethodDecl *FD) override {
+    return inFunction(FD, [&] {
+      return DynamicRecursiveASTVisitor::TraverseCXXMethodDecl(FD);
+    });
+  }
+
+protected:
+  const FunctionDecl *Current = nullptr;
+
+private:
+  template <typename Fn> bool inFunction(const FunctionDecl *FD, Fn Walk) {
+    const FunctionDecl *Saved = Current;
+    Current = FD;
+    bool R = Walk();
+    Current = Saved;
+    return R;
+  }
+};
+
+/// Collects the calls, with the function each is in, and the changes of
+/// global variables.
+class CallCollector : public UserCodeVisitor {
+public:
+  CallSites Calls;
+  DenseMap<const CallExpr *, const FunctionDecl *> Caller;
+  /// Each change of a global variable: a plain assignment with its
+  /// function, or {nullptr, nullptr} for any other (`+=`, `++`, `&g`).
+  DenseMap<
+      const VarDecl *,
+      SmallVector<std::pair<const BinaryOperator *, const FunctionDecl *>, 1>>
+      GlobalSets;
+
+  bool VisitBinaryOperator(BinaryOperator *B) override {
+    if (const VarDecl *G = B->isAssignmentOp() ? global(B->getLHS()) : nullptr)
+      GlobalSets[G].push_back(B->getOpcode() == BO_Assign
+                                  ? std::make_pair(B, Current)
+                                  : std::make_pair(nullptr, nullptr));
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) override {
+    if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf)
+      if (const VarDecl *G = global(U->getSubExpr()))
+        GlobalSets[G].push_back({nullptr, nullptr});
+    return true;
+  }
+
+  bool VisitCallExpr(CallExpr *C) override {
+    const FunctionDecl *FD = C->getDirectCallee();
+    if (FD && !isa<CUDAKernelCallExpr>(C)) {
+      Calls[FD->getCanonicalDecl()].push_back(C);
+      Caller[C] = Current;
+    }
+    // A global bound to a non-const reference (cudaMemcpyToSymbol's
+    // symbol, a parser's `int &n`) may change there.
+    // A member operator's first argument is its object.
+    unsigned Shift =
+        isa<CXXOperatorCallExpr>(C) && FD && isa<CXXMethodDecl>(FD);
+    for (unsigned I = Shift; I < C->getNumArgs(); ++I)
+      if (const VarDecl *G = global(C->getArg(I))) {
+        const ParmVarDecl *P = FD && I - Shift < FD->getNumParams()
+                                   ? FD->getParamDecl(I - Shift)
+                                   : nullptr;
+        QualType T = P ? P->getType() : QualType();
+        if (!P ||
+            (T->isReferenceType() && !T->getPointeeType().isConstQualified()))
+          GlobalSets[G].push_back({nullptr, nullptr});
+      }
+    return true;
+  }
+
+private:
+  static const VarDecl *global(const Expr *E) {
+    const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    const auto *VD = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+    return VD && VD->hasGlobalStorage() && !VD->isStaticLocal() ? VD : nullptr;
+  }
+};
+
+} // namespace lhf::host
+
+#endif // LHF_HOST_HOSTCODE_H

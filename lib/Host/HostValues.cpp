@@ -1,0 +1,323 @@
+//===- HostValues.cpp - The values host variables have at a launch --------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Translator.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+
+using namespace llvm;
+
+namespace lhf::host {
+
+std::optional<std::vector<std::string>>
+Translator::arrayElements(const Expr *E, std::string &Array) {
+  const auto *AS = dyn_cast<ArraySubscriptExpr>(E->IgnoreParenImpCasts());
+  const auto *D =
+      AS ? dyn_cast<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts())
+         : nullptr;
+  const auto *VD = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+  if (!VD || !VD->hasLocalStorage() || !VD->getType()->isArrayType() || !Host ||
+      !Host->hasBody())
+    return std::nullopt;
+  const auto *IL = dyn_cast_or_null<InitListExpr>(
+      VD->getInit() ? VD->getInit()->IgnoreImplicit() : nullptr);
+  if (!IL || !IL->getNumInits() || IL->getNumInits() > 64)
+    return std::nullopt;
+  std::vector<std::string> Out;
+  for (const Expr *X : IL->inits()) {
+    Expr::EvalResult R;
+    if (X->isValueDependent() || !X->EvaluateAsInt(R, Ctx))
+      return std::nullopt;
+    Out.push_back(toString(R.Val.getInt(), 10));
+  }
+  // Every use an element read, or a sizeof: nothing writes an element
+  // or lets a pointer to it escape.
+  class Uses : public DynamicRecursiveASTVisitor {
+  public:
+    explicit Uses(const VarDecl *VD) : VD(VD) {}
+    unsigned Refs = 0, Reads = 0;
+    bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) override {
+      return true; // sizeof(a): not a use
+    }
+    bool VisitImplicitCastExpr(ImplicitCastExpr *C) override {
+      const auto *A = dyn_cast<ArraySubscriptExpr>(C->getSubExpr());
+      const auto *D =
+          A ? dyn_cast<DeclRefExpr>(A->getBase()->IgnoreParenImpCasts())
+            : nullptr;
+      Reads += C->getCastKind() == CK_LValueToRValue && D && D->getDecl() == VD;
+      return true;
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *D) override {
+      Refs += D->getDecl() == VD;
+      return true;
+    }
+    const VarDecl *VD;
+  } U(VD);
+  U.TraverseStmt(Host->getBody());
+  if (U.Refs != U.Reads)
+    return std::nullopt;
+  Array = VD->getName().str();
+  return Out;
+}
+
+std::optional<std::array<std::string, 3>>
+Translator::assignedDim3(const VarDecl *VD, unsigned Depth) {
+  if (!VD->hasLocalStorage() || !Host || !Host->hasBody())
+    return std::nullopt;
+  const auto *Body = dyn_cast<CompoundStmt>(Host->getBody());
+  if (!Body)
+    return std::nullopt;
+  std::array<const Expr *, 3> Set = {nullptr, nullptr, nullptr};
+  unsigned Assignments = 0;
+  for (const Stmt *St : Body->body()) {
+    const auto *B = dyn_cast<BinaryOperator>(St);
+    if (!B || B->getOpcode() != BO_Assign)
+      continue;
+    const auto *M = dyn_cast<MemberExpr>(B->getLHS()->IgnoreParenImpCasts());
+    const auto *D =
+        M ? dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts())
+          : nullptr;
+    if (!D || D->getDecl() != VD)
+      continue;
+    StringRef F = M->getMemberDecl()->getName();
+    int I = F == "x" ? 0 : F == "y" ? 1 : F == "z" ? 2 : -1;
+    if (I < 0 || Set[I])
+      return std::nullopt;
+    Set[I] = B->getRHS();
+    ++Assignments;
+  }
+  // Every change of the variable must be one of those statements.
+  unsigned Changes = 0;
+  class Count : public DynamicRecursiveASTVisitor {
+  public:
+    Count(const VarDecl *VD, unsigned &N) : VD(VD), N(N) {}
+    bool VisitDeclRefExpr(DeclRefExpr *D) override {
+      N += D->getDecl() == VD;
+      return true;
+    }
+    const VarDecl *VD;
+    unsigned &N;
+  };
+  Modifies M(VD);
+  for (const Stmt *St : Body->body()) {
+    const auto *B = dyn_cast<BinaryOperator>(St);
+    if (B && B->getOpcode() == BO_Assign &&
+        isa<MemberExpr>(B->getLHS()->IgnoreParenImpCasts())) {
+      Count C(VD, Changes);
+      C.TraverseStmt(const_cast<Expr *>(B->getLHS()));
+      // The value assigned must not read the variable itself.
+      Count R(VD, Changes);
+      R.TraverseStmt(const_cast<Expr *>(B->getRHS()));
+      continue;
+    }
+    M.TraverseStmt(const_cast<Stmt *>(St));
+  }
+  if (M.Found || Changes != Assignments || !Assignments)
+    return std::nullopt;
+  std::optional<std::array<std::string, 3>> Init =
+      dim3(VD->getInit(), Depth + 1);
+  if (!Init)
+    return std::nullopt;
+  for (unsigned I = 0; I < 3; ++I)
+    if (Set[I]) {
+      std::optional<std::string> V = integer(Set[I], Depth + 1);
+      if (!V)
+        return std::nullopt;
+      (*Init)[I] = *V;
+    }
+  return Init;
+}
+
+void Translator::globalValue(const VarDecl *VD, const std::string &Name,
+                             unsigned Depth) {
+  auto It = Calls.GlobalSets.find(VD);
+  if (It == Calls.GlobalSets.end()) {
+    if (const Expr *Init = VD->getInit())
+      if (std::optional<std::string> V = integer(Init, Depth + 1))
+        Vars[Name] = *V;
+    return;
+  }
+  if (It->second.size() != 1 || !It->second.front().first)
+    return;
+  const auto [Set, Fn] = It->second.front();
+  Translator There(Ctx, Fn, Calls, Set);
+  std::optional<std::string> V = There.integer(Set->getRHS(), Depth + 1);
+  if (!V || !There.Vars.empty())
+    return;
+  Vars[Name] = *V;
+  const SourceManager &SM = Ctx.getSourceManager();
+  PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(Set->getBeginLoc()));
+  if (PL.isValid())
+    From[Name] =
+        formatv("set once at {0}:{1}",
+                llvm::sys::path::filename(PL.getFilename()), PL.getLine());
+}
+
+const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign) {
+  if (!VD->hasLocalStorage() || isa<ParmVarDecl>(VD) || !Host ||
+      !Host->hasBody() || !At)
+    return nullptr;
+  SmallVector<const Stmt *, 16> Path;
+  if (!pathTo(Host->getBody(), At, Path))
+    return nullptr;
+  auto Modified = [&](const Stmt *St) {
+    Modifies M(VD);
+    M.TraverseStmt(const_cast<Stmt *>(St));
+    return M.Found;
+  };
+  for (size_t I = Path.size() - 1; I-- > 0;) {
+    const auto *CS = dyn_cast<CompoundStmt>(Path[I]);
+    if (!CS)
+      continue;
+    const Stmt *const *Child = llvm::find(CS->body(), Path[I + 1]);
+    while (Child != CS->body_begin()) {
+      const Stmt *St = *--Child;
+      const Expr *Value = nullptr;
+      if (const auto *DS = dyn_cast<DeclStmt>(St);
+          DS && llvm::is_contained(DS->decls(), VD))
+        Value = VD->getInit();
+      else if (const Expr *E = assignedIn(St, VD))
+        Value = E;
+      else if (Modified(St))
+        return nullptr;
+      else
+        continue;
+      // A loop between here and At that changes VD again: At sees
+      // either value.
+      for (size_t J = I + 1; J < Path.size(); ++J)
+        if ((isa<ForStmt>(Path[J]) || isa<WhileStmt>(Path[J]) ||
+             isa<DoStmt>(Path[J]) || isa<CXXForRangeStmt>(Path[J])) &&
+            Modified(Path[J]))
+          return nullptr;
+      Assign = St;
+      return Value;
+    }
+  }
+  return nullptr;
+}
+
+const Expr *Translator::assignedIn(const Stmt *St, const VarDecl *VD) {
+  const auto *E = dyn_cast<Expr>(St);
+  if (const auto *W = E ? dyn_cast<ExprWithCleanups>(E) : nullptr)
+    E = W->getSubExpr();
+  const auto *B = E ? dyn_cast<BinaryOperator>(E->IgnoreParens()) : nullptr;
+  if (!B || B->getOpcode() != BO_Assign)
+    return nullptr;
+  const auto *D = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts());
+  return D && D->getDecl() == VD ? B->getRHS() : nullptr;
+}
+
+bool Translator::pathTo(const Stmt *S, const Stmt *Target,
+                        SmallVectorImpl<const Stmt *> &Path) {
+  if (!S)
+    return false;
+  Path.push_back(S);
+  if (S == Target)
+    return true;
+  for (const Stmt *C : S->children())
+    if (pathTo(C, Target, Path))
+      return true;
+  Path.pop_back();
+  return false;
+}
+
+bool Translator::changed(const VarDecl *VD) {
+  if (!VD->hasLocalStorage() && !VD->getType().isConstQualified())
+    return true; // a global may change anywhere
+  if (!Host || !Host->hasBody())
+    return true;
+  Modifies M(VD);
+  M.TraverseStmt(Host->getBody());
+  return M.Found;
+}
+
+void Translator::note(const VarDecl *VD, const std::string &Name,
+                      unsigned Depth) {
+  if (Vars.get(Name))
+    return;
+  Vars[Name] = nullptr; // known, no value (yet): stops a cycle
+  if (VD->hasGlobalStorage() && !VD->isStaticLocal() &&
+      !VD->getType().isConstQualified()) {
+    // Device variables are set by copies to the symbol, not read here.
+    if (VD->hasAttr<CUDADeviceAttr>() || VD->hasAttr<CUDAConstantAttr>() ||
+        VD->hasAttr<CUDASharedAttr>())
+      return;
+    globalValue(VD, Name, Depth);
+    return;
+  }
+  if (changed(VD)) {
+    // Assigned again in the function (`n = ceil_div(m, b);` between two
+    // launches): the assignment the launch follows, read where it is.
+    const Stmt *Assign = nullptr;
+    if (const Expr *E = valueAt(VD, Assign)) {
+      const Stmt *Saved = At;
+      At = Assign;
+      std::optional<std::string> V = integer(E, Depth + 1);
+      At = Saved;
+      if (V)
+        Vars[Name] = *V;
+    }
+    return;
+  }
+  if (const auto *P = dyn_cast<ParmVarDecl>(VD)) {
+    const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext());
+    auto It = FD ? Calls.Calls.find(FD->getCanonicalDecl()) : Calls.Calls.end();
+    const CallExpr *C = Site && FD == Host ? Site : nullptr;
+    if (!C && (It == Calls.Calls.end() || It->second.size() != 1))
+      return;
+    if (!C)
+      C = It->second.front();
+    unsigned I = P->getFunctionScopeIndex();
+    // f(7) on a lambda or functor: the call's first argument is f.
+    if (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(FD))
+      ++I;
+    if (I >= C->getNumArgs())
+      return;
+    Translator Outer(Ctx, Calls.Caller.lookup(C), Calls, C);
+    std::optional<std::string> V = Outer.integer(C->getArg(I), Depth + 1);
+    if (!V)
+      return;
+    // The caller passing a variable of the parameter's own name
+    // (`wrap(C, n)`): the parameter is that variable's value.
+    if (*V == Name) {
+      std::optional<StringRef> Same = Outer.Vars.getString(Name);
+      if (!Same)
+        return;
+      V = Same->str();
+      Outer.Vars.erase(Name);
+    }
+    // The caller's own variables, unless one has a name already taken
+    // for another value (both `V` of the caller is fine).
+    for (auto &KV : Outer.Vars)
+      if (const json::Value *Have = Vars.get(KV.first);
+          Have && *Have != KV.second)
+        return;
+    for (auto &KV : Outer.Vars)
+      Vars[KV.first] = std::move(KV.second);
+    Choices.insert(Outer.Choices.begin(), Outer.Choices.end());
+    From.insert(Outer.From.begin(), Outer.From.end());
+    Vars[Name] = *V;
+    return;
+  }
+  if (!VD->getInit())
+    return;
+  if (std::optional<std::string> Init = integer(VD->getInit(), Depth + 1)) {
+    Vars[Name] = *Init;
+    return;
+  }
+  std::string Array;
+  if (std::optional<std::vector<std::string>> Elems =
+          arrayElements(VD->getInit(), Array)) {
+    Vars[Name] = Elems->front();
+    Choices[Name] = {std::move(*Elems), std::move(Array)};
+  }
+}
+
+} // namespace lhf::host

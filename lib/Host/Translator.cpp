@@ -1,0 +1,206 @@
+//===- Translator.cpp - Host expressions as lhf's launch expressions ------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Translator.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+
+using namespace llvm;
+
+namespace lhf::host {
+
+std::optional<std::string> Translator::integer(const Expr *E, unsigned Depth) {
+  if (!E || Depth > MaxDepth)
+    return std::nullopt;
+  E = E->IgnoreParens();
+  if (!E->isValueDependent() && !E->isTypeDependent()) {
+    Expr::EvalResult R;
+    if (E->EvaluateAsInt(R, Ctx))
+      return toString(R.Val.getInt(), 10);
+  }
+  if (const auto *C = dyn_cast<CastExpr>(E)) {
+    // Integral conversions, reads of variables; float <-> int casts are
+    // not followed (their value is not an integer expression of ours).
+    const Expr *Sub = C->getSubExpr();
+    if (C->getType()->isIntegralOrEnumerationType() &&
+        Sub->getType()->isIntegralOrEnumerationType())
+      return integer(Sub, Depth + 1);
+    return std::nullopt;
+  }
+  if (const auto *W = dyn_cast<FullExpr>(E))
+    return integer(W->getSubExpr(), Depth + 1);
+  if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
+    return integer(M->getSubExpr(), Depth + 1);
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    StringRef Op = B->getOpcodeStr();
+    static const StringSet<> Known = {"+",  "-",  "*",  "/",  "%",  "<<",
+                                      ">>", "&",  "|",  "^",  "<",  ">",
+                                      "<=", ">=", "==", "!=", "&&", "||"};
+    if (!Known.contains(Op))
+      return std::nullopt;
+    std::optional<std::string> L = integer(B->getLHS(), Depth + 1);
+    std::optional<std::string> R = integer(B->getRHS(), Depth + 1);
+    if (!L || !R)
+      return std::nullopt;
+    return "(" + *L + " " + Op.str() + " " + *R + ")";
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    StringRef Op = UnaryOperator::getOpcodeStr(U->getOpcode());
+    if (Op != "-" && Op != "+" && Op != "~" && Op != "!")
+      return std::nullopt;
+    std::optional<std::string> S = integer(U->getSubExpr(), Depth + 1);
+    if (!S)
+      return std::nullopt;
+    return "(" + Op.str() + *S + ")";
+  }
+  if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
+    std::optional<std::string> Cond = integer(C->getCond(), Depth + 1);
+    std::optional<std::string> T = integer(C->getTrueExpr(), Depth + 1);
+    std::optional<std::string> F = integer(C->getFalseExpr(), Depth + 1);
+    if (!Cond || !T || !F)
+      return std::nullopt;
+    return "(" + *Cond + " ? " + *T + " : " + *F + ")";
+  }
+  if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
+    const auto *VD = dyn_cast<VarDecl>(D->getDecl());
+    if (!VD || !VD->getType()->isIntegralOrEnumerationType())
+      return std::nullopt;
+    // A parameter of a helper being read through (ceil_div's a and b):
+    // the caller's argument.
+    if (const auto *P = dyn_cast<ParmVarDecl>(VD))
+      for (auto It = Inlined.rbegin(); It != Inlined.rend(); ++It)
+        if (auto Arg = It->find(P); Arg != It->end()) {
+          if (!Arg->second)
+            return std::nullopt;
+          return "(" + *Arg->second + ")";
+        }
+    std::string Name = VD->getName().str();
+    if (Name.empty())
+      return std::nullopt;
+    // The elements of an expanded parameter pack share its name.
+    if (const auto *P = dyn_cast<ParmVarDecl>(VD))
+      if (const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext()))
+        if (llvm::count_if(FD->parameters(), [&](const ParmVarDecl *Q) {
+              return Q->getName() == P->getName();
+            }) > 1)
+          Name += "_" + std::to_string(P->getFunctionScopeIndex());
+    note(VD, Name, Depth);
+    return Name;
+  }
+  if (const auto *M = dyn_cast<MemberExpr>(E)) {
+    // A field of cudaDeviceProp (prop.multiProcessorCount): the session
+    // takes it from the chosen GPU's file.
+    StringRef Field = M->getMemberDecl()->getName();
+    const auto *RD = dyn_cast<RecordDecl>(M->getMemberDecl()->getDeclContext());
+    if (RD && RD->getName() == "cudaDeviceProp" &&
+        M->getType()->isIntegralOrEnumerationType())
+      return ("cudaDeviceProp_" + Field).str();
+    // A dimension of a dim3 variable: grid.x.
+    int I = Field == "x" ? 0 : Field == "y" ? 1 : Field == "z" ? 2 : -1;
+    if (I < 0)
+      return std::nullopt;
+    if (std::optional<std::array<std::string, 3>> D =
+            dim3(M->getBase(), Depth + 1))
+      return (*D)[I];
+    return std::nullopt;
+  }
+  if (const auto *C = dyn_cast<CallExpr>(E)) {
+    // min/max, std::min/std::max: what grid sizes are often clamped by.
+    const FunctionDecl *FD = C->getDirectCallee();
+    StringRef N = FD && FD->getIdentifier() ? FD->getName() : "";
+    if ((N == "min" || N == "max") && C->getNumArgs() == 2) {
+      std::optional<std::string> A = integer(C->getArg(0), Depth + 1);
+      std::optional<std::string> B = integer(C->getArg(1), Depth + 1);
+      if (A && B)
+        return N.str() + "(" + *A + ", " + *B + ")";
+    }
+    return helper(C, Depth);
+  }
+  return std::nullopt;
+}
+
+std::optional<std::array<std::string, 3>> Translator::dim3(const Expr *E,
+                                                           unsigned Depth) {
+  if (!E || Depth > MaxDepth)
+    return std::nullopt;
+  E = E->IgnoreParens();
+  if (E->getType()->isIntegralOrEnumerationType()) {
+    std::optional<std::string> X = integer(E, Depth + 1);
+    if (!X)
+      return std::nullopt;
+    return std::array<std::string, 3>{*X, "1", "1"};
+  }
+  if (const auto *W = dyn_cast<FullExpr>(E))
+    return dim3(W->getSubExpr(), Depth + 1);
+  if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
+    return dim3(M->getSubExpr(), Depth + 1);
+  if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
+    return dim3(B->getSubExpr(), Depth + 1);
+  if (const auto *C = dyn_cast<CastExpr>(E))
+    return dim3(C->getSubExpr(), Depth + 1);
+  if (const auto *IL = dyn_cast<InitListExpr>(E))
+    return components(IL->inits(), Depth);
+  if (const auto *C = dyn_cast<CXXConstructExpr>(E)) {
+    // dim3(x, y, z) with default arguments, or a copy of another dim3.
+    if (C->getNumArgs() == 1 &&
+        !C->getArg(0)->getType()->isIntegralOrEnumerationType())
+      return dim3(C->getArg(0), Depth + 1);
+    return components(ArrayRef(C->getArgs(), C->getNumArgs()), Depth);
+  }
+  if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
+    const auto *VD = dyn_cast<VarDecl>(D->getDecl());
+    if (!VD || !VD->getInit())
+      return std::nullopt;
+    if (!changed(VD))
+      return dim3(VD->getInit(), Depth + 1);
+    return assignedDim3(VD, Depth);
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> Translator::helper(const CallExpr *C,
+                                              unsigned Depth) {
+  const FunctionDecl *FD = C->getDirectCallee();
+  const FunctionDecl *Def = nullptr;
+  if (!FD || isa<CXXMethodDecl>(FD) || !FD->hasBody(Def) || !Def ||
+      Def->getNumParams() != C->getNumArgs() || Inlined.size() >= 8)
+    return std::nullopt;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  const auto *Ret = Body && Body->size() == 1
+                        ? dyn_cast<ReturnStmt>(Body->body_front())
+                        : nullptr;
+  const Expr *RV = Ret ? Ret->getRetValue() : nullptr;
+  if (!RV || !RV->getType()->isIntegralOrEnumerationType())
+    return std::nullopt;
+  DenseMap<const ParmVarDecl *, std::optional<std::string>> Params;
+  for (unsigned I = 0; I < C->getNumArgs(); ++I)
+    Params[Def->getParamDecl(I)] =
+        C->getArg(I)->getType()->isIntegralOrEnumerationType()
+            ? integer(C->getArg(I), Depth + 1)
+            : std::nullopt;
+  Inlined.push_back(std::move(Params));
+  std::optional<std::string> V = integer(RV, Depth + 1);
+  Inlined.pop_back();
+  return V;
+}
+
+std::optional<std::array<std::string, 3>>
+Translator::components(ArrayRef<const Expr *> Exprs, unsigned Depth) {
+  std::array<std::string, 3> Out = {"1", "1", "1"};
+  for (unsigned I = 0; I < Exprs.size() && I < 3; ++I) {
+    std::optional<std::string> V = integer(Exprs[I], Depth + 1);
+    if (!V)
+      return std::nullopt;
+    Out[I] = *V;
+  }
+  return Out;
+}
+
+} // namespace lhf::host

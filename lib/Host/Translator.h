@@ -1,0 +1,129 @@
+//===- Translator.h - Host expressions as lhf's launch expressions -*- C++
+//-*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Turns the sizes a launch is written with (`<<<ceil_div(n, bs), bs>>>`)
+/// into the integer expressions of lhf/Model/HostExpr.h, with the values
+/// of the host variables they read: initializers, a wrapper's arguments at
+/// its one call, the assignment a launch follows, a global set once, each
+/// element of a constant array the code loops over.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_HOST_TRANSLATOR_H
+#define LHF_HOST_TRANSLATOR_H
+
+#include "HostCode.h"
+
+#include "llvm/Support/JSON.h"
+
+#include <array>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lhf::host {
+
+/// Turns the config and arguments of one launch into lhf's expressions.
+class Translator {
+public:
+  /// \p Site: the call of \p Host (a launch wrapper) whose arguments its
+  /// parameters take, when the launch is of that call.
+  /// \p At: the launch (or the call) whose values are read, for variables
+  /// the function assigns more than once.
+  Translator(ASTContext &Ctx, const FunctionDecl *Host,
+             const CallCollector &Calls, const Stmt *At,
+             const CallExpr *Site = nullptr)
+      : Ctx(Ctx), Host(Host), Calls(Calls), Site(Site), At(At) {}
+
+  /// Host variables named by the expressions, with their initializers'
+  /// expressions where they stay unchanged.
+  json::Object Vars;
+
+  /// An integer expression in HostExpr's grammar ("(n + 255) / 256"),
+  /// recording the variables it reads in Vars; nullopt when it is not one
+  /// lhf reads.
+  std::optional<std::string> integer(const Expr *E, unsigned Depth = 0);
+
+  /// A dim3 (or an integer converted to one) as three expressions.
+  std::optional<std::array<std::string, 3>> dim3(const Expr *E,
+                                                 unsigned Depth = 0);
+
+  /// Variables whose value is one element of a constant array the host
+  /// code loops over (`int block_size = block_sizes[j];`): each element
+  /// as an expression, with the array's name. One launch per element.
+  std::map<std::string, std::pair<std::vector<std::string>, std::string>>
+      Choices;
+  /// How a variable got its value, where "host code" alone does not say.
+  std::map<std::string, std::string> From;
+
+private:
+  ASTContext &Ctx;
+  const FunctionDecl *Host;
+  const CallCollector &Calls;
+  const CallExpr *Site;
+  const Stmt *At;
+  /// The parameters of the helpers being read through, innermost last:
+  /// each one's argument as an expression (nullopt: not one lhf reads).
+  SmallVector<DenseMap<const ParmVarDecl *, std::optional<std::string>>, 2>
+      Inlined;
+
+  /// A call of a function whose body is `return <integer expression>;`
+  /// (ceil_div(n, block_size), a constexpr helper): that expression, its
+  /// parameters the call's arguments.
+  std::optional<std::string> helper(const CallExpr *C, unsigned Depth);
+
+  /// `a[i]` where `a` is a local array of integer constants that the
+  /// function only reads (`int block_sizes[] = {32, 64, 128};`): its
+  /// elements, or nothing.
+  std::optional<std::vector<std::string>> arrayElements(const Expr *E,
+                                                        std::string &Array);
+
+  /// {x, y, z} or dim3(x, y, z): the first three, the rest 1.
+  std::optional<std::array<std::string, 3>>
+  components(ArrayRef<const Expr *> Exprs, unsigned Depth);
+
+  /// A local dim3 whose only changes are `v.x = e;` statements of the
+  /// function's own body (not in a branch or loop), each member at most
+  /// once: its initializer with those members replaced. `block.x = 128;`
+  /// is how many projects fill a dim3.
+  std::optional<std::array<std::string, 3>> assignedDim3(const VarDecl *VD,
+                                                         unsigned Depth);
+
+  /// A global the translation unit sets once, `g = e;` in some function
+  /// (llm.c's `cuda_num_SMs = deviceProp.multiProcessorCount;` at setup),
+  /// takes e when e reads no variable (constants and device properties);
+  /// one it never sets, its initializer.
+  void globalValue(const VarDecl *VD, const std::string &Name, unsigned Depth);
+
+  /// The value a local \p VD has at At when the function sets it only by
+  /// statements `VD = e;` (and its declaration): the last one before At on
+  /// the way there, provided nothing skipped over changes it and no loop
+  /// around At changes it after. \p Assign: that statement.
+  const Expr *valueAt(const VarDecl *VD, const Stmt *&Assign);
+
+  /// `VD = e;` as a statement: e.
+  static const Expr *assignedIn(const Stmt *St, const VarDecl *VD);
+
+  /// The statements from \p S down to \p Target, into \p Path.
+  static bool pathTo(const Stmt *S, const Stmt *Target,
+                     SmallVectorImpl<const Stmt *> &Path);
+
+  /// Whether the launch's function (or, for a global, anything) may change
+  /// \p VD after its declaration.
+  bool changed(const VarDecl *VD);
+
+  /// Records \p VD's initializer, when it is a value the launch sees; for
+  /// a parameter of a function called from one place only (a launch
+  /// wrapper), the argument of that call, read in the caller.
+  void note(const VarDecl *VD, const std::string &Name, unsigned Depth);
+};
+
+} // namespace lhf::host
+
+#endif // LHF_HOST_TRANSLATOR_H
