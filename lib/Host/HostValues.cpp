@@ -252,6 +252,16 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
     globalValue(VD, Name, Depth);
     return;
   }
+  // A static local the function never changes (`static size_t smem =
+  // setup();`): its initializer, which runs once.
+  if (VD->isStaticLocal() && Host && Host->hasBody()) {
+    Modifies M(VD);
+    M.TraverseStmt(Host->getBody());
+    if (!M.Found && VD->getInit())
+      if (std::optional<std::string> Init = integer(VD->getInit(), Depth + 1))
+        Vars[Name] = *Init;
+    return;
+  }
   if (changed(VD)) {
     // Assigned again in the function (`n = ceil_div(m, b);` between two
     // launches): the assignment the launch follows, read where it is.
@@ -295,14 +305,8 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
     }
     // The caller's own variables, unless one has a name already taken
     // for another value (both `V` of the caller is fine).
-    for (auto &KV : Outer.Vars)
-      if (const json::Value *Have = Vars.get(KV.first);
-          Have && *Have != KV.second)
-        return;
-    for (auto &KV : Outer.Vars)
-      Vars[KV.first] = std::move(KV.second);
-    Choices.insert(Outer.Choices.begin(), Outer.Choices.end());
-    From.insert(Outer.From.begin(), Outer.From.end());
+    if (!merge(Outer))
+      return;
     Vars[Name] = *V;
     return;
   }

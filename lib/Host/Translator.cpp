@@ -75,12 +75,11 @@ std::optional<std::string> Translator::integer(const Expr *E, unsigned Depth) {
     // A parameter of a helper being read through (ceil_div's a and b):
     // the caller's argument.
     if (const auto *P = dyn_cast<ParmVarDecl>(VD))
-      for (auto It = Inlined.rbegin(); It != Inlined.rend(); ++It)
-        if (auto Arg = It->find(P); Arg != It->end()) {
-          if (!Arg->second)
-            return std::nullopt;
-          return "(" + *Arg->second + ")";
-        }
+      if (auto Arg = Arguments.find(P); Arg != Arguments.end()) {
+        if (!Arg->second)
+          return std::nullopt;
+        return "(" + *Arg->second + ")";
+      }
     std::string Name = VD->getName().str();
     if (Name.empty())
       return std::nullopt;
@@ -92,6 +91,13 @@ std::optional<std::string> Translator::integer(const Expr *E, unsigned Depth) {
             }) > 1)
           Name += "_" + std::to_string(P->getFunctionScopeIndex());
     note(VD, Name, Depth);
+    // A helper's own local: its value in place, so that its name cannot
+    // meet a caller's variable of the same name (`smem` in both).
+    if (InlineLocals && VD->hasLocalStorage() && !Choices.count(Name))
+      if (std::optional<StringRef> V = Vars.getString(Name)) {
+        Inlined.insert(Name);
+        return ("(" + *V + ")").str();
+      }
     return Name;
   }
   if (const auto *M = dyn_cast<MemberExpr>(E)) {
@@ -170,25 +176,55 @@ std::optional<std::string> Translator::helper(const CallExpr *C,
   const FunctionDecl *FD = C->getDirectCallee();
   const FunctionDecl *Def = nullptr;
   if (!FD || isa<CXXMethodDecl>(FD) || !FD->hasBody(Def) || !Def ||
-      Def->getNumParams() != C->getNumArgs() || Inlined.size() >= 8)
+      Def->getNumParams() != C->getNumArgs() || Depth > MaxDepth)
     return std::nullopt;
+  // One return, the body's last statement: what comes before it (checks,
+  // cudaFuncSetAttribute) does not change what it returns unless it
+  // assigns a variable the return reads, which the values below see.
   const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
-  const auto *Ret = Body && Body->size() == 1
-                        ? dyn_cast<ReturnStmt>(Body->body_front())
+  const auto *Ret = Body && !Body->body_empty()
+                        ? dyn_cast<ReturnStmt>(Body->body_back())
                         : nullptr;
   const Expr *RV = Ret ? Ret->getRetValue() : nullptr;
   if (!RV || !RV->getType()->isIntegralOrEnumerationType())
     return std::nullopt;
-  DenseMap<const ParmVarDecl *, std::optional<std::string>> Params;
+  class Returns : public DynamicRecursiveASTVisitor {
+  public:
+    unsigned N = 0;
+    bool VisitReturnStmt(ReturnStmt *) override {
+      ++N;
+      return true;
+    }
+    bool TraverseLambdaExpr(LambdaExpr *) override { return true; }
+  } R;
+  R.TraverseStmt(const_cast<CompoundStmt *>(Body));
+  if (R.N != 1)
+    return std::nullopt;
+  Translator Inner(Ctx, Def, Calls, Ret);
+  Inner.InlineLocals = true;
   for (unsigned I = 0; I < C->getNumArgs(); ++I)
-    Params[Def->getParamDecl(I)] =
+    Inner.Arguments[Def->getParamDecl(I)] =
         C->getArg(I)->getType()->isIntegralOrEnumerationType()
             ? integer(C->getArg(I), Depth + 1)
             : std::nullopt;
-  Inlined.push_back(std::move(Params));
-  std::optional<std::string> V = integer(RV, Depth + 1);
-  Inlined.pop_back();
+  std::optional<std::string> V = Inner.integer(RV, Depth + 1);
+  if (!V || !merge(Inner))
+    return std::nullopt;
   return V;
+}
+
+bool Translator::merge(Translator &Other) {
+  // A name both read for different values would make the text ambiguous.
+  for (auto &KV : Other.Vars)
+    if (const json::Value *Have = Vars.get(KV.first);
+        Have && *Have != KV.second && !Other.Inlined.contains(KV.first))
+      return false;
+  for (auto &KV : Other.Vars)
+    if (!Other.Inlined.contains(KV.first))
+      Vars[KV.first] = std::move(KV.second);
+  Choices.insert(Other.Choices.begin(), Other.Choices.end());
+  From.insert(Other.From.begin(), Other.From.end());
+  return true;
 }
 
 std::optional<std::array<std::string, 3>>

@@ -19,6 +19,7 @@
 
 #include "HostCode.h"
 
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/JSON.h"
 
 #include <array>
@@ -68,15 +69,23 @@ private:
   const CallCollector &Calls;
   const CallExpr *Site;
   const Stmt *At;
-  /// The parameters of the helpers being read through, innermost last:
-  /// each one's argument as an expression (nullopt: not one lhf reads).
-  SmallVector<DenseMap<const ParmVarDecl *, std::optional<std::string>>, 2>
-      Inlined;
+  /// Whether locals are written as their values (a helper's, read
+  /// through), and the names so written.
+  bool InlineLocals = false;
+  llvm::StringSet<> Inlined;
+  /// When this translator reads through a helper: its parameters, each
+  /// the caller's argument as an expression (nullopt: not one lhf reads).
+  DenseMap<const ParmVarDecl *, std::optional<std::string>> Arguments;
 
-  /// A call of a function whose body is `return <integer expression>;`
-  /// (ceil_div(n, block_size), a constexpr helper): that expression, its
+  /// A call of a function whose one return, its last statement, returns
+  /// an integer expression (ceil_div(n, block_size); a setup function that
+  /// computes a shared-memory size, sets it as the kernel's limit and
+  /// returns it): that expression, read in the function with its
   /// parameters the call's arguments.
   std::optional<std::string> helper(const CallExpr *C, unsigned Depth);
+
+  /// Takes \p Other's variables, unless a name is read for two values.
+  bool merge(Translator &Other);
 
   /// `a[i]` where `a` is a local array of integer constants that the
   /// function only reads (`int block_sizes[] = {32, 64, 128};`): its
