@@ -102,19 +102,22 @@ def one_file(lhf, nvcc, path, rel, flags, db):
         doc = json.loads(out) if out.strip() else {}
     except ValueError:
         doc = {}
-    own = guessed = 0
+    # Counted per kernel, not per launch (a benchmark loop launches one
+    # kernel at several block sizes): from its own launch when at least
+    # one launch is, on a guess when it has predictions but none is,
+    # failed when it has none.
+    own, predicted = set(), set()
     for k in doc.get("kernels", []):
         grid_guess = any("grid" in g or "block" in g
                          for g in k.get("rests_on", []))
+        predicted.add(k.get("name"))
         if (k.get("launch_from", "").startswith(
                 "block and grid from the host code") and not grid_guess):
-            own += 1
-        else:
-            guessed += 1
-    r["own"], r["guessed"] = own, guessed
+            own.add(k.get("name"))
+    r["own"], r["guessed"] = len(own), len(predicted - own)
     r["not_launched"] = len(doc.get("not_launched", []))
     failed = collections.Counter()
-    seen = set()
+    seen = set(predicted)
     for line in err.splitlines():
         m = re.match(r"lhf: error: kernel '(.*?)': (.*)", line)
         if m and m.group(1) not in seen:
