@@ -160,9 +160,10 @@ void Translator::globalValue(const VarDecl *VD, const std::string &Name,
                 llvm::sys::path::filename(PL.getFilename()), PL.getLine());
 }
 
-const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign) {
-  if (!VD->hasLocalStorage() || isa<ParmVarDecl>(VD) || !Host ||
-      !Host->hasBody() || !At)
+const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign,
+                                bool &AtEntry) {
+  AtEntry = false;
+  if (!VD->hasLocalStorage() || !Host || !Host->hasBody() || !At)
     return nullptr;
   SmallVector<const Stmt *, 16> Path;
   if (!pathTo(Host->getBody(), At, Path))
@@ -171,6 +172,16 @@ const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign) {
     Modifies M(VD);
     M.TraverseStmt(const_cast<Stmt *>(St));
     return M.Found;
+  };
+  // A loop around At (below Path[From]) that changes VD: At sees either
+  // value.
+  auto ChangedInLoop = [&](size_t From) {
+    for (size_t J = From; J < Path.size(); ++J)
+      if ((isa<ForStmt>(Path[J]) || isa<WhileStmt>(Path[J]) ||
+           isa<DoStmt>(Path[J]) || isa<CXXForRangeStmt>(Path[J])) &&
+          Modified(Path[J]))
+        return true;
+    return false;
   };
   for (size_t I = Path.size() - 1; I-- > 0;) {
     const auto *CS = dyn_cast<CompoundStmt>(Path[I]);
@@ -189,17 +200,14 @@ const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign) {
         return nullptr;
       else
         continue;
-      // A loop between here and At that changes VD again: At sees
-      // either value.
-      for (size_t J = I + 1; J < Path.size(); ++J)
-        if ((isa<ForStmt>(Path[J]) || isa<WhileStmt>(Path[J]) ||
-             isa<DoStmt>(Path[J]) || isa<CXXForRangeStmt>(Path[J])) &&
-            Modified(Path[J]))
-          return nullptr;
+      if (ChangedInLoop(I + 1))
+        return nullptr;
       Assign = St;
       return Value;
     }
   }
+  // A parameter that nothing before At changes: its value on entry.
+  AtEntry = isa<ParmVarDecl>(VD) && !ChangedInLoop(0);
   return nullptr;
 }
 
@@ -266,7 +274,8 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
     // Assigned again in the function (`n = ceil_div(m, b);` between two
     // launches): the assignment the launch follows, read where it is.
     const Stmt *Assign = nullptr;
-    if (const Expr *E = valueAt(VD, Assign)) {
+    bool AtEntry = false;
+    if (const Expr *E = valueAt(VD, Assign, AtEntry)) {
       const Stmt *Saved = At;
       At = Assign;
       std::optional<std::string> V = integer(E, Depth + 1);
@@ -274,7 +283,8 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
       if (V)
         Vars[Name] = *V;
     }
-    return;
+    if (!AtEntry)
+      return;
   }
   if (const auto *P = dyn_cast<ParmVarDecl>(VD)) {
     const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext());

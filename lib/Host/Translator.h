@@ -113,8 +113,10 @@ private:
   /// The value a local \p VD has at At when the function sets it only by
   /// statements `VD = e;` (and its declaration): the last one before At on
   /// the way there, provided nothing skipped over changes it and no loop
-  /// around At changes it after. \p Assign: that statement.
-  const Expr *valueAt(const VarDecl *VD, const Stmt *&Assign);
+  /// around At changes it after. \p Assign: that statement. \p AtEntry:
+  /// none, and \p VD is a parameter nothing changes before At (its value
+  /// is the caller's).
+  const Expr *valueAt(const VarDecl *VD, const Stmt *&Assign, bool &AtEntry);
 
   /// `VD = e;` as a statement: e.
   static const Expr *assignedIn(const Stmt *St, const VarDecl *VD);

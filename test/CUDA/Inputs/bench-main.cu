@@ -48,6 +48,12 @@ __global__ void tail(float *out) {
   out[blockIdx.x * blockDim.x + threadIdx.x] = 0;
 }
 
+// A parameter changed after the launch: the launch sees the caller's 3.
+void tail2(float *out, int reps) {
+  tail<<<reps, 128>>>(out);
+  reps = 7;
+}
+
 template <class Fn, class... Args> void bench(int reps, Fn f, Args &&...args) {
   for (int r = 0; r < reps; ++r)
     f(args...);
@@ -67,6 +73,7 @@ int main() {
     bench(10, run, 1, out, in, B, T, C, block_size);
     run(1, out, in, B, T, C, block_size);
   }
+  tail2(out, 3);
   // Changed again after the launch, in the loop around it: either value.
   int grid = 64;
   for (int r = 0; r < 2; ++r) {
