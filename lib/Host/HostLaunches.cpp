@@ -82,6 +82,17 @@ public:
     // kernel and the parameters that call passes.
     const auto *D =
         dyn_cast<DeclRefExpr>(E->getCallee()->IgnoreParenImpCasts());
+    // A local function pointer the function sets to one kernel after
+    // another (`kernel = &transposeNaive;` in a switch, then
+    // `kernel<<<grid, threads>>>(...)`): one launch per kernel it is set to.
+    if (const auto *V = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+        V && !isa<ParmVarDecl>(V) && V->hasLocalStorage() && Current &&
+        Current->hasBody()) {
+      for (const FunctionDecl *Kernel : kernelsAssigned(V))
+        record(Kernel, Arg(0), Arg(1), Arg(2), Config->getNumArgs() > 2, Args,
+               E);
+      return true;
+    }
     const auto *P = D ? dyn_cast<ParmVarDecl>(D->getDecl()) : nullptr;
     if (!P || !Current || P->getDeclContext() != Current)
       return true;
@@ -136,6 +147,34 @@ public:
   }
 
 private:
+  /// The kernels the current function stores in the function pointer \p V
+  /// (its initializer and each `V = k;`), in order, once each.
+  SmallVector<const FunctionDecl *, 8> kernelsAssigned(const VarDecl *V) {
+    SmallVector<const FunctionDecl *, 8> Out;
+    auto Add = [&](const Expr *X) {
+      if (const FunctionDecl *K = X ? kernelOf(X) : nullptr)
+        if (!is_contained(Out, K))
+          Out.push_back(K);
+    };
+    Add(V->getInit());
+    class Stores : public DynamicRecursiveASTVisitor {
+    public:
+      Stores(const VarDecl *V, function_ref<void(const Expr *)> Add)
+          : V(V), Add(Add) {}
+      bool VisitBinaryOperator(BinaryOperator *B) override {
+        const auto *D =
+            dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts());
+        if (B->getOpcode() == BO_Assign && D && D->getDecl() == V)
+          Add(B->getRHS());
+        return true;
+      }
+      const VarDecl *V;
+      function_ref<void(const Expr *)> Add;
+    } S(V, Add);
+    S.TraverseStmt(Current->getBody());
+    return Out;
+  }
+
   /// The __global__ function an expression names: `k`, `&k`, `(void *)k`,
   /// `reinterpret_cast<const void *>(&k<float>)`.
   static const FunctionDecl *kernelOf(const Expr *E) {
