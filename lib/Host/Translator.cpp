@@ -202,11 +202,16 @@ std::optional<std::string> Translator::helper(const CallExpr *C,
     return std::nullopt;
   Translator Inner(Ctx, Def, Calls, Ret);
   Inner.InlineLocals = true;
-  for (unsigned I = 0; I < C->getNumArgs(); ++I)
-    Inner.Arguments[Def->getParamDecl(I)] =
-        C->getArg(I)->getType()->isIntegralOrEnumerationType()
+  // A parameter the helper changes is not its argument any more.
+  for (unsigned I = 0; I < C->getNumArgs(); ++I) {
+    const ParmVarDecl *P = Def->getParamDecl(I);
+    Modifies M(P);
+    M.TraverseStmt(const_cast<CompoundStmt *>(Body));
+    Inner.Arguments[P] =
+        !M.Found && C->getArg(I)->getType()->isIntegralOrEnumerationType()
             ? integer(C->getArg(I), Depth + 1)
             : std::nullopt;
+  }
   std::optional<std::string> V = Inner.integer(RV, Depth + 1);
   if (!V || !merge(Inner))
     return std::nullopt;
