@@ -52,6 +52,10 @@ using lhf::host::MaxDepth;
 using lhf::host::Translator;
 using lhf::host::UserCodeVisitor;
 
+/// A launch whose sizes read a function's parameters is recorded once per
+/// call of the function, up to this many calls.
+constexpr size_t MaxSites = 16;
+
 /// The launches of the last translation unit, as JSON text.
 std::string LastDoc = "{\"launches\": []}";
 
@@ -269,9 +273,15 @@ private:
               const Expr *Smem, bool HasSmem,
               std::optional<ArrayRef<const Expr *>> Args, const Expr *E,
               const CallExpr *Site = nullptr) {
-    // A wrapper's launch is at its call, where the user chose the kernel.
+    // A wrapper's launch is at its call, where the user chose the kernel;
+    // its values are read at the launch itself.
+    const Expr *Launch = E;
     if (Site)
       E = Site;
+    // A template's own body: its instances, visited too, are the launches
+    // that run (and only they know the template's arguments' callers).
+    if (Current && Current->isDependentContext())
+      return;
     std::string Name;
     {
       raw_string_ostream OS(Name);
@@ -282,7 +292,7 @@ private:
     }
     const SourceManager &SM = Ctx.getSourceManager();
     PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(E->getBeginLoc()));
-    Translator T(Ctx, Current, Calls, E, Site);
+    Translator T(Ctx, Current, Calls, Launch, Site);
     json::Object L{{"kernel", Name},
                    {"file", PL.isValid() ? PL.getFilename() : ""},
                    {"line", PL.isValid() ? PL.getLine() : 0},
@@ -313,6 +323,17 @@ private:
       for (unsigned I = 0; I < K->getNumParams(); ++I)
         A.push_back(nullptr);
     L["args"] = std::move(A);
+    // Sizes from the parameters of a function called from several places
+    // (llm.c's attention_backward, called once per softmax variant): one
+    // launch per call, each reading that call's arguments.
+    if (T.NeedsSite && !Site && Current) {
+      auto It = Calls.Calls.find(Current->getCanonicalDecl());
+      if (It != Calls.Calls.end() && It->second.size() <= MaxSites) {
+        for (const CallExpr *C : It->second)
+          record(K, Grid, Block, Smem, HasSmem, Args, Launch, C);
+        return;
+      }
+    }
     L["vars"] = std::move(T.Vars);
     StringRef Text = Lexer::getSourceText(
         CharSourceRange::getTokenRange(E->getSourceRange()), SM,

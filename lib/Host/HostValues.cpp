@@ -290,8 +290,11 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
     const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext());
     auto It = FD ? Calls.Calls.find(FD->getCanonicalDecl()) : Calls.Calls.end();
     const CallExpr *C = Site && FD == Host ? Site : nullptr;
-    if (!C && (It == Calls.Calls.end() || It->second.size() != 1))
+    if (!C && (It == Calls.Calls.end() || It->second.size() != 1)) {
+      // Called from several places: the launch is read once per call.
+      NeedsSite |= FD == Host && It != Calls.Calls.end();
       return;
+    }
     if (!C)
       C = It->second.front();
     unsigned I = P->getFunctionScopeIndex();

@@ -62,6 +62,9 @@ public:
       Choices;
   /// How a variable got its value, where "host code" alone does not say.
   std::map<std::string, std::string> From;
+  /// A parameter of the launch's function was read and the function has
+  /// several calls: each call gives the launch its own values.
+  bool NeedsSite = false;
 
 private:
   ASTContext &Ctx;

@@ -221,16 +221,23 @@ def markdown(results, cmd, elapsed):
                     c["timeout"],
                     c["own"], c["guessed"], c["failed"],
                     pct(c["own"], launched), c["not_launched"]))
-    L += ["", "Reading the numbers: in llm.c, ggml and bitsandbytes the "
+    L += ["", "Kernels are counted once however many launches they have "
+          "(a benchmark loop launches one kernel at several block sizes: "
+          "from its own launch when one of them is). Reading the numbers: "
+          "in ggml and bitsandbytes, and in llm.c's training programs "
+          "(`train_gpt2*.cu`, `test_gpt2*.cu`: batch and sequence length "
+          "from the command line, channels from the checkpoint file), the "
           "blocks and grids are computed from sizes the program learns at "
-          "run time (llm.c's batch, sequence and channel counts, ggml's "
-          "tensor shapes `ne00`..., the sizes bitsandbytes' callers pass), "
-          "so no launch is fully known from the code: lhf predicts those "
-          "kernels on a one-wave grid and says which variable to bind "
-          "(`--arg ne00=4096`), or, where the block itself depends on such a "
-          "size, says so and predicts nothing (*missing launch information*). "
-          "The samples, whose sizes are constants, are mostly predicted from "
-          "their own launches.", ""]
+          "run time (ggml's tensor shapes `ne00`..., the sizes "
+          "bitsandbytes' callers pass), so no launch is fully known from "
+          "the code: lhf predicts those kernels on a one-wave grid and says "
+          "which variable to bind (`--arg ne00=4096`), or, where the block "
+          "itself depends on such a size, says so and predicts nothing "
+          "(*missing launch information*). llm.c's `dev/cuda` benchmarks "
+          "and the samples, whose sizes are constants in `main` (through "
+          "wrappers, helpers such as `ceil_div`, `int block_sizes[] = "
+          "{...}` loops and globals set once from the device's properties), "
+          "are mostly predicted from their own launches.", ""]
     L += ["", "Why kernels failed (a kernel counted once per file):", ""]
     for r, n in reasons.most_common():
         L.append("- %d: %s" % (n, r))
