@@ -66,11 +66,16 @@ static void forEachUnit(int64_t Addr, unsigned Size, int64_t Unit, Fn F) {
 /// Distinct Unit-sized blocks the lanes' [addr, addr + Size) touch.
 static unsigned distinctBlocks(const LaneAddresses &Lanes, unsigned Begin,
                                unsigned End, unsigned Size, int64_t Unit) {
-  std::set<int64_t> Blocks;
+  // Sorted and made unique once: a set allocated a node per unit, for
+  // every access of every kernel.
+  std::vector<int64_t> Blocks;
+  Blocks.reserve(End - Begin);
   for (unsigned L = Begin; L < End && L < Lanes.size(); ++L)
     if (Lanes[L])
-      forEachUnit(*Lanes[L], Size, Unit, [&](int64_t B) { Blocks.insert(B); });
-  return Blocks.size();
+      forEachUnit(*Lanes[L], Size, Unit,
+                  [&](int64_t B) { Blocks.push_back(B); });
+  std::sort(Blocks.begin(), Blocks.end());
+  return unsigned(std::unique(Blocks.begin(), Blocks.end()) - Blocks.begin());
 }
 
 /// Compute capability 1.2/1.3: per half-warp, one transaction per segment

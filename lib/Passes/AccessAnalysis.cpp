@@ -188,9 +188,10 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
   const DataLayout &DL = F.getParent()->getDataLayout();
   SCEVEvaluator E(A.SE, Args, L);
   E.ArgHook = ArgHook;
+  E.tripsFrom(Trip);
 
   auto At = [&](const Value *Ptr, const ThreadPoint &P) {
-    E.atThread(&P, A.UI, Trip);
+    E.atThread(&P, A.UI);
     std::optional<APInt> V = E.valueOf(Ptr);
     return V ? std::optional<int64_t>(V->getSExtValue()) : std::nullopt;
   };

@@ -86,6 +86,17 @@ std::optional<APInt> SCEVEvaluator::value(const SCEV *S) {
     ++Transient;               // recurse on
     return std::nullopt;
   }
+  // A budget per outermost evaluation: joins of joins deeper than the
+  // bound keep anything above them from being remembered, and each join
+  // tries both sides (2^n evaluations; cuda-samples' mergeSort ran past
+  // 300 s once its launch was known). Ordinary addresses take tens.
+  constexpr unsigned MaxSteps = 1 << 16;
+  if (Depth == 0)
+    Steps = 0;
+  if (++Steps > MaxSteps) {
+    ++Transient;
+    return std::nullopt;
+  }
   bool Leaf = isa<SCEVConstant>(S);
   if (!Leaf)
     if (auto It = Memo.find(S);
@@ -111,9 +122,12 @@ std::optional<APInt> SCEVEvaluator::value(const SCEV *S) {
   std::optional<APInt> R = compute(S);
   unsigned Height = DeepestDepth - Depth + 1;
   --Depth;
-  if (R && !Leaf && Kept == Transient) {
+  // Failures are remembered too: a chain of joins whose sides fail deep
+  // down was explored again from every join above it (2^n evaluations:
+  // cuda-samples' mergeSort took over 300 s once its launch was known).
+  if (!Leaf && Kept == Transient) {
     Remembered &M = Memo[S];
-    M.Value = *R;
+    M.Value = R;
     M.Unbound.clear();
     for (unsigned Arg : ArrayRef(SubUnbound).drop_front(FirstArg))
       if (!is_contained(M.Unbound, Arg))

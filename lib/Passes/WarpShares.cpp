@@ -38,13 +38,14 @@ warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
   // One evaluator for all: what reads neither the thread nor the trip is
   // computed once, what reads only the thread once per thread.
   SCEVEvaluator E = MakeEvaluator();
+  E.tripsFrom(TripOf);
   const SCEV *X = SE.getSCEV(Cmp->getOperand(0));
   const SCEV *Y = SE.getSCEV(Cmp->getOperand(1));
   return lhf::warpSharesOverTrips(
       Block, WarpSize, Samples,
       [&](const ThreadPoint &P, unsigned T) -> std::optional<bool> {
         if (T == 0) // the same point, moved to the next thread
-          E.atThread(&P, UI, TripOf);
+          E.atThread(&P, UI);
         E.stepLoop(Samples > 1 ? Lp : nullptr, T);
         return E.compare(Cmp->getPredicate(), X, Y);
       });

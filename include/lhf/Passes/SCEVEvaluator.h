@@ -68,6 +68,12 @@ public:
   /// lanes (per \p UI) 0.
   void atThread(const ThreadPoint *P, llvm::UniformityInfo *UI,
                 std::function<double(const llvm::Loop *)> Trip) {
+    tripsFrom(std::move(Trip));
+    atThread(P, UI);
+  }
+  /// The same with the trip counts given before: a walk that asks many
+  /// points copies no function per point.
+  void atThread(const ThreadPoint *P, llvm::UniformityInfo *UI) {
     // The point may be a new one, or the same object moved: what read it
     // is forgotten. Nothing remembered holds across a change of what an
     // unread point or the uniformity decides (unknown()).
@@ -76,6 +82,10 @@ public:
       Memo.clear();
     Point = P;
     this->UI = UI;
+  }
+  /// The loops' trip counts, for the last iteration of a recurrence at a
+  /// thread point (read with the point: setting them needs a new point).
+  void tripsFrom(std::function<double(const llvm::Loop *)> Trip) {
     TripOf = std::move(Trip);
   }
 
@@ -137,7 +147,7 @@ private:
   /// the same expressions at each of a block's threads and a loop's
   /// trips; most of an expression reads only one of them, or neither.
   struct Remembered {
-    llvm::APInt Value;
+    std::optional<llvm::APInt> Value;       // nullopt: it has none
     llvm::SmallVector<unsigned, 2> Unbound; // in the order first met
     uint8_t Flags;
     uint8_t Height; // of the recursion it took (the 64-level bound)
@@ -151,6 +161,8 @@ private:
   /// not be kept on (a stepped recurrence's binding, an evaluation cut
   /// short by the depth bound): value() compares them around a compute.
   unsigned PointReads = 0, TripReads = 0, Transient = 0;
+  /// value() calls since the outermost one began (its budget).
+  unsigned Steps = 0;
   uint8_t SubFlags = 0;
   /// The unbound arguments met, in order, since the outermost value().
   llvm::SmallVector<unsigned, 8> SubUnbound;
