@@ -8,6 +8,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
@@ -16,18 +17,15 @@ using namespace llvm;
 
 namespace lhf::host {
 
-std::optional<std::vector<std::string>>
-Translator::arrayElements(const Expr *E, std::string &Array) {
-  const auto *AS = dyn_cast<ArraySubscriptExpr>(E->IgnoreParenImpCasts());
-  const auto *D =
-      AS ? dyn_cast<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts())
-         : nullptr;
-  const auto *VD = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
-  if (!VD || !VD->hasLocalStorage() || !VD->getType()->isArrayType() || !Host ||
-      !Host->hasBody())
+/// The integer constants of a braced list, or nothing.
+static std::optional<std::vector<std::string>>
+constants(const Expr *E, const ASTContext &Ctx) {
+  if (!E)
     return std::nullopt;
-  const auto *IL = dyn_cast_or_null<InitListExpr>(
-      VD->getInit() ? VD->getInit()->IgnoreImplicit() : nullptr);
+  // `for (int b : {128, 256})` iterates a std::initializer_list.
+  if (const auto *SL = dyn_cast<CXXStdInitializerListExpr>(E->IgnoreImplicit()))
+    E = SL->getSubExpr();
+  const auto *IL = dyn_cast<InitListExpr>(E->IgnoreImplicit());
   if (!IL || !IL->getNumInits() || IL->getNumInits() > 64)
     return std::nullopt;
   std::vector<std::string> Out;
@@ -37,6 +35,56 @@ Translator::arrayElements(const Expr *E, std::string &Array) {
       return std::nullopt;
     Out.push_back(toString(R.Val.getInt(), 10));
   }
+  return Out;
+}
+
+std::optional<std::vector<std::string>>
+Translator::rangeElements(const VarDecl *VD, std::string &Array) {
+  if (!Host || !Host->hasBody())
+    return std::nullopt;
+  // The range-for that declares VD, if any.
+  class Find : public DynamicRecursiveASTVisitor {
+  public:
+    explicit Find(const VarDecl *VD) : VD(VD) {}
+    bool VisitCXXForRangeStmt(CXXForRangeStmt *S) override {
+      if (S->getLoopVariable() == VD)
+        Loop = S;
+      return !Loop;
+    }
+    const VarDecl *VD;
+    const CXXForRangeStmt *Loop = nullptr;
+  } F(VD);
+  F.TraverseStmt(Host->getBody());
+  const Expr *Range = F.Loop ? F.Loop->getRangeInit() : nullptr;
+  if (!Range)
+    return std::nullopt;
+  if (std::optional<std::vector<std::string>> List = constants(Range, Ctx)) {
+    Array = "{" + join(*List, ", ") + "}";
+    return List;
+  }
+  const auto *D = dyn_cast<DeclRefExpr>(Range->IgnoreParenImpCasts());
+  const auto *A = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+  return A ? arrayOf(A, Array) : std::nullopt;
+}
+
+std::optional<std::vector<std::string>>
+Translator::arrayElements(const Expr *E, std::string &Array) {
+  const auto *AS = dyn_cast<ArraySubscriptExpr>(E->IgnoreParenImpCasts());
+  const auto *D =
+      AS ? dyn_cast<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts())
+         : nullptr;
+  const auto *VD = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+  return VD ? arrayOf(VD, Array) : std::nullopt;
+}
+
+std::optional<std::vector<std::string>>
+Translator::arrayOf(const VarDecl *VD, std::string &Array) {
+  if (!VD->hasLocalStorage() || !VD->getType()->isArrayType() || !Host ||
+      !Host->hasBody())
+    return std::nullopt;
+  std::optional<std::vector<std::string>> Out = constants(VD->getInit(), Ctx);
+  if (!Out)
+    return std::nullopt;
   // Every use an element read, or a sizeof: nothing writes an element
   // or lets a pointer to it escape.
   class Uses : public DynamicRecursiveASTVisitor {
@@ -56,6 +104,15 @@ Translator::arrayElements(const Expr *E, std::string &Array) {
     }
     bool VisitDeclRefExpr(DeclRefExpr *D) override {
       Refs += D->getDecl() == VD;
+      return true;
+    }
+    bool VisitCXXForRangeStmt(CXXForRangeStmt *S) override {
+      // `for (int b : a)` reads the elements (a copy each, not a
+      // reference: a reference loop variable could write them).
+      const auto *D =
+          dyn_cast<DeclRefExpr>(S->getRangeInit()->IgnoreParenImpCasts());
+      Reads += D && D->getDecl() == VD &&
+               !S->getLoopVariable()->getType()->isReferenceType();
       return true;
     }
     const VarDecl *VD;
@@ -331,7 +388,8 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
   }
   std::string Array;
   if (std::optional<std::vector<std::string>> Elems =
-          arrayElements(VD->getInit(), Array)) {
+          VD->getInit() ? arrayElements(VD->getInit(), Array) : std::nullopt;
+      Elems || (Elems = rangeElements(VD, Array))) {
     Vars[Name] = Elems->front();
     Choices[Name] = {std::move(*Elems), std::move(Array)};
   }

@@ -95,6 +95,13 @@ private:
   /// elements, or nothing.
   std::optional<std::vector<std::string>> arrayElements(const Expr *E,
                                                         std::string &Array);
+  /// The loop variable of `for (int b : a)` over such an array, or over a
+  /// braced list of constants (`for (int b : {128, 256})`): its values.
+  std::optional<std::vector<std::string>> rangeElements(const VarDecl *VD,
+                                                        std::string &Array);
+  /// \p VD's elements when it is such an array, with its name.
+  std::optional<std::vector<std::string>> arrayOf(const VarDecl *VD,
+                                                  std::string &Array);
 
   /// {x, y, z} or dim3(x, y, z): the first three, the rest 1.
   std::optional<std::array<std::string, 3>>

@@ -73,6 +73,9 @@ int main() {
     bench(10, run, 1, out, in, B, T, C, block_size);
     run(1, out, in, B, T, C, block_size);
   }
+  // Range-for over a braced list: one launch per value.
+  for (int bs : {64, 1024})
+    tail<<<4096 / bs, bs>>>(out);
   tail2(out, 3);
   // Changed again after the launch, in the loop around it: either value.
   int grid = 64;
