@@ -295,9 +295,11 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
   if (Out.empty())
     return std::move(First);
   consumeError(std::move(First));
+  // Said with each prediction, which does not rest on it: its own launch
+  // is known (it read "rests on guesses: the block size" with a known one).
   for (ResolvedLaunch &L : Out)
     for (const std::string &Why : Skipped)
-      L.Assumptions.push_back({Why, Sig.Loc, AssumptionKind::Launch});
+      L.Assumptions.push_back({Why, Sig.Loc, AssumptionKind::OtherLaunch});
   return Out;
 }
 

@@ -282,6 +282,8 @@ enum class AssumptionKind : unsigned char {
   SharedMemory, ///< dynamic shared memory was not given
   GPUFigure,    ///< the GPU file's figure is an assumption, not a measurement
   Level,        ///< the IR and machine levels disagree (docs/consistency.md)
+  OtherLaunch,  ///< another launch of the kernel is not predicted (said;
+                ///< not a guess this prediction rests on)
 };
 
 /// One input that would replace a guess: the input and, for an argument,
