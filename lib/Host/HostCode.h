@@ -129,6 +129,13 @@ private:
   }
 };
 
+/// Whether \p S changes \p VD (a Modifies walk over it).
+inline bool modifies(const VarDecl *VD, const Stmt *S) {
+  Modifies M(VD);
+  M.TraverseStmt(const_cast<Stmt *>(S));
+  return M.Found;
+}
+
 /// Whether \p D is in a system header (CUDA's, the C++ library, CUB,
 /// Thrust): its launches are not the user's, and walking its templates
 /// would cost every compile of a file that includes them.

@@ -225,18 +225,13 @@ const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign,
   SmallVector<const Stmt *, 16> Path;
   if (!pathTo(Host->getBody(), At, Path))
     return nullptr;
-  auto Modified = [&](const Stmt *St) {
-    Modifies M(VD);
-    M.TraverseStmt(const_cast<Stmt *>(St));
-    return M.Found;
-  };
   // A loop around At (below Path[From]) that changes VD: At sees either
   // value.
   auto ChangedInLoop = [&](size_t From) {
     for (size_t J = From; J < Path.size(); ++J)
       if ((isa<ForStmt>(Path[J]) || isa<WhileStmt>(Path[J]) ||
            isa<DoStmt>(Path[J]) || isa<CXXForRangeStmt>(Path[J])) &&
-          Modified(Path[J]))
+          modifies(VD, Path[J]))
         return true;
     return false;
   };
@@ -253,7 +248,7 @@ const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign,
         Value = VD->getInit();
       else if (const Expr *E = assignedIn(St, VD))
         Value = E;
-      else if (Modified(St))
+      else if (modifies(VD, St))
         return nullptr;
       else
         continue;
@@ -298,9 +293,7 @@ bool Translator::changed(const VarDecl *VD) {
     return true; // a global may change anywhere
   if (!Host || !Host->hasBody())
     return true;
-  Modifies M(VD);
-  M.TraverseStmt(Host->getBody());
-  return M.Found;
+  return modifies(VD, Host->getBody());
 }
 
 void Translator::note(const VarDecl *VD, const std::string &Name,
@@ -320,9 +313,7 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
   // A static local the function never changes (`static size_t smem =
   // setup();`): its initializer, which runs once.
   if (VD->isStaticLocal() && Host && Host->hasBody()) {
-    Modifies M(VD);
-    M.TraverseStmt(Host->getBody());
-    if (!M.Found && VD->getInit())
+    if (!modifies(VD, Host->getBody()) && VD->getInit())
       if (std::optional<std::string> Init = integer(VD->getInit(), Depth + 1))
         Vars[Name] = *Init;
     return;
@@ -388,7 +379,7 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
   }
   std::string Array;
   if (std::optional<std::vector<std::string>> Elems =
-          VD->getInit() ? arrayElements(VD->getInit(), Array) : std::nullopt;
+          arrayElements(VD->getInit(), Array);
       Elems || (Elems = rangeElements(VD, Array))) {
     Vars[Name] = Elems->front();
     Choices[Name] = {std::move(*Elems), std::move(Array)};

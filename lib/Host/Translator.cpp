@@ -205,10 +205,9 @@ std::optional<std::string> Translator::helper(const CallExpr *C,
   // A parameter the helper changes is not its argument any more.
   for (unsigned I = 0; I < C->getNumArgs(); ++I) {
     const ParmVarDecl *P = Def->getParamDecl(I);
-    Modifies M(P);
-    M.TraverseStmt(const_cast<CompoundStmt *>(Body));
     Inner.Arguments[P] =
-        !M.Found && C->getArg(I)->getType()->isIntegralOrEnumerationType()
+        !modifies(P, Body) &&
+                C->getArg(I)->getType()->isIntegralOrEnumerationType()
             ? integer(C->getArg(I), Depth + 1)
             : std::nullopt;
   }
