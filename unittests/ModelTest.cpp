@@ -707,3 +707,27 @@ TEST(Model, ScatteredStoresQueueOnTheL2Rate) {
   EXPECT_NEAR(predict(twoSegments(), G).Segments[1].Timing.MemAccBw,
               48.94117647, 1e-6);
 }
+
+// The block scheduler's rate (docs/model.md section 27): a grid takes at
+// least NB x block_launch cycles; below that the blocks' work is the time,
+// and a file without the figure has no floor.
+TEST(Model, BlocksStartNoFasterThanTheFilesRate) {
+  GPUDesc G = c1060();
+  KernelDesc K = twoSegments();
+  Prediction Work = predict(K, G);
+  EXPECT_DOUBLE_EQ(Work.LaunchCycles, 0);
+  G.BlockLaunchCycles = 1e6 / 240; // 240 blocks: 1e6 cycles to start them
+  Prediction P = predict(K, G);
+  ASSERT_GT(1e6, Work.TimeTotal);
+  EXPECT_DOUBLE_EQ(P.LaunchCycles, 1e6);
+  EXPECT_DOUBLE_EQ(P.TimeTotal, 1e6);
+  EXPECT_DOUBLE_EQ(P.TimeOneRep * P.RepNum, Work.TimeTotal);
+  EXPECT_EQ(P.Main, Bottleneck::BlockLaunch);
+  ASSERT_FALSE(P.Hints.empty());
+  EXPECT_EQ(P.Hints.front().Fix, HintFix::FewerBlocks);
+  EXPECT_DOUBLE_EQ(P.Hints.front().PredictedGain, 1e6 - Work.TimeTotal);
+  G.BlockLaunchCycles = Work.TimeTotal / 240 / 2; // half the work's time
+  P = predict(K, G);
+  EXPECT_DOUBLE_EQ(P.TimeTotal, Work.TimeTotal);
+  EXPECT_EQ(P.Main, Work.Main);
+}

@@ -89,6 +89,25 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
                std::begin(Terms), std::end(Terms),
                [](const auto &A, const auto &B) { return A.second < B.second; })
                ->first;
+  // The blocks start no faster than the block scheduler's rate: the time
+  // is that, and only fewer blocks shorten it.
+  double Work = P.TimeOneRep * P.RepNum;
+  if (P.LaunchCycles > Work) {
+    P.Main = Bottleneck::BlockLaunch;
+    Hint H;
+    H.Kind = Bottleneck::BlockLaunch;
+    H.Fix = HintFix::FewerBlocks;
+    H.Loc = K.Loc;
+    H.PredictedGain = P.LaunchCycles - Work;
+    H.RoofAfter = Work;
+    double Per = P.NB ? P.LaunchCycles / double(P.NB) : 0;
+    H.Message = llvm::formatv(
+        "the GPU starts one block every {0:f2} cycles: the grid's {1} blocks "
+        "of {2} threads take {3:f0} cycles to start, their work {4:f0}",
+        Per, P.NB, K.Block.total(), P.LaunchCycles, Work);
+    P.Hints.push_back(H);
+    return;
+  }
 
   // The hint for the dominant term, at its worst segment.
   double Rep = P.RepNum;

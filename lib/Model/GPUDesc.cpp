@@ -237,6 +237,13 @@ Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
       R.fail("dispatch.value", "must be SM cycles per warp instruction, "
                                "above 0 and at most 64");
   }
+  if (Root->get("block_launch")) {
+    G.BlockLaunchCycles =
+        R.num(Root, "block_launch", "block_launch").value_or(0);
+    if (R.Err.empty() && !(G.BlockLaunchCycles <= 1e6))
+      R.fail("block_launch.value", "must be SM cycles per block, at most "
+                                   "1e6");
+  }
   // Checked first: bandwidths below are divided by these.
   if (R.Err.empty()) {
     // Beyond these no GPU is: a typo (1e9 SMs, a 1e-300 MHz clock) would

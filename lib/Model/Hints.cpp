@@ -67,8 +67,11 @@ static const FixWords Words[] = {
      "compute addresses with fewer instructions"},
     {HintFix::FillLastWave, "tail effect", "fill_last_wave",
      "size the grid to fill the last wave"},
+    {HintFix::FewerBlocks, "block launches", "fewer_blocks",
+     "launch fewer blocks that each do more (more elements per thread, or a "
+     "grid-stride loop)"},
 };
-static_assert(std::size(Words) == unsigned(HintFix::FillLastWave) + 1,
+static_assert(std::size(Words) == unsigned(HintFix::FewerBlocks) + 1,
               "every HintFix has its words");
 
 static const FixWords &wordsOf(HintFix F) {

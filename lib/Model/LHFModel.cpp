@@ -49,6 +49,8 @@ const char *bottleneckName(Bottleneck B) {
     return "barrier";
   case Bottleneck::TensorPipe:
     return "tensor pipe";
+  case Bottleneck::BlockLaunch:
+    return "block launches";
   case Bottleneck::Occupancy:
     return "occupancy";
   case Bottleneck::CannotLaunch:
@@ -595,9 +597,14 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     (R.BandwidthBound ? P.BandwidthCycles : P.LatencyCycles) += Mem;
   }
   P.TimeOneRep = TimeOneRep(P.Segments);
-  P.TimeTotal = TimeTotal(P.TimeOneRep, P.RepNum);
+  // The block scheduler starts blocks at a rate of its own: a grid of many
+  // small blocks takes at least NB launches' time, whatever the blocks do
+  // (measured: docs/model.md section 27).
+  P.LaunchCycles = double(P.NB) * G.BlockLaunchCycles;
+  P.TimeTotal = std::max(TimeTotal(P.TimeOneRep, P.RepNum), P.LaunchCycles);
   P.TimeUs = G.ClockMHz > 0 ? P.TimeTotal / G.ClockMHz : 0;
   P.SOL = speedOfLight(K, G, P.TLP, BLP);
+  P.SOL.RoofCycles = std::max(P.SOL.RoofCycles, P.LaunchCycles);
   refuseUnbelievable(P);
   return P;
 }

@@ -45,7 +45,11 @@ std::vector<RemarkArg> kernelRemarkArgs(const KernelResult &R, EntryPoint E,
     Arg("PredictedCycles", Count(P.TimeTotal));
     Text(" cycles (");
     Arg("PredictedTimeUs", formatv("{0:f3}", num(P.TimeUs)).str());
-    Text(" us) = TimeOneRep ");
+    // Said as what it is: the GPU starting the grid's blocks, when that
+    // takes longer than their work.
+    bool Launches = P.LaunchCycles > P.TimeOneRep * P.RepNum;
+    Text(Launches ? " us) = the grid's block launches, more than TimeOneRep "
+                  : " us) = TimeOneRep ");
     Arg("TimeOneRep", Count(P.TimeOneRep));
     Text(" x RepNum ");
     Arg("RepNum", Count(P.RepNum));

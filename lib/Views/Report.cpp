@@ -286,6 +286,7 @@ json::Value toJSON(const Prediction &P, const GPUDesc &G, EntryPoint E) {
       {"predicted_time_us", P.TimeUs},
       {"time_one_rep", P.TimeOneRep},
       {"rep_num", P.RepNum},
+      {"block_launch_cycles", P.LaunchCycles},
       {"rep_num_paper", P.RepNumPaper},
       {"tlp", P.TLP},
       {"blp", P.BLP},

@@ -33,6 +33,7 @@ _KERNEL_DEFAULTS = {
     "time_one_rep": None,
     "rep_num": None,
     "rep_num_paper": None,
+    "block_launch_cycles": None,
     "tlp": None,
     "blp": None,
     "blp_used": None,

@@ -17,6 +17,7 @@ KERNEL = {
     "cannot_launch_reason": "string", "aggregation": "string",
     "predicted_cycles": "number", "predicted_time_us": "number",
     "time_one_rep": "number", "rep_num": "number", "rep_num_paper": "number",
+    "block_launch_cycles": "number",
     "tlp": "integer", "blp": "integer", "blp_used": "integer", "w": "integer",
     "blp_limiter": "string", "regs": "integer", "regs_source": "string",
     "nb": "integer", "nbb": "number", "issue_cycles": "number",

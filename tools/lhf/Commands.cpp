@@ -150,6 +150,31 @@ std::string compatHeaderPath() {
   return sys::fs::exists(P) ? P.str().str() : LHF_COMPAT_HEADER;
 }
 
+/// Fast math in the compiler that reads \p Flags: nvcc's --use_fast_math
+/// (a Makefile's, or the user's) is clang's -ffast-math with approximate
+/// transcendentals (tanhf becomes tanh.approx, one instruction, where the
+/// exact one is some 40), and the reverse for the nvcc parity check, which
+/// would otherwise fail on clang's spelling and compare other code.
+static std::vector<std::string> fastMathFor(ArrayRef<std::string> Flags,
+                                            bool ForClang) {
+  std::vector<std::string> Out;
+  bool Fast = false;
+  for (const std::string &F : Flags) {
+    if (F == "--use_fast_math" || F == "-use_fast_math" || F == "-ffast-math" ||
+        F == "-fcuda-approx-transcendentals")
+      Fast = true;
+    else
+      Out.push_back(F);
+  }
+  if (!Fast)
+    return Out;
+  if (ForClang)
+    Out.insert(Out.end(), {"-ffast-math", "-fcuda-approx-transcendentals"});
+  else
+    Out.push_back("--use_fast_math");
+  return Out;
+}
+
 Expected<std::vector<std::string>> deviceCompileFlags(const DriverOptions &O,
                                                       bool ForClang) {
   // First, so that the user's own -include files see it as nvcc's would.
@@ -164,7 +189,7 @@ Expected<std::vector<std::string>> deviceCompileFlags(const DriverOptions &O,
     Flags.insert(Flags.end(), DB->begin(), DB->end());
   }
   Flags.insert(Flags.end(), O.CompileFlags.begin(), O.CompileFlags.end());
-  return Flags;
+  return fastMathFor(Flags, ForClang);
 }
 
 Error compileInput(const DriverOptions &O, StringRef Arch,

@@ -192,7 +192,8 @@ Error compileCUDA(StringRef CUFile, StringRef Arch, StringRef CudaPath,
 
 /// Keeps from one compile command the flags that change what the device
 /// code is: -I/-isystem/-iquote/-include (paths made absolute against the
-/// command's directory), -D/-U, -std. nvcc spellings (--std, -isystem=,
+/// command's directory), -D/-U, -std, fast math. nvcc spellings (--std,
+/// -isystem=,
 /// --include-path, --define-macro) are translated to clang's.
 static std::vector<std::string> deviceFlags(ArrayRef<std::string> Cmd,
                                             StringRef Dir) {
@@ -215,6 +216,10 @@ static std::vector<std::string> deviceFlags(ArrayRef<std::string> Cmd,
       {"--undefine-macro", "-U", false}};
   for (size_t I = 0; I < Cmd.size(); ++I) {
     StringRef A = Cmd[I];
+    if (A == "--use_fast_math" || A == "-use_fast_math" || A == "-ffast-math") {
+      Out.push_back(A.str()); // deviceCompileFlags spells it for each compiler
+      continue;
+    }
     if (A.starts_with("-std=") || A.starts_with("--std=")) {
       Out.push_back(("-std=" + A.split('=').second).str());
       continue;

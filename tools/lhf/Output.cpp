@@ -124,6 +124,13 @@ static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose) {
                     num(P.TimeOneRep), num(P.RepNum), P.TLP, P.BLPUsed, P.W,
                     num(P.NBB), num(P.IssueCycles), num(P.LatencyCycles),
                     num(P.BandwidthCycles), num(P.BarrierCycles));
+    if (Verbose && P.LaunchCycles > 0)
+      OS << formatv("  launches    {0} blocks, {1:f0} cycles to start them "
+                    "(the GPU file's block_launch){2}\n",
+                    P.NB, num(P.LaunchCycles),
+                    P.LaunchCycles > P.TimeOneRep * P.RepNum
+                        ? ": longer than their work, so the time"
+                        : "");
     std::vector<const SegmentResult *> Top;
     for (const SegmentResult &S : P.Segments)
       Top.push_back(&S);

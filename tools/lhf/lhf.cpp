@@ -64,6 +64,9 @@ static const char OptionsHelp[] =
     "compile flags (for .cu input):\n"
     "  -I DIR  -isystem DIR  -iquote DIR  -include FILE  -D NAME[=V]  -U "
     "NAME  -std=S\n"
+    "  --use_fast_math          nvcc's fast math (clang: -ffast-math with "
+    "approximate\n"
+    "                           transcendentals), as the project builds\n"
     "  -p BUILD_DIR             the file's flags from BUILD_DIR/"
     "compile_commands.json\n"
     "  -- <flags>               anything after -- goes to clang\n"
@@ -103,7 +106,7 @@ static const char *const OptionNames[] = {
     "--arg",  "--launch",       "--model",        "--level", "--cuda-path",
     "--regs", "--dynamic-smem", "--default-trip", "--json",  "--csv",
     "--help", "--all-hints",    "-isystem",       "-iquote", "-include",
-    "-std=",  "--verbose"};
+    "-std=",  "--verbose",      "--use_fast_math"};
 
 /// " (did you mean 'X'?)" for the closest of \p Known, or "".
 static std::string didYouMean(StringRef Word, ArrayRef<const char *> Known) {
@@ -193,7 +196,8 @@ static int run(int argc, char **argv) {
     // The compiler's own spellings, glued (-Iinc) or apart (-I inc).
     if (A.starts_with("-I") || A.starts_with("-D") || A.starts_with("-U") ||
         A.starts_with("-std=") || A == "-isystem" || A == "-iquote" ||
-        A == "-include") {
+        A == "-include" || A == "--use_fast_math" || A == "-use_fast_math" ||
+        A == "-ffast-math") {
       O.CompileFlags.push_back(A.str());
       bool Apart =
           A.size() == 2 || A == "-isystem" || A == "-iquote" || A == "-include";

@@ -212,6 +212,47 @@ def source(g, tag, key, r, rnd, how):
                 driver, date, r["csv"]))
 
 
+# Kernels whose blocks do almost nothing: 2,097,153 blocks of 64 threads,
+# one or three 8-byte elements per thread (te42kyfo's stream kernels as
+# validation/kernels/te42kyfo_gpu_stream.cu writes them).
+BLOCK_LAUNCH_ROWS = ["clang/validation/%s_kernel/bs64" % k
+                     for k in ("init", "read", "scale", "triad")]
+
+
+def block_launch(tag, clock_mhz):
+    """The block scheduler's rate from <tag>-kernels.csv: the median time
+    per block of the BLOCK_LAUNCH_ROWS, in SM cycles at the file's clock.
+    Their times do not move with the bytes (1 to 4 streams, 1263-1266 us):
+    the GPU starts one block every 0.6 ns, whatever it does."""
+    path = os.path.join(HERE, "%s-kernels.csv" % tag)
+    if not os.path.exists(path):
+        return None
+    per, date = [], "?"
+    with open(path, newline="") as f:
+        for r in csv.DictReader(f):
+            if r["compiler"] != "clang" or r["kernel"] not in BLOCK_LAUNCH_ROWS:
+                continue
+            g = [int(x) for x in re.search(
+                r"grid (\d+)x(\d+)x(\d+)", r["launch_config"]).groups()]
+            per.append(float(r["value"]) * 1000 / (g[0] * g[1] * g[2]))
+            date = re.search(r"on (\d{4}-\d\d-\d\d)", r["citation"]).group(1)
+    if len(per) != len(BLOCK_LAUNCH_ROWS):
+        return None
+    per.sort()
+    ns = (per[1] + per[2]) / 2
+    part = LENT[tag][1]
+    return {"value": round(ns * clock_mhz / 1000, 2), "source": (
+        "own measurement: validation/hw/%s-kernels.csv rows %s (runner.cu, "
+        "median of 21 launches each): 2,097,153 blocks of 64 threads take "
+        "%.4f-%.4f ns per block whether a thread moves 8 or 24 bytes, "
+        "median %.4f ns = %.2f SM cycles at %d MHz between two blocks the "
+        "GPU starts; the 64M-element reductions (524,288 and 262,144 blocks "
+        "of 128 threads) sit at 0.610-0.621 ns per block in the same file; "
+        "%s, %s; docs/model.md section 27" % (
+            tag, ", ".join(BLOCK_LAUNCH_ROWS), per[0], per[-1], ns,
+            ns * clock_mhz / 1000, clock_mhz, part, date))}
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--check", action="store_true")
@@ -266,6 +307,10 @@ def main():
             "the rest are from the cited documents. Shared-memory bank "
             "conflicts cost exactly w cycles per w-way conflicted warp load "
             "(bank_conflict rows of the same CSV)." % (part, tag))
+    for tag, (g, part, _) in LENT.items():
+        fig = block_launch(tag, docs[g]["clock_mhz"]["value"])
+        if fig:
+            docs[g]["block_launch"] = fig
     import gpudump
     for g, (path, old) in files.items():
         new = gpudump.dump(docs[g])

@@ -146,7 +146,9 @@ def versions(src):
 
 
 def predict(lhf, src_dir, prog, gpu):
-    cmd = [lhf, "predict", f"dev/cuda/{prog}.cu", "--gpu", gpu, "--json", "--",
+    # dev/cuda/Makefile builds with -O3 --use_fast_math
+    cmd = [lhf, "predict", f"dev/cuda/{prog}.cu", "--gpu", gpu, "--json",
+           "--use_fast_math", "--",
            "-include", os.path.join(ROOT, "share", "lhf_cuda_compat.h"), "-I.",
            "-isystem", "/usr/local/cuda/include/cccl", "-std=c++17"]
     p = subprocess.run(cmd, cwd=src_dir, capture_output=True, text=True)

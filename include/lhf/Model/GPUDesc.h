@@ -82,6 +82,11 @@ struct GPUDesc {
   /// a segment takes the longer of its issue and its busiest unit
   /// (docs/model.md section 15); 0: the classes' costs add up (the paper).
   double DispatchCycles = 0;
+  /// SM cycles between two blocks the GPU starts (the whole GPU's block
+  /// scheduler, not one SM's): a grid of NB blocks takes at least NB times
+  /// this, however little each block does (docs/model.md section 27);
+  /// 0 where the file has no measurement.
+  double BlockLaunchCycles = 0;
   /// The rate the L2 accepts stores at, per SM and clock (the GPU's rate
   /// over its SMs), in 32-byte sectors and in 128-byte lines; 0 where the
   /// file has no measurement: stores queue on bytes alone. Scattered

@@ -59,6 +59,7 @@ enum class Bottleneck {
   Occupancy,
   CannotLaunch,
   TensorPipe,       ///< the matrix (tensor-core) pipe's throughput
+  BlockLaunch,      ///< the GPU starts the grid's blocks no faster
   Uncoalesced,      ///< a hint kind: a global access moves more than ideal
   BankConflict,     ///< a hint kind: a shared access replays
   PartitionCamping, ///< a hint kind: a wave's requests reach few partitions
@@ -81,6 +82,7 @@ enum class HintFix {
   FewerBarriers,     ///< warp-synchronous code, shuffles
   FewerInstructions, ///< index arithmetic: unroll, hoist
   FillLastWave,      ///< a grid that fills its last wave
+  FewerBlocks,       ///< blocks that each do more: they start too slowly
 };
 /// What the hint is about, as its text starts: "register tiling",
 /// "bank conflict", ... ("" for None).
@@ -161,6 +163,9 @@ struct Prediction {
   double RepNumPaper = 0; ///< NB / (BLP x NSM), the paper's fraction
   double RepNum = 0;      ///< whole waves, the project's choice
   double TimeOneRep = 0;  ///< cycles
+  /// NB x GPUDesc::BlockLaunchCycles: the time the GPU needs to start the
+  /// grid's blocks; TimeTotal is at least this.
+  double LaunchCycles = 0;
   double TimeTotal = 0;   ///< cycles
   double TimeUs = 0;
   double IssueCycles = 0, LatencyCycles = 0, BandwidthCycles = 0,
