@@ -198,7 +198,7 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
   ThreadPoint First, GridLast = ThreadPoint::lastOfGrid(Block, Grid),
                      BlockLast = ThreadPoint::lastOfBlock(Block);
   CacheLevelPlanner Planner(G, Block, Grid);
-  bool NotedUnknown = false;
+  bool NotedUnknown = false, NotedDataLoad = false;
   // A local array's level from its size and the threads resident at once
   // (the launch's; without it, as many as the GPU holds).
   double Resident = L.ResidentThreadsPerSM ? double(L.ResidentThreadsPerSM)
@@ -233,8 +233,19 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
                      AccessSummary &S, bool PerPhase = false) {
     const BasicBlock &BB = *I.getParent();
     E.UsedStandIn = false;
+    E.UsedDataLoad = false;
     E.UnboundArgs.clear();
+    E.dataLoads(true);
     LaneAddresses LA = laneAddresses(Addr, At, Block, Lanes);
+    E.dataLoads(false);
+    if (E.UsedDataLoad && !NotedDataLoad) {
+      NotedDataLoad = true;
+      Notes.push_back({"an address depends on a value loaded from memory: "
+                       "lanes that load it from one address are taken to "
+                       "share it (coalesced), lanes that load it from "
+                       "different addresses to differ (one sector each)",
+                       userLoc(I.getDebugLoc().get()), AssumptionKind::Data});
+    }
     if (E.UsedStandIn) {
       // Once per set of unbound sizes, naming them.
       std::vector<InputRef> By;
@@ -286,7 +297,7 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
       Notes.push_back({"an address is not affine in the thread index "
                        "(data-dependent): one sector (or bank pass) per "
                        "lane assumed",
-                       Loc});
+                       Loc, AssumptionKind::Data});
     }
   };
 

@@ -795,6 +795,7 @@ void buildKernelFromMIR(const MachineFunction &MF, const IRFacts &Facts,
     case AssumptionKind::Branch: // the machine level takes the IR's weights
     case AssumptionKind::Call:
     case AssumptionKind::Size:
+    case AssumptionKind::Data: // the addresses the machine level reuses
       return false;
     default:
       return true;

@@ -72,6 +72,7 @@ void SCEVEvaluator::flag(uint8_t Bits) {
   UsedArgs |= Bits & ArgsUsed;
   UsedStandIn |= Bits & StandInUsed;
   Wrapped |= Bits & WrappedSeen;
+  UsedDataLoad |= Bits & DataLoadUsed;
 }
 
 void SCEVEvaluator::unboundArg(unsigned ArgNo) {
@@ -375,6 +376,14 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
               valueOf(*Taken ? Sel->getTrueValue() : Sel->getFalseValue()))
         return R->zextOrTrunc(W);
   }
+  if (const auto *LI = dyn_cast<LoadInst>(V); LI && Point && DataLoads)
+    if (std::optional<APInt> A = valueOf(LI->getPointerOperand())) {
+      // A value per address, spread like random data: lanes reading one
+      // address agree, lanes reading different ones land apart.
+      flag(DataLoadUsed);
+      uint64_t H = A->getZExtValue() * 0x9E3779B97F4A7C15ULL;
+      return APInt(W, (H >> 48) & 0xFFFF);
+    }
   const auto *II = dyn_cast<IntrinsicInst>(V);
   if (!II) {
     // At a thread point, a value all lanes share shifts every lane alike.

@@ -144,6 +144,7 @@ std::vector<Guess> restsOn(const KernelResult &R) {
     case AssumptionKind::GPUFigure:
     case AssumptionKind::Level:
     case AssumptionKind::OtherLaunch:
+    case AssumptionKind::Data:
     case AssumptionKind::Loop: // said in its note, not a guess to bind
     case AssumptionKind::Branch:
     case AssumptionKind::Call:

@@ -284,6 +284,8 @@ enum class AssumptionKind : unsigned char {
   Level,        ///< the IR and machine levels disagree (docs/consistency.md)
   OtherLaunch,  ///< another launch of the kernel is not predicted (said;
                 ///< not a guess this prediction rests on)
+  Data,         ///< an address depends on values in memory (said; no
+                ///< option could give them)
 };
 
 /// One input that would replace a guess: the input and, for an argument,

@@ -121,8 +121,21 @@ public:
     StepTrip = T;
   }
 
+  /// Values loaded from memory, at a thread point: the lanes that load one
+  /// from the same address share it, and lanes that load from different
+  /// addresses get different values (an index read once per row, then a
+  /// gather: embedding lookups, CSR rows). For lane addresses only: a trip
+  /// count or a footprint must not rest on made-up data.
+  void dataLoads(bool On) {
+    if (On != DataLoads)
+      Memo.clear();
+    DataLoads = On;
+  }
+
   bool UsedThreadZero = false;
   bool UsedArgs = false;
+  /// A value loaded from memory stood in (dataLoads).
+  bool UsedDataLoad = false;
   /// The integer arguments a value needed and no binding gave (by index).
   std::vector<unsigned> UnboundArgs;
   bool UsedStandIn = false;
@@ -138,6 +151,7 @@ private:
     ArgsUsed = 2,
     StandInUsed = 4,
     WrappedSeen = 8,
+    DataLoadUsed = 16,
   };
   void flag(uint8_t Bits);
   void unboundArg(unsigned ArgNo);
@@ -182,6 +196,7 @@ private:
   const KernelLaunch &L;
   const ThreadPoint *Point = nullptr;
   llvm::UniformityInfo *UI = nullptr;
+  bool DataLoads = false;
   std::function<double(const llvm::Loop *)> TripOf;
   unsigned Depth = 0;
   const llvm::Loop *SteppedLoop = nullptr;
