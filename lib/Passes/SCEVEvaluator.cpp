@@ -615,6 +615,28 @@ static std::optional<double> overflowLatchTrip(const Loop &Lp,
                       Lp.contains(BI.getSuccessor(0)));
 }
 
+/// Whether \p V is \p P plus loop-invariant terms through a chain of adds
+/// (what loop strength reduction leaves of `i += 8 * blockDim.x` once an
+/// unrolled body reads i + 7 * blockDim.x: next = ntid + (lsr.iv + 7 *
+/// ntid)); the terms go to \p Terms, and \p PhiSeen counts \p P.
+static bool addChainOf(const Value *V, const PHINode &P, const Loop &Lp,
+                       SmallVectorImpl<const Value *> &Terms, unsigned &PhiSeen,
+                       unsigned Depth = 0) {
+  if (V == &P) {
+    ++PhiSeen;
+    return true;
+  }
+  if (Lp.isLoopInvariant(V)) {
+    Terms.push_back(V);
+    return true;
+  }
+  const auto *Add = dyn_cast<BinaryOperator>(V);
+  if (!Add || Add->getOpcode() != Instruction::Add || Depth > 8)
+    return false;
+  return addChainOf(Add->getOperand(0), P, Lp, Terms, PhiSeen, Depth + 1) &&
+         addChainOf(Add->getOperand(1), P, Lp, Terms, PhiSeen, Depth + 1);
+}
+
 std::optional<double> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
   const BasicBlock *Latch = Lp.getLoopLatch();
   const auto *BI = Latch ? dyn_cast<BranchInst>(Latch->getTerminator())
@@ -671,6 +693,38 @@ std::optional<double> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
       break;
     }
   }
+  std::optional<TripTest> Test = tripTestOf(Pred);
+  bool Signed = CmpInst::isSigned(Pred);
+  auto Int = [&](const APInt &V) {
+    return Signed ? TripInt(V.getSExtValue()) : TripInt(V.getZExtValue());
+  };
+  if (!Phi && Test) {
+    // The step as a chain of adds of invariant terms.
+    for (const PHINode &P : Lp.getHeader()->phis()) {
+      const Value *Next = P.getIncomingValueForBlock(Latch);
+      SmallVector<const Value *, 4> Terms;
+      unsigned Seen = 0;
+      if ((X != Next && X != &P) || Next == &P ||
+          !addChainOf(Next, P, Lp, Terms, Seen) || Seen != 1)
+        continue;
+      const Value *Init = nullptr;
+      for (unsigned I = 0; I < P.getNumIncomingValues(); ++I)
+        if (P.getIncomingBlock(I) != Latch)
+          Init = P.getIncomingValue(I);
+      std::optional<APInt> I0 = Init ? E.valueOf(Init) : std::nullopt;
+      std::optional<APInt> B0 = E.valueOf(Bound);
+      if (!I0 || !B0)
+        return std::nullopt;
+      TripInt St = 0;
+      for (const Value *T : Terms) {
+        std::optional<APInt> S = E.valueOf(T);
+        if (!S)
+          return std::nullopt;
+        St += S->getSExtValue();
+      }
+      return tripFromTest(*Test, Int(*I0), St, Int(*B0), X == Next);
+    }
+  }
   if (!Phi)
     return std::nullopt;
   const Value *Init = nullptr;
@@ -685,17 +739,12 @@ std::optional<double> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
   std::optional<APInt> B0 = E.valueOf(Bound);
   if (!I0 || !S0 || !B0)
     return std::nullopt;
-  bool Signed = CmpInst::isSigned(Pred);
-  auto Int = [&](const APInt &V) {
-    return Signed ? TripInt(V.getSExtValue()) : TripInt(V.getZExtValue());
-  };
   TripInt St = S0->getSExtValue();
   if (!Step)
     St = -St;
-  std::optional<TripTest> T = tripTestOf(Pred);
-  if (!T)
+  if (!Test)
     return std::nullopt;
-  return tripFromTest(*T, Int(*I0), St, Int(*B0), !ComparesPhi);
+  return tripFromTest(*Test, Int(*I0), St, Int(*B0), !ComparesPhi);
 }
 
 } // namespace lhf
