@@ -708,26 +708,34 @@ TEST(Model, ScatteredStoresQueueOnTheL2Rate) {
               48.94117647, 1e-6);
 }
 
-// The block scheduler's rate (docs/model.md section 27): a grid takes at
-// least NB x block_launch cycles; below that the blocks' work is the time,
-// and a file without the figure has no floor.
+// The block scheduler's rate (docs/model.md section 27): a grid of several
+// waves takes at least NB x block_launch cycles; below that the blocks'
+// work is the time; one wave has no floor (its start-up is in its blocks'
+// latency), nor has a file without the figure.
 TEST(Model, BlocksStartNoFasterThanTheFilesRate) {
   GPUDesc G = c1060();
   KernelDesc K = twoSegments();
+  K.Grid = {2400, 1, 1};
   Prediction Work = predict(K, G);
-  EXPECT_DOUBLE_EQ(Work.LaunchCycles, 0);
-  G.BlockLaunchCycles = 1e6 / 240; // 240 blocks: 1e6 cycles to start them
+  ASSERT_GT(Work.RepNum, 1);
+  EXPECT_FALSE(Work.launchBound());
+  G.BlockLaunchCycles = 2 * Work.TimeTotal / 2400; // twice the work
   Prediction P = predict(K, G);
-  ASSERT_GT(1e6, Work.TimeTotal);
-  EXPECT_DOUBLE_EQ(P.LaunchCycles, 1e6);
-  EXPECT_DOUBLE_EQ(P.TimeTotal, 1e6);
+  EXPECT_DOUBLE_EQ(P.LaunchCycles, 2 * Work.TimeTotal);
+  EXPECT_DOUBLE_EQ(P.TimeTotal, 2 * Work.TimeTotal);
   EXPECT_DOUBLE_EQ(P.TimeOneRep * P.RepNum, Work.TimeTotal);
   EXPECT_EQ(P.Main, Bottleneck::BlockLaunch);
   ASSERT_FALSE(P.Hints.empty());
   EXPECT_EQ(P.Hints.front().Fix, HintFix::FewerBlocks);
-  EXPECT_DOUBLE_EQ(P.Hints.front().PredictedGain, 1e6 - Work.TimeTotal);
-  G.BlockLaunchCycles = Work.TimeTotal / 240 / 2; // half the work's time
+  EXPECT_DOUBLE_EQ(P.Hints.front().PredictedGain, Work.TimeTotal);
+  G.BlockLaunchCycles = Work.TimeTotal / 2400 / 2; // half the work's time
   P = predict(K, G);
   EXPECT_DOUBLE_EQ(P.TimeTotal, Work.TimeTotal);
   EXPECT_EQ(P.Main, Work.Main);
+  K.Grid = {30, 1, 1}; // one wave: no floor, however slow the scheduler
+  G.BlockLaunchCycles = 1e6;
+  P = predict(K, G);
+  EXPECT_EQ(P.RepNum, 1);
+  EXPECT_FALSE(P.launchBound());
+  EXPECT_NE(P.Main, Bottleneck::BlockLaunch);
 }

@@ -92,7 +92,7 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
   // The blocks start no faster than the block scheduler's rate: the time
   // is that, and only fewer blocks shorten it.
   double Work = P.TimeOneRep * P.RepNum;
-  if (P.LaunchCycles > Work) {
+  if (P.launchBound()) {
     P.Main = Bottleneck::BlockLaunch;
     Hint H;
     H.Kind = Bottleneck::BlockLaunch;

@@ -338,26 +338,88 @@ bool pipelinesCopies(const KernelDesc &K) {
 }
 
 double pipelinedCopyLatency(const Segment &S, const GPUDesc &G) {
-  double La = 0;
+  // As waitLatency: the slowest level the copies' requests go to, plus
+  // their misses' share of a further level's latency.
+  double La = 0, Total = 0;
+  bool Requests = false;
   for (unsigned L = 0; L < NumMemLevels; ++L)
-    if (S.Mem[L].PipelinedLoadBytes > 0)
+    if (S.Mem[L].PipelinedLoadRequests > 0 && G.Mem[L].Latency >= La) {
+      La = G.Mem[L].Latency;
+      Total = S.Mem[L].PipelinedLoadBytes;
+      Requests = true;
+    }
+  double Base = La;
+  auto Misses = [&](unsigned L) {
+    const MemTraffic &M = S.Mem[L];
+    return Requests && M.PipelinedLoadBytes > 0 &&
+           M.PipelinedLoadRequests <= 0 && G.Mem[L].Latency > Base;
+  };
+  for (unsigned L = 0; L < NumMemLevels; ++L) {
+    if (!Requests && S.Mem[L].PipelinedLoadBytes > 0)
       La = std::max(La, G.Mem[L].Latency);
+    if (Misses(L))
+      Total += S.Mem[L].PipelinedLoadBytes;
+  }
+  for (unsigned L = 0; L < NumMemLevels; ++L)
+    if (Misses(L))
+      La += (Total > 0 ? S.Mem[L].PipelinedLoadBytes / Total : 1.0) *
+            (G.Mem[L].Latency - Base);
   return La;
+}
+
+/// Whether level \p M has load requests the segment waits for (not a
+/// pipelined copy's).
+static bool requestsLoads(const MemTraffic &M, bool Staged) {
+  return M.LoadRequests > (Staged ? M.PipelinedLoadRequests : 0);
 }
 
 std::pair<bool, MemLevel> waitLevel(const Segment &S, const GPUDesc &G,
                                     bool Staged) {
-  bool Any = false;
-  MemLevel Worst = MemLevel::Global;
-  for (unsigned L = 0; L < NumMemLevels; ++L) {
-    if (!S.Mem[L].waitsForLoads(Staged))
-      continue;
-    auto Lv = static_cast<MemLevel>(L);
-    if (!Any || G.mem(Lv).Latency > G.mem(Worst).Latency)
-      Worst = Lv;
-    Any = true;
+  // The slowest level the loads' requests go to; a cached access's misses
+  // reach a further level with bytes but no request (waitLatency). Only
+  // when no level has a request, the slowest with bytes.
+  for (bool ByRequest : {true, false}) {
+    bool Any = false;
+    MemLevel Worst = MemLevel::Global;
+    for (unsigned L = 0; L < NumMemLevels; ++L) {
+      const MemTraffic &M = S.Mem[L];
+      if (!M.waitsForLoads(Staged) || (ByRequest && !requestsLoads(M, Staged)))
+        continue;
+      auto Lv = static_cast<MemLevel>(L);
+      if (!Any || G.mem(Lv).Latency > G.mem(Worst).Latency)
+        Worst = Lv;
+      Any = true;
+    }
+    if (Any)
+      return {Any, Worst};
   }
-  return {Any, Worst};
+  return {false, MemLevel::Global};
+}
+
+double waitLatency(const Segment &S, const GPUDesc &G, bool Staged) {
+  auto [Waits, Level] = waitLevel(S, G, Staged);
+  if (!Waits)
+    return 0;
+  // A loop that re-reads a sector from L1 16 times misses once: the
+  // misses' share of the bytes pays the further level's latency, not
+  // every trip (docs/model.md section 30).
+  // The expected latency of the waited bytes: each further level's share
+  // of them pays its own.
+  double Base = G.mem(Level).Latency, La = Base;
+  double Total = S.mem(Level).LoadBytes;
+  auto Misses = [&](unsigned L) {
+    const MemTraffic &M = S.Mem[L];
+    return G.Mem[L].Latency > Base && !requestsLoads(M, Staged) &&
+           M.waitsForLoads(Staged);
+  };
+  for (unsigned L = 0; L < NumMemLevels; ++L)
+    if (Misses(L))
+      Total += S.Mem[L].LoadBytes;
+  for (unsigned L = 0; L < NumMemLevels; ++L)
+    if (Misses(L))
+      La += (Total > 0 ? S.Mem[L].LoadBytes / Total : 1.0) *
+            (G.Mem[L].Latency - Base);
+  return La;
 }
 
 void refusePrediction(Prediction &P, std::string Reason) {
@@ -498,7 +560,7 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     OwnBw = std::max(OwnBw, StoreBw);
     double PipelinedLa = Pipelined ? pipelinedCopyLatency(S, G) : 0;
     R.Timing.ILP = ILP[I];
-    R.Timing.MemAccLa = Waits ? G.mem(Level).Latency : 0;
+    R.Timing.MemAccLa = Waits ? waitLatency(S, G, Staged) : 0;
     // Stores do not block the warp, but the SM keeps only so many in
     // flight: their bytes drain at most W x DataSize per latency (Little's
     // law), which the formulas express as a wait of the store's latency
@@ -601,10 +663,12 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
   // small blocks takes at least NB launches' time, whatever the blocks do
   // (measured: docs/model.md section 27).
   P.LaunchCycles = double(P.NB) * G.BlockLaunchCycles;
-  P.TimeTotal = std::max(TimeTotal(P.TimeOneRep, P.RepNum), P.LaunchCycles);
+  P.TimeTotal = P.launchBound() ? P.LaunchCycles
+                                : TimeTotal(P.TimeOneRep, P.RepNum);
   P.TimeUs = G.ClockMHz > 0 ? P.TimeTotal / G.ClockMHz : 0;
   P.SOL = speedOfLight(K, G, P.TLP, BLP);
-  P.SOL.RoofCycles = std::max(P.SOL.RoofCycles, P.LaunchCycles);
+  if (P.RepNum > 1)
+    P.SOL.RoofCycles = std::max(P.SOL.RoofCycles, P.LaunchCycles);
   refuseUnbelievable(P);
   return P;
 }

@@ -107,7 +107,7 @@ SimResult simulateSM(const KernelDesc &K, const GPUDesc &G, unsigned BLP,
       Bytes[I][L] = S.Mem[L].bandwidthBytes();
     auto [SegWaits, Level] = waitLevel(S, G, Staged);
     Waits[I] = SegWaits;
-    Latency[I] = SegWaits ? G.mem(Level).Latency : 0;
+    Latency[I] = SegWaits ? waitLatency(S, G, Staged) : 0;
     StageLatency[I] = Staged ? pipelinedCopyLatency(S, G) : 0;
     Sync[I] = S.EndsInBarrier || (BlockScheduled && I + 1 == N);
   }

@@ -47,7 +47,7 @@ std::vector<RemarkArg> kernelRemarkArgs(const KernelResult &R, EntryPoint E,
     Arg("PredictedTimeUs", formatv("{0:f3}", num(P.TimeUs)).str());
     // Said as what it is: the GPU starting the grid's blocks, when that
     // takes longer than their work.
-    bool Launches = P.LaunchCycles > P.TimeOneRep * P.RepNum;
+    bool Launches = P.launchBound();
     Text(Launches ? " us) = the grid's block launches, more than TimeOneRep "
                   : " us) = TimeOneRep ");
     Arg("TimeOneRep", Count(P.TimeOneRep));

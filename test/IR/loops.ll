@@ -23,12 +23,15 @@ target triple = "nvptx64-nvidia-cuda"
 ; The region scheduler issues the loop's increment and compare before the
 ; wait (they do not need the load); the index add only forms the address,
 ; which advances by a constant step: one increment (strength reduction).
-; BOUND: 0    1.0       3.5       3.5       128       436
-; BOUND-NEXT: 1   99.0       3.5       3.5       128       436
+; Iteration k+1 reads a[k+1+tid]: the warp's sectors of iteration k but
+; one, so the loop waits on L1 and only the misses' share of the bytes pays
+; DRAM's latency (docs/model.md section 30): 37 cycles, not 436.
+; BOUND: 0    1.0       3.5       3.5       128        37 {{.*}} wait:l1
+; BOUND-NEXT: 1   99.0       3.5       3.5       128        37 {{.*}} wait:l1
 ; The last segment only stores: it waits for the L2 to take the store
 ; (V100 L2 latency 215), not DRAM's 436 (docs/model.md section 7).
 ; BOUND-NEXT: 2    1.0       3.0       3.5       128       215
-; BOUND: memory latency: segment 1 waits 436 cycles on load of float global
+; BOUND: memory latency: segment 1 waits 37 cycles on load of float global (l1)
 ; UNKNOWN: segments: 3 static, NBB=8.00
 ; UNKNOWN: 1    6.0
 ; UNKNOWN: note: {{.*}}loop trip count unknown: 7 assumed; pass -lhf-arg=n=<int> or -lhf-default-trip

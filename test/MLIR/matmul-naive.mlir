@@ -31,7 +31,7 @@
 // CHECK: segments: 3 static, NBB=1025.00
 // The loop body is one segment per iteration: the loads of A and B are
 // waited for at the multiply (trip count 1024 from the bound argument wA).
-// CHECK: 1 1023.0 {{.*}} con wait:global scf.for @{{.*}}matmul-naive.mlir:{{[0-9]+}}
+// CHECK: 1 1023.0 {{.*}} con wait:l2 scf.for @{{.*}}matmul-naive.mlir:{{[0-9]+}}
 // A[row * wA + k]: lanes 0-15 read one word, 16-31 the next row's: 2
 // sectors; re-read by the block's other warps (L1). B[k * wB + col]: 2
 // sectors, re-read across blocks (L2).

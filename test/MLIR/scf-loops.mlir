@@ -12,10 +12,12 @@
 // RUN:   %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
 
 // CHECK-LABEL: Printing analysis 'LHF' for kernel 'constant_trip':
+// Every block reads the same elements: the loads wait on the L2, with the
+// first block's misses' share of DRAM's latency (docs/model.md section 30).
 // CHECK: segments: 3 static, NBB=9.00
 // CHECK-NEXT: seg
-// CHECK-NEXT: 0 1.0 {{.*}} con wait:global entry
-// CHECK-NEXT: 1 7.0 {{.*}} con wait:global scf.for
+// CHECK-NEXT: 0 1.0 {{.*}} con wait:l2 entry
+// CHECK-NEXT: 1 7.0 {{.*}} con wait:l2 scf.for
 // CHECK-NEXT: 2 1.0 {{.*}} con {{.*}}scf.for
 //
 // CHECK-LABEL: Printing analysis 'LHF' for kernel 'nested':
@@ -43,9 +45,9 @@
 // only: half the warps, 64 of its 128 bytes per warp on average.
 // CHECK: segments: 2 static, NBB=2.00
 // CHECK-NEXT: seg
-// CHECK-NEXT: 0 1.0 4.2 2.5 64 574
+// CHECK-NEXT: 0 1.0 4.2 2.5 64 213
 // CHECK: accesses (per warp request):
-// CHECK-NEXT: load of float global at line [[@LINE+116]]:
+// CHECK-NEXT: load of float global at line [[@LINE+117]]:
 // CHECK-NEXT: store of float global
 //
 // CHECK-LABEL: Printing analysis 'LHF' for kernel 'prefetch':
@@ -53,16 +55,17 @@
 // moves with the loop holds on the share of the trips that take it,
 // sampled at the middle trip of each 64th: 63 of 64 (exactly 98 of 100).
 // The load and store of 5 sectors each (160 bytes per warp): 157.5 bytes
-// per trip (80, branch probability's 1/2, before).
+// per trip (80, branch probability's 1/2, before). The entry's load is
+// mostly L1 hits (the loop's own reads), its misses' share added: 47.
 // CHECK: seg  count
-// CHECK-NEXT: 0 1.0 {{.*}} 158 574
+// CHECK-NEXT: 0 1.0 {{.*}} 158 47
 // CHECK-NEXT: 1 100.0 {{.*}} 158 213
 //
 // CHECK-LABEL: Printing analysis 'LHF' for kernel 'prefetch_nested':
 // The same prefetch inside `if (k >= 0)`, itself decided on every trip:
 // the inner branch moves with the loop too (it kept 1/2, 80 bytes).
 // CHECK: seg  count
-// CHECK-NEXT: 0 1.0 {{.*}} 158 574
+// CHECK-NEXT: 0 1.0 {{.*}} 158 47
 // CHECK-NEXT: 1 100.0 {{.*}} 158 213
 
 module attributes {gpu.container_module} {

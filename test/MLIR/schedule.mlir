@@ -8,13 +8,13 @@
 // RUN:   %s -o /dev/null 2>&1 | FileCheck %s
 // CHECK-LABEL: Printing analysis 'LHF' for kernel 'pairs':
 // CHECK: segments: 2 static, NBB=2.00
-// CHECK: 0    1.0 {{[0-9.]+ +[0-9.]+}}      1024       679 {{.*}} wait:global
+// CHECK: 0    1.0 {{[0-9.]+ +[0-9.]+}}      1024       279 {{.*}} wait:l2
 // CHECK-NEXT: 1    1.0 {{[0-9.]+ +[0-9.]+}}      1024        23
 // CHECK-LABEL: Printing analysis 'LHF' for kernel 'chase':
 // CHECK: segments: 9 static, NBB=9.00
 // CHECK-LABEL: Printing analysis 'LHF' for kernel 'twoloads':
 // CHECK: segments: 3 static, NBB=33.00
-// CHECK: 1   31.0 {{[0-9.]+ +[0-9.]+}}       256       679 {{.*}} wait:global scf.for
+// CHECK: 1   31.0 {{[0-9.]+ +[0-9.]+}}       256       131 {{.*}} wait:l1 scf.for
 
 module attributes {gpu.container_module} {
   gpu.module @sched {

@@ -128,7 +128,7 @@ static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose) {
       OS << formatv("  launches    {0} blocks, {1:f0} cycles to start them "
                     "(the GPU file's block_launch){2}\n",
                     P.NB, num(P.LaunchCycles),
-                    P.LaunchCycles > P.TimeOneRep * P.RepNum
+                    P.launchBound()
                         ? ": longer than their work, so the time"
                         : "");
     std::vector<const SegmentResult *> Top;

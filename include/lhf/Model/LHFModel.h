@@ -164,8 +164,15 @@ struct Prediction {
   double RepNum = 0;      ///< whole waves, the project's choice
   double TimeOneRep = 0;  ///< cycles
   /// NB x GPUDesc::BlockLaunchCycles: the time the GPU needs to start the
-  /// grid's blocks; TimeTotal is at least this.
+  /// grid's blocks; TimeTotal is at least this when the grid runs in more
+  /// than one wave (launchBound).
   double LaunchCycles = 0;
+  /// Whether starting the blocks takes longer than their work: a grid of
+  /// several waves, whose later blocks wait for the scheduler (one wave's
+  /// start-up is in its blocks' own latency).
+  bool launchBound() const {
+    return RepNum > 1 && LaunchCycles > TimeOneRep * RepNum;
+  }
   double TimeTotal = 0;   ///< cycles
   double TimeUs = 0;
   double IssueCycles = 0, LatencyCycles = 0, BandwidthCycles = 0,
@@ -277,6 +284,10 @@ double pipelinedCopyLatency(const Segment &S, const GPUDesc &G);
 /// kernel that pipelines them, \p Staged).
 std::pair<bool, MemLevel> waitLevel(const Segment &S, const GPUDesc &G,
                                     bool Staged);
+/// The latency segment \p S waits for its loads (0: none): its wait
+/// level's, plus the misses' share of a further level's (bytes there
+/// without a request of their own).
+double waitLatency(const Segment &S, const GPUDesc &G, bool Staged);
 /// How many waits keep segment \p I's pipelined copies in flight before
 /// one takes them (the N of the next wait_group N along the loop; one
 /// commit group per iteration assumed), or 0 if no wait keeps groups.
