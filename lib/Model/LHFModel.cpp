@@ -337,34 +337,47 @@ bool pipelinesCopies(const KernelDesc &K) {
                       [](const Segment &S) { return S.CopyGroupsKept > 0; });
 }
 
+/// The expected latency of loads of which \p Own bytes wait \p Base cycles
+/// and \p Misses(L) bytes (a cached access's misses, at a further level
+/// without a request of their own) level L's latency: a loop that re-reads
+/// a sector from L1 16 times misses once, and pays DRAM's latency in that
+/// share of its trips, not in every one (docs/model.md section 30).
+template <typename MissFn>
+static double expectedLatency(const GPUDesc &G, double Base, double Own,
+                              MissFn Misses) {
+  double Total = Own, La = Base;
+  for (unsigned L = 0; L < NumMemLevels; ++L)
+    Total += Misses(L);
+  for (unsigned L = 0; L < NumMemLevels; ++L)
+    if (double B = Misses(L))
+      La += (Total > 0 ? B / Total : 1.0) * (G.Mem[L].Latency - Base);
+  return La;
+}
+
 double pipelinedCopyLatency(const Segment &S, const GPUDesc &G) {
   // As waitLatency: the slowest level the copies' requests go to, plus
-  // their misses' share of a further level's latency.
-  double La = 0, Total = 0;
+  // their misses' share of a further level's latency; without requests,
+  // the slowest level with bytes.
+  double La = 0, Own = 0;
   bool Requests = false;
   for (unsigned L = 0; L < NumMemLevels; ++L)
     if (S.Mem[L].PipelinedLoadRequests > 0 && G.Mem[L].Latency >= La) {
       La = G.Mem[L].Latency;
-      Total = S.Mem[L].PipelinedLoadBytes;
+      Own = S.Mem[L].PipelinedLoadBytes;
       Requests = true;
     }
-  double Base = La;
-  auto Misses = [&](unsigned L) {
-    const MemTraffic &M = S.Mem[L];
-    return Requests && M.PipelinedLoadBytes > 0 &&
-           M.PipelinedLoadRequests <= 0 && G.Mem[L].Latency > Base;
-  };
-  for (unsigned L = 0; L < NumMemLevels; ++L) {
-    if (!Requests && S.Mem[L].PipelinedLoadBytes > 0)
-      La = std::max(La, G.Mem[L].Latency);
-    if (Misses(L))
-      Total += S.Mem[L].PipelinedLoadBytes;
+  if (!Requests) {
+    for (unsigned L = 0; L < NumMemLevels; ++L)
+      if (S.Mem[L].PipelinedLoadBytes > 0)
+        La = std::max(La, G.Mem[L].Latency);
+    return La;
   }
-  for (unsigned L = 0; L < NumMemLevels; ++L)
-    if (Misses(L))
-      La += (Total > 0 ? S.Mem[L].PipelinedLoadBytes / Total : 1.0) *
-            (G.Mem[L].Latency - Base);
-  return La;
+  return expectedLatency(G, La, Own, [&](unsigned L) {
+    const MemTraffic &M = S.Mem[L];
+    return M.PipelinedLoadRequests <= 0 && G.Mem[L].Latency > La
+               ? M.PipelinedLoadBytes
+               : 0.0;
+  });
 }
 
 /// Whether level \p M has load requests the segment waits for (not a
@@ -400,26 +413,14 @@ double waitLatency(const Segment &S, const GPUDesc &G, bool Staged) {
   auto [Waits, Level] = waitLevel(S, G, Staged);
   if (!Waits)
     return 0;
-  // A loop that re-reads a sector from L1 16 times misses once: the
-  // misses' share of the bytes pays the further level's latency, not
-  // every trip (docs/model.md section 30).
-  // The expected latency of the waited bytes: each further level's share
-  // of them pays its own.
-  double Base = G.mem(Level).Latency, La = Base;
-  double Total = S.mem(Level).LoadBytes;
-  auto Misses = [&](unsigned L) {
+  double Base = G.mem(Level).Latency;
+  return expectedLatency(G, Base, S.mem(Level).LoadBytes, [&](unsigned L) {
     const MemTraffic &M = S.Mem[L];
     return G.Mem[L].Latency > Base && !requestsLoads(M, Staged) &&
-           M.waitsForLoads(Staged);
-  };
-  for (unsigned L = 0; L < NumMemLevels; ++L)
-    if (Misses(L))
-      Total += S.Mem[L].LoadBytes;
-  for (unsigned L = 0; L < NumMemLevels; ++L)
-    if (Misses(L))
-      La += (Total > 0 ? S.Mem[L].LoadBytes / Total : 1.0) *
-            (G.Mem[L].Latency - Base);
-  return La;
+                   M.waitsForLoads(Staged)
+               ? M.LoadBytes
+               : 0.0;
+  });
 }
 
 void refusePrediction(Prediction &P, std::string Reason) {
