@@ -6,7 +6,7 @@ prints one time per block size for a kernel version; the committed copy of
 those outputs is llmc-h200.json. This script runs `lhf predict --json` on
 each program's file as a user would (the host code gives block, grid and
 sizes), adds up the predictions of the launches that one version makes at
-one block size, and writes the table of docs/realworld.md's GPU section.
+one block size, and writes docs/realworld-measured.md.
 
   compare_llmc.py --src LLMC [--lhf build/bin/lhf] [--gpu h200]
                   [--measured validation/realworld/llmc-h200.json]
