@@ -382,7 +382,8 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
       // address agree, lanes reading different ones land apart.
       flag(DataLoadUsed);
       uint64_t H = A->getZExtValue() * 0x9E3779B97F4A7C15ULL;
-      return APInt(W, (H >> 48) & 0xFFFF);
+      return APInt(W, (H >> 48) & 0xFFFF, /*isSigned=*/false,
+                   /*implicitTrunc=*/true); // an i8 load keeps its low bits
     }
   const auto *II = dyn_cast<IntrinsicInst>(V);
   if (!II) {
