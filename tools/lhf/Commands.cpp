@@ -152,9 +152,9 @@ std::string compatHeaderPath() {
 
 /// Fast math in the compiler that reads \p Flags: nvcc's --use_fast_math
 /// (a Makefile's, or the user's) is clang's -ffast-math with approximate
-/// transcendentals (tanhf becomes tanh.approx, one instruction, where the
-/// exact one is some 40), and the reverse for the nvcc parity check, which
-/// would otherwise fail on clang's spelling and compare other code.
+/// transcendentals (expf, sinf, logf become one special-function
+/// instruction each, as in nvcc's code), and the reverse for the nvcc
+/// parity check, which would otherwise fail on clang's spelling.
 static std::vector<std::string> fastMathFor(ArrayRef<std::string> Flags,
                                             bool ForClang) {
   std::vector<std::string> Out;

@@ -193,8 +193,7 @@ Error compileCUDA(StringRef CUFile, StringRef Arch, StringRef CudaPath,
 /// Keeps from one compile command the flags that change what the device
 /// code is: -I/-isystem/-iquote/-include (paths made absolute against the
 /// command's directory), -D/-U, -std, fast math. nvcc spellings (--std,
-/// -isystem=,
-/// --include-path, --define-macro) are translated to clang's.
+/// -isystem=, --include-path, --define-macro) are translated to clang's.
 static std::vector<std::string> deviceFlags(ArrayRef<std::string> Cmd,
                                             StringRef Dir) {
   std::vector<std::string> Out;
