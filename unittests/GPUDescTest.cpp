@@ -198,3 +198,27 @@ TEST_F(GPUDescTest, DispatchIsOptionalAndChecked) {
             std::string::npos)
       << E;
 }
+
+TEST_F(GPUDescTest, BlockLaunchIsOptionalAndChecked) {
+  const std::string Warp = "\"warp_size\": {";
+  llvm::Expected<GPUDesc> G = parseGPUDesc(
+      c1060With(Warp, "\"block_launch\": {\"value\": 1.19, \"source\": "
+                      "\"test\"}, " +
+                          Warp),
+      "ok.json");
+  ASSERT_TRUE(bool(G)) << llvm::toString(G.takeError());
+  EXPECT_DOUBLE_EQ(G->BlockLaunchCycles, 1.19);
+  llvm::Expected<GPUDesc> Paper = loadGPUDesc("tesla-c1060");
+  ASSERT_TRUE(bool(Paper));
+  EXPECT_DOUBLE_EQ(Paper->BlockLaunchCycles, 0); // no floor
+  llvm::Expected<GPUDesc> H200 = loadGPUDesc("h200");
+  ASSERT_TRUE(bool(H200));
+  EXPECT_DOUBLE_EQ(H200->BlockLaunchCycles, 1.19); // measured
+  std::string E = errorOf(c1060With(
+      Warp, "\"block_launch\": {\"value\": 1e9, \"source\": \"test\"}, " +
+                Warp));
+  EXPECT_NE(E.find("bad.json: block_launch.value: must be SM cycles per "
+                   "block, at most 1e6"),
+            std::string::npos)
+      << E;
+}
