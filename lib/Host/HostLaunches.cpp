@@ -323,6 +323,9 @@ private:
       for (unsigned I = 0; I < K->getNumParams(); ++I)
         A.push_back(nullptr);
     L["args"] = std::move(A);
+    // Made only where the `if`s around it hold (read per launch below).
+    if (std::string When = T.conditionsOf(Launch); !When.empty())
+      L["when"] = When;
     // Sizes from the parameters of a function called from several places
     // (llm.c's attention_backward, called once per softmax variant): one
     // launch per call, each reading that call's arguments.

@@ -51,6 +51,14 @@ public:
   /// lhf reads.
   std::optional<std::string> integer(const Expr *E, unsigned Depth = 0);
 
+  /// The conditions of the `if` statements around \p Launch in the host
+  /// function, joined by && (an `else` branch's negated): the launch is
+  /// made only where they hold (`if (grid_size_y == 1) k<false><<<...>>>
+  /// else k<true><<<...>>>`). A condition that is not an expression lhf
+  /// reads, or whose variables the branch changes before the launch, is
+  /// left out (the launch may be made). Empty: none known.
+  std::string conditionsOf(const Stmt *Launch);
+
   /// A dim3 (or an integer converted to one) as three expressions.
   std::optional<std::array<std::string, 3>> dim3(const Expr *E,
                                                  unsigned Depth = 0);

@@ -212,6 +212,7 @@ Expected<std::vector<HostSite>> parseHostLaunches(StringRef JSONText,
         S.Args.push_back(T ? std::optional<std::string>(T->str())
                            : std::nullopt);
       }
+    S.When = O->getString("when").value_or("").str();
     if (const json::Object *Vars = O->getObject("vars"))
       for (const auto &KV : *Vars)
         if (std::optional<StringRef> T = KV.second.getAsString())
@@ -223,6 +224,17 @@ Expected<std::vector<HostSite>> parseHostLaunches(StringRef JSONText,
     Out.push_back(std::move(S));
   }
   return Out;
+}
+
+bool siteNotMade(const HostSite &S,
+                 const std::map<std::string, int64_t> &Bindings, EntryPoint E,
+                 const GPUDesc *G) {
+  if (S.When.empty())
+    return false;
+  SiteEvaluator Ev(S, Bindings, E, G);
+  std::string Why;
+  std::optional<int64_t> V = Ev.eval(S.When, Why);
+  return V && *V == 0;
 }
 
 SiteLaunch evaluateSite(const HostSite &S,

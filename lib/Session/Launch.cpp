@@ -184,11 +184,18 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
   if (R.DynamicSmem)
     Given.DynamicSmem = R.DynamicSmem;
 
-  std::vector<const HostSite *> Mine;
+  std::vector<const HostSite *> Mine, NotMade;
   if (!Given.Block || !Given.Grid)
     for (const HostSite &S : In.Sites)
       if (S.Kernel == Sig.Name)
-        Mine.push_back(&S);
+        (siteNotMade(S, Given.Args, R.Entry, &In.GPU) ? NotMade : Mine)
+            .push_back(&S);
+  // A kernel whose every launch sits under a condition known false is
+  // still predicted, launch by launch, and each says so (the kernel may
+  // run elsewhere, or with values lhf did not read).
+  bool NoneMade = Mine.empty() && !NotMade.empty();
+  if (NoneMade)
+    std::swap(Mine, NotMade);
   std::set<std::string> HostNames = hostNames(In.Sites);
 
   auto One = [&](const HostSite *Site) -> Expected<ResolvedLaunch> {
@@ -201,6 +208,12 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
                         !Given.Grid, !Given.DynamicSmem, Sig.Loc, &In.GPU);
     L.From = SL.From;
     L.Assumptions = SL.Notes;
+    if (NoneMade && Site)
+      L.Assumptions.push_back(
+          {formatv("the host code makes this launch only where {0} holds, "
+                   "false with its values here: it may never be made",
+                   Site->When),
+           Sig.Loc});
 
     if (Given.Block || SL.Block) {
       L.Launch.Block = Given.Block ? *Given.Block : *SL.Block;
@@ -297,6 +310,11 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
   consumeError(std::move(First));
   // Said with each prediction, which does not rest on it: its own launch
   // is known (it read "rests on guesses: the block size" with a known one).
+  for (const HostSite *S : NotMade)
+    Skipped.push_back(formatv("the launch at {0}:{1} is not made with the "
+                              "host code's values there: its condition {2} "
+                              "is false",
+                              S->Where.File, S->Where.Line, S->When));
   for (ResolvedLaunch &L : Out)
     for (const std::string &Why : Skipped)
       L.Assumptions.push_back({Why, Sig.Loc, AssumptionKind::OtherLaunch});

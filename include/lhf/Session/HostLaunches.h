@@ -48,6 +48,9 @@ struct HostSite {
   /// Where a variable's value came from when the host code gives it
   /// several ("block_sizes[2] of 6": one launch per element).
   std::map<std::string, std::string> VarsFrom;
+  /// The conditions of the `if`s around the launch (HostExpr grammar):
+  /// where they are known false, the launch is not made. Empty: none.
+  std::string When;
   /// Why a size that is not an expression cannot be read.
   std::string Unreadable = "not an expression lhf reads";
 };
@@ -55,6 +58,12 @@ struct HostSite {
 /// The launch sites of LHFHost.so's document (\p Name names it in errors).
 llvm::Expected<std::vector<HostSite>>
 parseHostLaunches(llvm::StringRef JSONText, llvm::StringRef Name);
+
+/// Whether the site's `if` conditions are known false at these values
+/// (the bindings, else the host code's): the launch is not made.
+bool siteNotMade(const HostSite &S,
+                 const std::map<std::string, int64_t> &Bindings, EntryPoint E,
+                 const GPUDesc *G);
 
 /// What a site gives a launch, its expressions evaluated.
 struct SiteLaunch {
