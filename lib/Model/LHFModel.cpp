@@ -337,66 +337,67 @@ bool pipelinesCopies(const KernelDesc &K) {
                       [](const Segment &S) { return S.CopyGroupsKept > 0; });
 }
 
-/// The expected latency of loads of which \p Own bytes wait \p Base cycles
-/// and \p Misses(L) bytes (a cached access's misses, at a further level
-/// without a request of their own) level L's latency: a loop that re-reads
-/// a sector from L1 16 times misses once, and pays DRAM's latency in that
-/// share of its trips, not in every one (docs/model.md section 30).
-template <typename MissFn>
-static double expectedLatency(const GPUDesc &G, double Base, double Own,
-                              MissFn Misses) {
-  double Total = Own, La = Base;
+/// The latency of loads that wait on a level of latency \p Base, where
+/// \p MissShare(L) is the share of the bytes of the cached accesses that
+/// miss to a slower level L (their request at a faster one): a loop that
+/// re-reads a sector from L1 16 times misses once, and pays DRAM's latency
+/// in that share of its trips, not in every one (docs/model.md section
+/// 30). The shares are the accesses' own: other traffic never shortens
+/// the wait.
+template <typename ShareFn>
+static double cachedLatency(const GPUDesc &G, double Base, ShareFn MissShare) {
+  double La = Base, Top = Base;
   for (unsigned L = 0; L < NumMemLevels; ++L)
-    Total += Misses(L);
-  for (unsigned L = 0; L < NumMemLevels; ++L)
-    if (double B = Misses(L))
-      La += (Total > 0 ? B / Total : 1.0) * (G.Mem[L].Latency - Base);
-  return La;
+    if (double Share = G.Mem[L].Latency > Base ? MissShare(L) : 0.0) {
+      La += Share * (G.Mem[L].Latency - Base);
+      Top = std::max(Top, G.Mem[L].Latency);
+    }
+  return std::min(La, Top);
+}
+
+/// Whether level \p M has loads of its own that the segment waits for:
+/// requests, or bytes that are not another level's misses (not a
+/// pipelined copy's, \p Staged).
+static bool ownLoads(const MemTraffic &M, bool Staged) {
+  double Pipelined = Staged ? M.PipelinedLoadBytes : 0;
+  return M.LoadRequests > (Staged ? M.PipelinedLoadRequests : 0) ||
+         M.LoadBytes - M.MissLoadBytes > Pipelined;
 }
 
 double pipelinedCopyLatency(const Segment &S, const GPUDesc &G) {
-  // As waitLatency: the slowest level the copies' requests go to, plus
-  // their misses' share of a further level's latency; without requests,
-  // the slowest level with bytes.
-  double La = 0, Own = 0;
-  bool Requests = false;
-  for (unsigned L = 0; L < NumMemLevels; ++L)
-    if (S.Mem[L].PipelinedLoadRequests > 0 && G.Mem[L].Latency >= La) {
-      La = G.Mem[L].Latency;
-      Own = S.Mem[L].PipelinedLoadBytes;
-      Requests = true;
+  // As waitLatency, for the copies a later iteration waits for.
+  double La = 0;
+  bool Own = false;
+  for (unsigned L = 0; L < NumMemLevels; ++L) {
+    const MemTraffic &M = S.Mem[L];
+    if (M.PipelinedLoadRequests > 0 ||
+        M.PipelinedLoadBytes > M.MissLoadBytes) {
+      La = std::max(La, G.Mem[L].Latency);
+      Own = true;
     }
-  if (!Requests) {
+  }
+  if (!Own) {
     for (unsigned L = 0; L < NumMemLevels; ++L)
       if (S.Mem[L].PipelinedLoadBytes > 0)
         La = std::max(La, G.Mem[L].Latency);
     return La;
   }
-  return expectedLatency(G, La, Own, [&](unsigned L) {
-    const MemTraffic &M = S.Mem[L];
-    return M.PipelinedLoadRequests <= 0 && G.Mem[L].Latency > La
-               ? M.PipelinedLoadBytes
-               : 0.0;
+  return cachedLatency(G, La, [&](unsigned L) {
+    return S.Mem[L].PipelinedLoadBytes > 0 ? S.Mem[L].missShare() : 0.0;
   });
-}
-
-/// Whether level \p M has load requests the segment waits for (not a
-/// pipelined copy's).
-static bool requestsLoads(const MemTraffic &M, bool Staged) {
-  return M.LoadRequests > (Staged ? M.PipelinedLoadRequests : 0);
 }
 
 std::pair<bool, MemLevel> waitLevel(const Segment &S, const GPUDesc &G,
                                     bool Staged) {
-  // The slowest level the loads' requests go to; a cached access's misses
-  // reach a further level with bytes but no request (waitLatency). Only
-  // when no level has a request, the slowest with bytes.
-  for (bool ByRequest : {true, false}) {
+  // The slowest level with loads of its own; a cached access's misses
+  // reach a further level without a request (waitLatency). Only when no
+  // level has loads of its own, the slowest with bytes.
+  for (bool Own : {true, false}) {
     bool Any = false;
     MemLevel Worst = MemLevel::Global;
     for (unsigned L = 0; L < NumMemLevels; ++L) {
       const MemTraffic &M = S.Mem[L];
-      if (!M.waitsForLoads(Staged) || (ByRequest && !requestsLoads(M, Staged)))
+      if (!M.waitsForLoads(Staged) || (Own && !ownLoads(M, Staged)))
         continue;
       auto Lv = static_cast<MemLevel>(L);
       if (!Any || G.mem(Lv).Latency > G.mem(Worst).Latency)
@@ -413,13 +414,8 @@ double waitLatency(const Segment &S, const GPUDesc &G, bool Staged) {
   auto [Waits, Level] = waitLevel(S, G, Staged);
   if (!Waits)
     return 0;
-  double Base = G.mem(Level).Latency;
-  return expectedLatency(G, Base, S.mem(Level).LoadBytes, [&](unsigned L) {
-    const MemTraffic &M = S.Mem[L];
-    return G.Mem[L].Latency > Base && !requestsLoads(M, Staged) &&
-                   M.waitsForLoads(Staged)
-               ? M.LoadBytes
-               : 0.0;
+  return cachedLatency(G, G.mem(Level).Latency, [&](unsigned L) {
+    return S.Mem[L].waitsForLoads(Staged) ? S.Mem[L].missShare() : 0.0;
   });
 }
 

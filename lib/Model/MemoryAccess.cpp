@@ -305,6 +305,10 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
     if (IsLoad) {
       M.LoadBytes += Bytes;
       M.LoadRequests += Requests;
+      if (!Requests && Bytes > 0) { // another level's request's misses
+        M.MissLoadBytes += Bytes;
+        M.MissHitBytes += std::max(0.0, A.Bytes - Bytes);
+      }
     } else {
       M.StoreBytes += Bytes;
       M.StoreRequests += Requests;

@@ -31,6 +31,8 @@ void mergeChunk(Segment &Dst, const Segment &Src) {
     D.AsyncStoreBytes += S.AsyncStoreBytes;
     D.PipelinedLoadBytes += S.PipelinedLoadBytes;
     D.PipelinedLoadRequests += S.PipelinedLoadRequests;
+    D.MissLoadBytes += S.MissLoadBytes;
+    D.MissHitBytes += S.MissHitBytes;
   }
   // One compute key per segment, as the front ends add them: merging every
   // chunk's own made a nest of N loops hold O(N^2) keys (2000 nested

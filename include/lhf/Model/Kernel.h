@@ -104,6 +104,15 @@ struct MemTraffic {
   /// in flight (Segment::CopyGroupsKept) they are a pipeline stage for a
   /// later iteration: their bytes queue, but the segment does not wait.
   double PipelinedLoadBytes = 0, PipelinedLoadRequests = 0;
+  /// Of LoadBytes: the misses of loads whose request another level holds
+  /// (a cached access's bytes that go further), and those loads' other
+  /// bytes (their hits): the wait pays this level's latency in the misses'
+  /// share of the trips (docs/model.md section 30).
+  double MissLoadBytes = 0, MissHitBytes = 0;
+  double missShare() const {
+    double All = MissLoadBytes + MissHitBytes;
+    return All > 0 ? MissLoadBytes / All : 0;
+  }
   /// Whether the segment waits for loads of this level (\p Staged: its
   /// pipelined copies are a stage).
   bool waitsForLoads(bool Staged) const {
@@ -118,7 +127,7 @@ struct MemTraffic {
     for (double *V : {&LoadBytes, &StoreBytes, &IdealBytes, &LoadRequests,
                       &StoreRequests, &StoreSectors, &StoreLines, &CampedBytes,
                       &AsyncStoreBytes, &PipelinedLoadBytes,
-                      &PipelinedLoadRequests})
+                      &PipelinedLoadRequests, &MissLoadBytes, &MissHitBytes})
       *V *= W;
   }
   /// What queues on the level's bandwidth.
