@@ -355,68 +355,60 @@ static double cachedLatency(const GPUDesc &G, double Base, ShareFn MissShare) {
   return std::min(La, Top);
 }
 
-/// Whether level \p M has loads of its own that the segment waits for:
-/// requests, or bytes that are not another level's misses (not a
-/// pipelined copy's, \p Staged).
-static bool ownLoads(const MemTraffic &M, bool Staged) {
-  double Pipelined = Staged ? M.PipelinedLoadBytes : 0;
-  return M.LoadRequests > (Staged ? M.PipelinedLoadRequests : 0) ||
-         M.LoadBytes - M.MissLoadBytes > Pipelined;
+namespace {
+/// A level's loads as one wait sees them: all but the pipelined copies
+/// (loadWait), or only those (pipelinedCopyLatency).
+struct Waited {
+  double Requests, Bytes;
+};
+} // namespace
+
+/// The slowest level whose loads \p View shows with loads of its own
+/// (requests, or bytes that are not another level's misses), and its
+/// latency with the misses' share of the slower levels'; only when no
+/// level has loads of its own, the slowest with bytes.
+template <typename ViewFn>
+static LoadWait slowestWait(const Segment &S, const GPUDesc &G, ViewFn View) {
+  auto Loads = [&](unsigned L) {
+    Waited V = View(S.Mem[L]);
+    return V.Requests > 0 || V.Bytes > 0;
+  };
+  LoadWait W;
+  for (bool Own : {true, false}) {
+    for (unsigned L = 0; L < NumMemLevels; ++L) {
+      Waited V = View(S.Mem[L]);
+      if (!Loads(L) ||
+          (Own && !(V.Requests > 0 || V.Bytes - S.Mem[L].MissLoadBytes > 0)))
+        continue;
+      auto Lv = static_cast<MemLevel>(L);
+      if (!W.Waits || G.mem(Lv).Latency > G.mem(W.Level).Latency)
+        W.Level = Lv;
+      W.Waits = true;
+    }
+    if (W.Waits)
+      break;
+  }
+  if (W.Waits)
+    W.Latency = cachedLatency(G, G.mem(W.Level).Latency, [&](unsigned L) {
+      return Loads(L) ? S.Mem[L].missShare() : 0.0;
+    });
+  return W;
+}
+
+LoadWait loadWait(const Segment &S, const GPUDesc &G, bool Staged) {
+  return slowestWait(S, G, [&](const MemTraffic &M) {
+    return Waited{M.LoadRequests - (Staged ? M.PipelinedLoadRequests : 0),
+                  M.LoadBytes - (Staged ? M.PipelinedLoadBytes : 0)};
+  });
 }
 
 double pipelinedCopyLatency(const Segment &S, const GPUDesc &G) {
-  // As waitLatency, for the copies a later iteration waits for.
-  double La = 0;
-  bool Own = false;
-  for (unsigned L = 0; L < NumMemLevels; ++L) {
-    const MemTraffic &M = S.Mem[L];
-    if (M.PipelinedLoadRequests > 0 ||
-        M.PipelinedLoadBytes > M.MissLoadBytes) {
-      La = std::max(La, G.Mem[L].Latency);
-      Own = true;
-    }
-  }
-  if (!Own) {
-    for (unsigned L = 0; L < NumMemLevels; ++L)
-      if (S.Mem[L].PipelinedLoadBytes > 0)
-        La = std::max(La, G.Mem[L].Latency);
-    return La;
-  }
-  return cachedLatency(G, La, [&](unsigned L) {
-    return S.Mem[L].PipelinedLoadBytes > 0 ? S.Mem[L].missShare() : 0.0;
-  });
-}
-
-std::pair<bool, MemLevel> waitLevel(const Segment &S, const GPUDesc &G,
-                                    bool Staged) {
-  // The slowest level with loads of its own; a cached access's misses
-  // reach a further level without a request (waitLatency). Only when no
-  // level has loads of its own, the slowest with bytes.
-  for (bool Own : {true, false}) {
-    bool Any = false;
-    MemLevel Worst = MemLevel::Global;
-    for (unsigned L = 0; L < NumMemLevels; ++L) {
-      const MemTraffic &M = S.Mem[L];
-      if (!M.waitsForLoads(Staged) || (Own && !ownLoads(M, Staged)))
-        continue;
-      auto Lv = static_cast<MemLevel>(L);
-      if (!Any || G.mem(Lv).Latency > G.mem(Worst).Latency)
-        Worst = Lv;
-      Any = true;
-    }
-    if (Any)
-      return {Any, Worst};
-  }
-  return {false, MemLevel::Global};
-}
-
-double waitLatency(const Segment &S, const GPUDesc &G, bool Staged) {
-  auto [Waits, Level] = waitLevel(S, G, Staged);
-  if (!Waits)
-    return 0;
-  return cachedLatency(G, G.mem(Level).Latency, [&](unsigned L) {
-    return S.Mem[L].waitsForLoads(Staged) ? S.Mem[L].missShare() : 0.0;
-  });
+  return slowestWait(
+             S, G,
+             [](const MemTraffic &M) {
+               return Waited{M.PipelinedLoadRequests, M.PipelinedLoadBytes};
+             })
+      .Latency;
 }
 
 void refusePrediction(Prediction &P, std::string Reason) {
@@ -528,9 +520,9 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     R.Loc = S.Loc;
     R.Count = S.Count;
     R.Sync = S.EndsInBarrier || (BlockScheduled && I + 1 == N);
-    auto [Waits, Level] = waitLevel(S, G, Staged);
-    R.WaitsOnMemory = Waits;
-    R.WaitLevel = Level;
+    LoadWait Wait = loadWait(S, G, Staged);
+    R.WaitsOnMemory = Wait.Waits;
+    R.WaitLevel = Wait.Level;
     // Each level's bytes queue on that level's bandwidth; the levels work
     // in parallel, so the slowest queue is the segment's MemAccBw. A
     // pipelined copy's bytes queue too, but no warp of the segment waits
@@ -557,7 +549,7 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     OwnBw = std::max(OwnBw, StoreBw);
     double PipelinedLa = Pipelined ? pipelinedCopyLatency(S, G) : 0;
     R.Timing.ILP = ILP[I];
-    R.Timing.MemAccLa = Waits ? waitLatency(S, G, Staged) : 0;
+    R.Timing.MemAccLa = Wait.Latency;
     // Stores do not block the warp, but the SM keeps only so many in
     // flight: their bytes drain at most W x DataSize per latency (Little's
     // law), which the formulas express as a wait of the store's latency

@@ -105,9 +105,9 @@ SimResult simulateSM(const KernelDesc &K, const GPUDesc &G, unsigned BLP,
     ILP[I] = segmentILP(S, G);
     for (unsigned L = 0; L < NumMemLevels; ++L)
       Bytes[I][L] = S.Mem[L].bandwidthBytes();
-    auto [SegWaits, Level] = waitLevel(S, G, Staged);
-    Waits[I] = SegWaits;
-    Latency[I] = SegWaits ? waitLatency(S, G, Staged) : 0;
+    LoadWait Wait = loadWait(S, G, Staged);
+    Waits[I] = Wait.Waits;
+    Latency[I] = Wait.Latency;
     StageLatency[I] = Staged ? pipelinedCopyLatency(S, G) : 0;
     Sync[I] = S.EndsInBarrier || (BlockScheduled && I + 1 == N);
   }

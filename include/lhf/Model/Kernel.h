@@ -113,13 +113,6 @@ struct MemTraffic {
     double All = MissLoadBytes + MissHitBytes;
     return All > 0 ? MissLoadBytes / All : 0;
   }
-  /// Whether the segment waits for loads of this level (\p Staged: its
-  /// pipelined copies are a stage).
-  bool waitsForLoads(bool Staged) const {
-    return Staged ? LoadRequests > PipelinedLoadRequests ||
-                        LoadBytes > PipelinedLoadBytes
-                  : LoadRequests > 0 || LoadBytes > 0;
-  }
   double bytes() const { return LoadBytes + StoreBytes; }
   /// Every per-warp quantity times \p W (a branch's share, a what-if's
   /// half): one list, so that a field added here is scaled everywhere.

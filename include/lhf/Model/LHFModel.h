@@ -276,18 +276,20 @@ double loopILP(const std::vector<double> &ILP, const std::vector<size_t> &Body);
 /// Whether \p K pipelines its cp.async copies: a wait keeps groups in
 /// flight, so copies no wait of their region takes are stages.
 bool pipelinesCopies(const KernelDesc &K);
-/// The latency of the slowest level segment \p S's pipelined copies load
-/// from (0: none).
+/// What a segment's loads wait for: whether they wait, the level (the
+/// slowest one with loads of its own), and the latency (that level's, plus
+/// the misses' share of a further level's: docs/model.md section 30).
+struct LoadWait {
+  bool Waits = false;
+  MemLevel Level = MemLevel::Global;
+  double Latency = 0;
+};
+/// The loads segment \p S waits for (not a pipelined copy's in a kernel
+/// that pipelines them, \p Staged).
+LoadWait loadWait(const Segment &S, const GPUDesc &G, bool Staged);
+/// The latency segment \p S's pipelined copies wait for, as loadWait's
+/// (0: none).
 double pipelinedCopyLatency(const Segment &S, const GPUDesc &G);
-/// Whether a segment waits for loads, and the level it waits on: the
-/// slowest one it loads from and waits for (not a pipelined copy's in a
-/// kernel that pipelines them, \p Staged).
-std::pair<bool, MemLevel> waitLevel(const Segment &S, const GPUDesc &G,
-                                    bool Staged);
-/// The latency segment \p S waits for its loads (0: none): its wait
-/// level's, plus the misses' share of a further level's (bytes there
-/// without a request of their own).
-double waitLatency(const Segment &S, const GPUDesc &G, bool Staged);
 /// How many waits keep segment \p I's pipelined copies in flight before
 /// one takes them (the N of the next wait_group N along the loop; one
 /// commit group per iteration assumed), or 0 if no wait keeps groups.
