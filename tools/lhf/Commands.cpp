@@ -160,8 +160,7 @@ static std::vector<std::string> fastMathFor(ArrayRef<std::string> Flags,
   std::vector<std::string> Out;
   bool Fast = false;
   for (const std::string &F : Flags) {
-    if (F == "--use_fast_math" || F == "-use_fast_math" || F == "-ffast-math" ||
-        F == "-fcuda-approx-transcendentals")
+    if (isFastMathFlag(F) || F == "-fcuda-approx-transcendentals")
       Fast = true;
     else
       Out.push_back(F);

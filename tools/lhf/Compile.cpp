@@ -215,7 +215,7 @@ static std::vector<std::string> deviceFlags(ArrayRef<std::string> Cmd,
       {"--undefine-macro", "-U", false}};
   for (size_t I = 0; I < Cmd.size(); ++I) {
     StringRef A = Cmd[I];
-    if (A == "--use_fast_math" || A == "-use_fast_math" || A == "-ffast-math") {
+    if (isFastMathFlag(A)) {
       Out.push_back(A.str()); // deviceCompileFlags spells it for each compiler
       continue;
     }

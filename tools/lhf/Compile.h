@@ -24,6 +24,12 @@
 
 namespace lhf {
 
+/// nvcc's and clang's spellings of fast math, as a project's build passes
+/// them (deviceCompileFlags writes each compiler's own).
+inline bool isFastMathFlag(llvm::StringRef F) {
+  return F == "--use_fast_math" || F == "-use_fast_math" || F == "-ffast-math";
+}
+
 /// A new temporary file lhf_XXX.\p Suffix in the system's temporary
 /// directory; the error names that directory (and TMPDIR, which sets it).
 llvm::Error createTempFile(llvm::StringRef Suffix,

@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Commands.h"
+#include "Compile.h"
 
 #include "llvm/CodeGen/CommandFlags.h"
 #include "llvm/Config/llvm-config.h"
@@ -196,8 +197,7 @@ static int run(int argc, char **argv) {
     // The compiler's own spellings, glued (-Iinc) or apart (-I inc).
     if (A.starts_with("-I") || A.starts_with("-D") || A.starts_with("-U") ||
         A.starts_with("-std=") || A == "-isystem" || A == "-iquote" ||
-        A == "-include" || A == "--use_fast_math" || A == "-use_fast_math" ||
-        A == "-ffast-math") {
+        A == "-include" || isFastMathFlag(A)) {
       O.CompileFlags.push_back(A.str());
       bool Apart =
           A.size() == 2 || A == "-isystem" || A == "-iquote" || A == "-include";
