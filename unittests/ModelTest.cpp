@@ -625,6 +625,13 @@ TEST(Divergence, TripShare) {
   EXPECT_DOUBLE_EQ(*tripShare(64, Ahead(64)), 62.0 / 64);
   EXPECT_DOUBLE_EQ(*tripShare(200, Ahead(200)), 63.0 / 64);
   EXPECT_TRUE(sampledTrips(1).empty());
+  // A divergent branch's warp shares sample at most 16 trips.
+  llvm::SmallVector<uint64_t, 64> Tree = sampledTrips(63, 16);
+  ASSERT_EQ(Tree.size(), 16u);
+  EXPECT_EQ(Tree[0], 1u);
+  EXPECT_EQ(Tree[1], 5u);
+  EXPECT_EQ(Tree[15], 61u);
+  EXPECT_EQ(sampledTrips(16, 16).back(), 15u);
   EXPECT_FALSE(tripShare(1, Ahead(1)));
   EXPECT_FALSE(tripShare(8, [](uint64_t T) {
     return T == 5 ? std::nullopt : std::optional<bool>(true);

@@ -62,10 +62,9 @@ std::optional<std::pair<double, double>> warpSharesOverTrips(
   return std::make_pair(SumFirst / Trips, SumSecond / Trips);
 }
 
-llvm::SmallVector<uint64_t, 64> sampledTrips(double Trip) {
-  constexpr uint64_t MaxSamples = 64;
+llvm::SmallVector<uint64_t, 64> sampledTrips(double Trip, unsigned MaxSamples) {
   llvm::SmallVector<uint64_t, 64> Trips;
-  if (!(Trip >= 2) || Trip > 1e18)
+  if (!(Trip >= 2) || Trip > 1e18 || MaxSamples == 0)
     return Trips;
   auto N = uint64_t(Trip);
   if (N <= MaxSamples) {

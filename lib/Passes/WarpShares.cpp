@@ -30,11 +30,12 @@ warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
   if (!Cmp || !SE.isSCEVable(Cmp->getOperand(0)->getType()))
     return std::nullopt;
   const Loop *Lp = LI.getLoopFor(&BB);
-  double Trip = Lp ? TripOf(Lp) : 1;
-  // Bounds the work: trips x threads evaluations, each stepping an opaque
-  // recurrence at most 64 times (once per trip when it is uniform).
-  constexpr double MaxTrips = 64;
-  unsigned Samples = Trip >= 2 && Trip <= MaxTrips ? unsigned(Trip) : 1;
+  // Bounds the work at threads x 16 evaluations: a loop of more trips is
+  // sampled at the middle trip of each 16th, as tripShare samples a
+  // uniform branch (a divergent branch asks every thread at each sample).
+  constexpr unsigned MaxSamples = 16;
+  SmallVector<uint64_t, 64> Trips =
+      sampledTrips(Lp ? TripOf(Lp) : 1, MaxSamples);
   // One evaluator for all: what reads neither the thread nor the trip is
   // computed once, what reads only the thread once per thread.
   SCEVEvaluator E = MakeEvaluator();
@@ -42,11 +43,11 @@ warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
   const SCEV *X = SE.getSCEV(Cmp->getOperand(0));
   const SCEV *Y = SE.getSCEV(Cmp->getOperand(1));
   return lhf::warpSharesOverTrips(
-      Block, WarpSize, Samples,
+      Block, WarpSize, std::max<size_t>(1, Trips.size()),
       [&](const ThreadPoint &P, unsigned T) -> std::optional<bool> {
         if (T == 0) // the same point, moved to the next thread
           E.atThread(&P, UI);
-        E.stepLoop(Samples > 1 ? Lp : nullptr, T);
+        E.stepLoop(Trips.empty() ? nullptr : Lp, Trips.empty() ? 0 : Trips[T]);
         return E.compare(Cmp->getPredicate(), X, Y);
       });
 }

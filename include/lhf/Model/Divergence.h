@@ -44,9 +44,11 @@ std::optional<std::pair<double, double>> warpSharesOverTrips(
         Cond);
 
 /// The trips (from 0) of a loop of \p Trip trips at which a condition is
-/// sampled: each of them when there are at most 64, else the middle trip
-/// of each 64th of the loop; none when the loop runs fewer than two trips.
-llvm::SmallVector<uint64_t, 64> sampledTrips(double Trip);
+/// sampled: each of them when there are at most \p MaxSamples, else the
+/// middle trip of each MaxSamples-th of the loop; none when the loop runs
+/// fewer than two trips.
+llvm::SmallVector<uint64_t, 64> sampledTrips(double Trip,
+                                             unsigned MaxSamples = 64);
 
 /// The share of a loop's trips on which \p TakenAt (asked at each of
 /// sampledTrips(\p Trip)) is true; nullopt when the loop has fewer than
