@@ -380,6 +380,44 @@ TEST(Model, CoalescingGainIsTheReRunCappedAtTheRoof) {
   EXPECT_GT(H.PredictedGain, 0);
 }
 
+// 200 segments, each with an uncoalesced load on its own line: each gains
+// well under 2% of the kernel, so no hint is shown and all 200 are counted
+// as left out, most without a re-run (their exposed latency bounds their
+// gain); asked for every hint, all 200 come with gains under 2%.
+TEST(Model, SmallAccessHintsAreCountedWithoutReRuns) {
+  GPUDesc G = c1060();
+  KernelDesc K = twoSegments();
+  Segment Base = K.Segments[0];
+  K.Segments.clear();
+  for (unsigned I = 0; I < 200; ++I) {
+    Segment S = Base;
+    KeyInstr Key;
+    Key.K = KeyInstr::Load;
+    Key.Bytes = 1024;
+    Key.IdealBytes = 128;
+    Key.Transactions = 32;
+    Key.IdealTransactions = 4;
+    Key.Loc = {"k.cu", 10 + I, 1};
+    S.Keys.push_back(Key);
+    S.mem(MemLevel::Global).LoadBytes = 1024 + 128;
+    K.Segments.push_back(S);
+  }
+  Prediction P = predict(K, G);
+  ASSERT_TRUE(P.CanLaunch) << P.CannotLaunchReason;
+  EXPECT_TRUE(P.Hints.empty());
+  ModelOptions All;
+  All.MinHintShare = 0;
+  Prediction Q = predict(K, G, All);
+  unsigned Coalesce = 0;
+  for (const Hint &H : Q.Hints) {
+    Coalesce += H.Fix == HintFix::Coalesce;
+    EXPECT_LT(H.PredictedGain, 0.02 * Q.TimeTotal);
+  }
+  EXPECT_EQ(Coalesce, 200u);
+  EXPECT_EQ(P.HintsLeftOut, Q.Hints.size());
+  EXPECT_DOUBLE_EQ(P.TimeTotal, Q.TimeTotal);
+}
+
 // Issue-bound on FP32 work: no change the model knows removes it.
 TEST(Model, IssueBoundOnArithmeticGetsNoHint) {
   GPUDesc G = c1060();

@@ -206,15 +206,43 @@ static HintFix accessFix(Bottleneck Kind) {
   }
 }
 
+/// Whether a what-if that only lowers the memory traffic of segments
+/// \p Touched cannot gain MinHintShare of the kernel's time, so that its
+/// hint would be left out anyway. Bytes change no segment's issue (ILP),
+/// so the others' results stay, and a touched segment gains at most its
+/// exposed latency: the gain is at most RepNum x the sum of Count x
+/// ExposedLatency over \p Touched. Skipping those re-runs keeps a kernel
+/// of many accesses from costing accesses x segments.
+static bool cannotMatter(const Prediction &P,
+                         const std::vector<size_t> &Touched,
+                         const ModelOptions &Opts) {
+  if (Opts.MinHintShare <= 0)
+    return false;
+  double Bound = 0;
+  for (size_t I : Touched)
+    if (I < P.Segments.size())
+      Bound += P.Segments[I].Count * P.Segments[I].ExposedLatency;
+  Bound *= std::max(1.0, P.RepNum);
+  // A margin for the rounding of the re-run's difference of totals.
+  return Bound * (1 + 1e-9) + 1e-9 < Opts.MinHintShare * P.TimeTotal;
+}
+
 /// Hints for accesses that move more than they would coalesced, replay on
 /// bank conflicts, or camp on a few DRAM partitions. Accesses of one source
 /// line (unrolled copies) form one hint of each kind; its gain is the model
-/// re-run with all of them ideal.
-static void addAccessHints(Prediction &P, const KernelDesc &K, const GPUDesc &G,
-                           const ModelOptions &Opts) {
+/// re-run with all of them ideal. Returns the number of hints left out
+/// without a re-run (cannotMatter).
+static unsigned addAccessHints(Prediction &P, const KernelDesc &K,
+                               const GPUDesc &G, const ModelOptions &Opts) {
+  /// One access's part of a group's what-if.
+  struct Change {
+    size_t Segment;
+    const KeyInstr *Key;
+  };
   struct Group {
     Hint H;
-    KernelDesc Ideal;
+    std::vector<Change> Changes;
+    std::vector<size_t> Touched;
   };
   std::map<std::tuple<Bottleneck, std::string, unsigned, std::string>, Group>
       Groups;
@@ -240,35 +268,48 @@ static void addAccessHints(Prediction &P, const KernelDesc &K, const GPUDesc &G,
         auto [It, New] = Groups.try_emplace(GKey);
         Group &Gr = It->second;
         if (New) {
-          Gr.Ideal = whatIfCopy(K);
           Gr.H.Kind = Kind;
           Gr.H.Fix = accessFix(Kind);
           Gr.H.Loc = Key.Loc;
           Gr.H.Origin = Key.Origin;
           Gr.H.Message = accessHintMessage(Kind, Key);
         }
-        MemTraffic &M = Gr.Ideal.Segments[I].mem(Key.Level);
-        if (Kind == Bottleneck::PartitionCamping) {
-          MemTraffic &D = Gr.Ideal.Segments[I].mem(MemLevel::Global);
-          D.CampedBytes = std::max(0.0, D.CampedBytes - Key.CampedBytes);
-          continue;
-        }
-        double Excess = std::max(0.0, Key.Bytes - Key.IdealBytes);
-        double &Bytes = Key.K == KeyInstr::Load ? M.LoadBytes : M.StoreBytes;
-        Bytes = std::max(0.0, Bytes - Excess);
-        // Coalesced, the store writes whole sectors: off the L2's queue of
-        // partial writes.
-        if (Kind == Bottleneck::Uncoalesced) {
-          M.StoreSectors = std::max(0.0, M.StoreSectors - Key.StoreSectors);
-          M.StoreLines = std::max(0.0, M.StoreLines - Key.StoreLines);
-        }
+        Gr.Changes.push_back({I, &Key});
+        if (Gr.Touched.empty() || Gr.Touched.back() != I)
+          Gr.Touched.push_back(I);
       }
     }
   }
+  unsigned Skipped = 0;
   for (auto &[GK, Gr] : Groups) {
-    setWhatIfGain(Gr.H, P, Gr.Ideal, G, Opts);
+    if (cannotMatter(P, Gr.Touched, Opts)) {
+      ++Skipped;
+      continue;
+    }
+    Bottleneck Kind = std::get<0>(GK);
+    KernelDesc Ideal = whatIfCopy(K);
+    for (const Change &C : Gr.Changes) {
+      const KeyInstr &Key = *C.Key;
+      MemTraffic &M = Ideal.Segments[C.Segment].mem(Key.Level);
+      if (Kind == Bottleneck::PartitionCamping) {
+        MemTraffic &D = Ideal.Segments[C.Segment].mem(MemLevel::Global);
+        D.CampedBytes = std::max(0.0, D.CampedBytes - Key.CampedBytes);
+        continue;
+      }
+      double Excess = std::max(0.0, Key.Bytes - Key.IdealBytes);
+      double &Bytes = Key.K == KeyInstr::Load ? M.LoadBytes : M.StoreBytes;
+      Bytes = std::max(0.0, Bytes - Excess);
+      // Coalesced, the store writes whole sectors: off the L2's queue of
+      // partial writes.
+      if (Kind == Bottleneck::Uncoalesced) {
+        M.StoreSectors = std::max(0.0, M.StoreSectors - Key.StoreSectors);
+        M.StoreLines = std::max(0.0, M.StoreLines - Key.StoreLines);
+      }
+    }
+    setWhatIfGain(Gr.H, P, Ideal, G, Opts);
     P.Hints.push_back(std::move(Gr.H));
   }
+  return Skipped;
 }
 
 /// Vector access: a thread's loads of consecutive global elements that no
@@ -394,7 +435,7 @@ void addHints(Prediction &P, const KernelDesc &K, const GPUDesc &G,
     return;
   if (P.Main == Bottleneck::MemoryLatency || P.Main == Bottleneck::Barrier)
     addOccupancyHint(P, K, G, Opts);
-  addAccessHints(P, K, G, Opts);
+  unsigned Skipped = addAccessHints(P, K, G, Opts);
   addTileHints(P, K, G, Opts);
   addVectoriseHints(P, K, G, Opts);
   addInstructionHint(P, K, G, Opts);
@@ -405,7 +446,7 @@ void addHints(Prediction &P, const KernelDesc &K, const GPUDesc &G,
   llvm::erase_if(P.Hints, [&](const Hint &H) {
     return Opts.MinHintShare > 0 && H.PredictedGain < Least;
   });
-  P.HintsLeftOut = unsigned(Before - P.Hints.size());
+  P.HintsLeftOut = unsigned(Before - P.Hints.size()) + Skipped;
   std::stable_sort(P.Hints.begin(), P.Hints.end(),
                    [](const Hint &A, const Hint &B) {
                      return A.PredictedGain > B.PredictedGain;

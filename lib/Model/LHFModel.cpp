@@ -742,7 +742,7 @@ Prediction predict(const KernelDesc &K, const GPUDesc &G,
                        G.CCMajor, G.CCMinor, num(Instrs)),
          K.Loc});
   classifyBottleneck(P, K, G, Opts);
-  if (!Empty)
+  if (!Empty && Opts.Hints)
     addHints(P, K, G, Opts);
   else
     P.Hints.clear();

@@ -47,6 +47,9 @@ struct ModelOptions {
   /// Hints whose gain is under this share of the kernel's time are left
   /// out (-lhf-all-hints / --all-hints: 0, every hint with its gain).
   double MinHintShare = 0.02;
+  /// false: the time alone, without the hints' what-if re-runs (a second
+  /// level's number, only compared with the first).
+  bool Hints = true;
 };
 
 /// What bounds the kernel (docs/model.md section 6).

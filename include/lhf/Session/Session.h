@@ -72,6 +72,14 @@ public:
     return evaluateLaunch(std::move(B), G, Req.Model);
   }
 
+  /// The predicted cycles of a launch a front end built, without hints
+  /// (another level's number, to compare with).
+  double cyclesOf(BuiltLaunch B, const ChosenGPU &G) const {
+    ModelOptions O = Req.Model;
+    O.Hints = false;
+    return evaluateLaunch(std::move(B), G, O).Pred.TimeTotal;
+  }
+
   /// The kernel's predictions: its launches resolved, each built by the
   /// front end \p Build and evaluated.
   llvm::Expected<std::vector<KernelResult>>
