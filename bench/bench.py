@@ -58,8 +58,9 @@ def overhead(build, reps):
 
 
 def scaling(build, sizes, shapes=("line",), reps_override=None):
-    """Rows (shape, n, reps, verify s, lhf s, lhf / verify, ns per
-    instruction, growth exponent of lhf's own time since the previous size)."""
+    """Rows (shape, n, reps, verify s, LLVM uniformity s, lhf s, lhf /
+    verify, ns per instruction, growth exponent of lhf's own time since the
+    previous size)."""
     import math
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -72,20 +73,25 @@ def scaling(build, sizes, shapes=("line",), reps_override=None):
                                     str(n), shape], check=True, stdout=out)
                 subprocess.run([BIN + "/opt", ll, "-o", bc], check=True)
                 reps = reps_override or (3 if n >= 1000000 else 5 if n >= 100000 else 15)
-                base, lhf = [], []
+                base, uni, lhf = [], [], []
                 for _ in range(reps):
                     base.append(timed([BIN + "/opt", "-passes=verify",
                                        "-disable-output", bc]))
+                    # LLVM's own UniformityAnalysis, which lhf asks for
+                    # (quadratic on many nested loops in LLVM 22).
+                    uni.append(timed([BIN + "/opt", "-passes=require<uniformity>",
+                                      "-disable-output", bc]))
                     lhf.append(timed([BIN + "/opt", "-load-pass-plugin=%s/lib/LHF.so" % build,
                                       "-passes=lhf-analysis", "-lhf-gpu=a100-40gb",
                                       "-lhf-block=256", "-lhf-grid=1024", "-lhf-regs=32",
                                       "-disable-output", bc]))
                 b, l = statistics.median(base), statistics.median(lhf)
+                u = statistics.median(uni)
                 own = max(l - b, 1e-9)
                 growth = (math.log(own / previous[1]) / math.log(n / previous[0])
                           if previous else float("nan"))
                 previous = (n, own)
-                rows.append((shape, n, reps, b, l, l / b, own * 1e9 / n, growth))
+                rows.append((shape, n, reps, b, u, l, l / b, own * 1e9 / n, growth))
     return rows
 
 
@@ -105,6 +111,22 @@ def cuda_file(path, kernels, launches):
             f.write(f"  k0<<<{1024 * (j + 1)}, 256>>>(a, b, {16 + j});\n")
         for k in range(1, kernels):
             f.write(f"  k{k}<<<1024, 256>>>(a, b, 16);\n")
+        f.write("}\n")
+
+
+def large_kernel_file(path, loops, launches):
+    """A .cu file of one kernel of ``loops`` loops (a strided load each, its
+    own source line) and ``launches`` host launches of it with different
+    grids and trip counts."""
+    with open(path, "w") as f:
+        f.write("__global__ void big(const float *a, float *b, int n) {\n"
+                "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                "  float s = 0;\n")
+        for k in range(loops):
+            f.write(f"  for (int j = 0; j < n; ++j) s += a[i + j * {k + 3}];\n")
+        f.write("  b[i] = s;\n}\nvoid run(const float *a, float *b) {\n")
+        for j in range(launches):
+            f.write(f"  big<<<{1024 * (j + 1)}, 256>>>(a, b, {16 + j});\n")
         f.write("}\n")
 
 
@@ -160,6 +182,9 @@ def driver(build, reps):
                                         ("l30", 1, 30)):
             files[name] = os.path.join(tmp, name + ".cu")
             cuda_file(files[name], kernels, launches)
+        for name, launches in (("big1", 1), ("big30", 30)):
+            files[name] = os.path.join(tmp, name + ".cu")
+            large_kernel_file(files[name], 400, launches)
         gpu = ["--gpu", "h100-sxm"]
         cases = [
             ("predict --kernel k7 on a 200-kernel file",
@@ -168,6 +193,9 @@ def driver(build, reps):
             ("predict with 30 launches of the kernel",
              [lhf, "predict", files["l30"]] + gpu,
              "predict with one launch", [lhf, "predict", files["one"]] + gpu),
+            ("30 launches of a 400-loop kernel",
+             [lhf, "predict", files["big30"]] + gpu,
+             "one launch of it", [lhf, "predict", files["big1"]] + gpu),
             ("sweep of 64 block shapes",
              [lhf, "sweep", files["one"], "--block", "16..1024:16"] + gpu,
              "one predict", [lhf, "predict", files["one"]] + gpu),
@@ -215,11 +243,11 @@ def main():
     print()
     rows = scaling(a.build, [int(x) for x in a.sizes.split(",")],
                    a.shapes.split(","), a.scaling_reps)
-    print("| shape | IR instructions | reps | verify s | opt + lhf s | lhf / verify "
-          "| ns per instruction | growth exponent |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| shape | IR instructions | reps | verify s | LLVM uniformity s "
+          "| opt + lhf s | lhf / verify | ns per instruction | growth exponent |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for r in rows:
-        print("| %s | %d | %d | %.4f | %.4f | %.1f | %.1f | %.2f |" % r)
+        print("| %s | %d | %d | %.4f | %.4f | %.4f | %.1f | %.1f | %.2f |" % r)
 
 if __name__ == "__main__":
     main()
