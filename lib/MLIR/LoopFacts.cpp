@@ -97,6 +97,33 @@ bool Builder::invariant(Value V, CFGLoop *Lp) {
   return !B || !Lp->contains(B);
 }
 
+bool Builder::inLoopScope(Operation &Op,
+                          llvm::function_ref<bool(const LoopScope &)> Use) {
+  CFGLoop *Lp = nullptr;
+  if (Block *B = Op.getBlock()) {
+    auto It = CFGs.find(B->getParent());
+    if (It != CFGs.end())
+      Lp = It->second.LI->getLoopFor(B);
+  }
+  Operation *For = Lp ? nullptr : enclosingFor(Op);
+  const void *Loop = Lp ? static_cast<const void *>(Lp) : For;
+  if (!Loop)
+    return false;
+  auto IsInduction = [&](Value V) {
+    auto It = F.IVs.find(V);
+    return It != F.IVs.end() && It->second.Loop == Loop;
+  };
+  auto Invariant = [&](Value V) {
+    if (Lp)
+      return invariant(V, Lp);
+    Operation *Def = V.getDefiningOp();
+    if (!Def)
+      Def = cast<BlockArgument>(V).getOwner()->getParentOp();
+    return !For->isAncestor(Def);
+  };
+  return Use(LoopScope{IsInduction, Invariant});
+}
+
 void Builder::findInductionVars(CFGLoop *Lp) {
   Block *H = Lp->getHeader(), *Latch = Lp->getLoopLatch();
   if (!Latch)

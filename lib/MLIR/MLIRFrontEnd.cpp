@@ -421,19 +421,6 @@ void Builder::scfFor(Operation &Op, SegSeq &Seq) {
   pendingResults(Op);
 }
 
-/// The scf.for the operation is in, through any scf.if between (the
-/// same loop's body), or null.
-static Operation *enclosingFor(Operation &Op) {
-  for (Operation *P = Op.getParentOp(); P; P = P->getParentOp()) {
-    StringRef Name = opName(P);
-    if (Name == "scf.for")
-      return P;
-    if (Name != "scf.if")
-      return nullptr;
-  }
-  return nullptr;
-}
-
 void Builder::scfIf(Operation &Op, SegSeq &Seq) {
   Segment &S = Seq.open();
   if (S.Label.empty()) {

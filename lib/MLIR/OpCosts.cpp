@@ -312,9 +312,14 @@ void Builder::addAccess(Segment &S, const MemAccess &A, bool ResultUsed) {
          mlirUserLoc(A.Op->getLoc())});
   // A memref access is its address arithmetic plus the access: one
   // multiply-add per variable index, as for a GEP.
+  // (One pointer increment when it advances by a step per trip.)
   unsigned VarIdx = 0;
   for (Value I : A.Indices)
     VarIdx += !isConstant(I);
+  if (VarIdx && inLoopScope(*A.Op, [&](const LoopScope &L) {
+        return advancesByStep(A.Indices, L);
+      }))
+    VarIdx = 1;
   if (VarIdx)
     addCompute(S, *A.Op, InstrClass::Int, VarIdx);
   KeyInstr Key;
@@ -413,6 +418,29 @@ static bool shiftInDisguise(Operation &Op, StringRef N) {
   return false;
 }
 
+bool Builder::rotatedAway(Operation &Op) {
+  if (Op.getNumSuccessors() != 1)
+    return false;
+  Block *B = Op.getBlock(), *To = Op.getSuccessor(0);
+  auto It = CFGs.find(B->getParent());
+  if (It == CFGs.end())
+    return false;
+  CFGLoop *Lp = It->second.LI->getLoopFor(B);
+  if (!Lp || Lp->getHeader() != To || Lp->getLoopLatch() != B)
+    return false;
+  // The header tests and leaves: rotated, that test ends the latch.
+  Operation *Test = To->getTerminator();
+  if (!Test || Test->getNumSuccessors() != 2)
+    return false;
+  return !Lp->contains(Test->getSuccessor(0)) ||
+         !Lp->contains(Test->getSuccessor(1));
+}
+
+bool Builder::reducedInLoop(Operation &Op) {
+  return inLoopScope(
+      Op, [&](const LoopScope &L) { return strengthReduced(Op, L); });
+}
+
 bool Builder::cost(Operation &Op, Segment &S) {
   StringRef N = opName(&Op);
   S.Flops += flopsPerLane(Op, N) * G.WarpSize;
@@ -422,12 +450,17 @@ bool Builder::cost(Operation &Op, Segment &S) {
       fenceOp();
     return false;
   case Kind::Branch:
-    S.count(InstrClass::Branch) += 1;
+    if (!rotatedAway(Op))
+      S.count(InstrClass::Branch) += 1;
     return false;
   case Kind::Int:
+    if (reducedInLoop(Op))
+      return false;
     addCompute(S, Op, InstrClass::Int);
     return false;
   case Kind::IntMul:
+    if (reducedInLoop(Op))
+      return false;
     addCompute(S, Op,
                shiftInDisguise(Op, N) ? InstrClass::Int : InstrClass::IntMul);
     return false;
@@ -472,13 +505,22 @@ bool Builder::cost(Operation &Op, Segment &S) {
     return false;
   case Kind::Ext:
     // An index widened only for addressing folds into mul.wide/mad.wide.
-    if (llvm::all_of(Op.getResult(0).getUsers(), [](Operation *U) {
-          return opName(U) == "llvm.getelementptr";
-        }))
+    if (llvm::all_of(
+            Op.getResult(0).getUsers(),
+            [](Operation *U) { return opName(U) == "llvm.getelementptr"; }) ||
+        reducedInLoop(Op))
       return false;
     addCompute(S, Op, InstrClass::Int);
     return false;
   case Kind::GEP: {
+    // An address that advances by a loop-invariant step per trip is one
+    // pointer increment after loop strength reduction.
+    if (inLoopScope(Op, [&](const LoopScope &L) {
+          return advancesByStep(Op.getOperands().drop_front(), L);
+        })) {
+      addCompute(S, Op, InstrClass::Int);
+      return false;
+    }
     // Each variable index is one multiply-add of address arithmetic.
     unsigned Var = 0;
     for (Value Idx : Op.getOperands().drop_front())

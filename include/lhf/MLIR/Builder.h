@@ -15,6 +15,7 @@
 #define LHF_MLIR_BUILDER_H
 
 #include "lhf/MLIR/Access.h"
+#include "lhf/MLIR/StrengthReduction.h"
 #include "lhf/Model/MatrixOps.h"
 #include "lhf/Model/RegionScheduler.h"
 #include "lhf/Model/SegmentBuilder.h"
@@ -59,6 +60,10 @@ private:
   void buildCFG(mlir::Region &R);
   void findInductionVars(mlir::CFGLoop *Lp);
   bool invariant(mlir::Value V, mlir::CFGLoop *Lp);
+  /// Calls \p Use with the innermost loop around \p Op (a CFG loop of its
+  /// region, else its scf.for); false when there is none.
+  bool inLoopScope(mlir::Operation &Op,
+                   llvm::function_ref<bool(const LoopScope &)> Use);
   double execsOf(mlir::Operation *Op);
   std::optional<double> cfgTrip(mlir::CFGLoop *Lp, Evaluator &E);
   std::optional<double> scfTrip(mlir::Operation *For, Evaluator &E);
@@ -115,6 +120,11 @@ private:
 
   // Costs (OpCosts.cpp). cost() returns true for a block barrier.
   bool cost(mlir::Operation &Op, Segment &S);
+  /// Integer address arithmetic that loop strength reduction removes.
+  bool reducedInLoop(mlir::Operation &Op);
+  /// A loop's back edge to a header that tests for the exit: LLVM's loop
+  /// rotation moves the test to the latch, and this jump disappears.
+  bool rotatedAway(mlir::Operation &Op);
   void addAccess(Segment &S, const MemAccess &A, bool ResultUsed);
   void addCompute(Segment &S, mlir::Operation &Op, InstrClass C,
                   double N = 1);
