@@ -438,7 +438,7 @@ bool Builder::rotatedAway(Operation &Op) {
 
 bool Builder::reducedInLoop(Operation &Op) {
   return inLoopScope(
-      Op, [&](const LoopScope &L) { return strengthReduced(Op, L); });
+      Op, [&](const LoopScope &L) { return strengthReduced(Op, L, Reduced); });
 }
 
 bool Builder::cost(Operation &Op, Segment &S) {

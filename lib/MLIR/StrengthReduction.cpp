@@ -64,7 +64,11 @@ static bool indexUse(OpOperand &U) {
   return false;
 }
 
-static bool reduced(Operation &Op, const LoopScope &L, unsigned Depth) {
+static bool reduced(Operation &Op, const LoopScope &L, unsigned Depth,
+                    llvm::DenseMap<Operation *, bool> &Memo) {
+  auto [It, New] = Memo.try_emplace(&Op, false);
+  if (!New)
+    return It->second;
   if (Depth > MaxDepth || Op.getNumResults() != 1)
     return false;
   Value R = Op.getResult(0);
@@ -74,14 +78,16 @@ static bool reduced(Operation &Op, const LoopScope &L, unsigned Depth) {
     if (indexUse(U))
       continue;
     Operation *User = U.getOwner();
-    if (User->getBlock() != Op.getBlock() || !reduced(*User, L, Depth + 1))
+    if (User->getBlock() != Op.getBlock() ||
+        !reduced(*User, L, Depth + 1, Memo))
       return false;
   }
-  return true;
+  return Memo[&Op] = true;
 }
 
-bool strengthReduced(Operation &Op, const LoopScope &L) {
-  return reduced(Op, L, 0);
+bool strengthReduced(Operation &Op, const LoopScope &L,
+                     llvm::DenseMap<Operation *, bool> &Memo) {
+  return reduced(Op, L, 0, Memo);
 }
 
 bool advancesByStep(ValueRange Indices, const LoopScope &L) {

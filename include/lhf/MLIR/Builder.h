@@ -122,6 +122,7 @@ private:
   bool cost(mlir::Operation &Op, Segment &S);
   /// Integer address arithmetic that loop strength reduction removes.
   bool reducedInLoop(mlir::Operation &Op);
+  llvm::DenseMap<mlir::Operation *, bool> Reduced;
   /// A loop's back edge to a header that tests for the exit: LLVM's loop
   /// rotation moves the test to the latch, and this jump disappears.
   bool rotatedAway(mlir::Operation &Op);

@@ -20,6 +20,7 @@
 #define LHF_MLIR_STRENGTHREDUCTION_H
 
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace lhf {
@@ -39,7 +40,10 @@ struct LoopScope {
 /// Integer arithmetic that only forms memory indices and is affine in an
 /// induction variable of \p L (the variable plus or times invariant
 /// values): free once lowered and strength-reduced.
-bool strengthReduced(mlir::Operation &Op, const LoopScope &L);
+/// \p Memo keeps each operation's answer (a value with many uses is asked
+/// once).
+bool strengthReduced(mlir::Operation &Op, const LoopScope &L,
+                     llvm::DenseMap<mlir::Operation *, bool> &Memo);
 
 /// An address whose \p Indices are each affine in an induction variable of
 /// \p L or invariant, one of them affine: one pointer increment per trip.
