@@ -353,20 +353,26 @@ TEST(Model, BandwidthBoundAtIdealBytesGetsNoHint) {
     ADD_FAILURE() << hintFixKey(H.Fix) << ": " << H.Message;
 }
 
-// An uncoalesced load: the hint's gain is the model re-run with the load's
-// ideal bytes, never more than the headroom to that kernel's roof.
-TEST(Model, CoalescingGainIsTheReRunCappedAtTheRoof) {
-  GPUDesc G = c1060();
-  KernelDesc K = twoSegments();
+/// A load at \p Line of 1024 bytes in 32 transactions where 128 in 4 would
+/// do: \p S's bytes already count the ideal 128, this adds the excess.
+static void addUncoalescedLoad(Segment &S, unsigned Line) {
   KeyInstr Key;
   Key.K = KeyInstr::Load;
   Key.Bytes = 1024;
   Key.IdealBytes = 128;
   Key.Transactions = 32;
   Key.IdealTransactions = 4;
-  Key.Loc = {"k.cu", 7, 1};
-  K.Segments[0].Keys.push_back(Key);
-  K.Segments[0].mem(MemLevel::Global).LoadBytes = 1024 + 128;
+  Key.Loc = {"k.cu", Line, 1};
+  S.Keys.push_back(Key);
+  S.mem(MemLevel::Global).LoadBytes += Key.Bytes - Key.IdealBytes;
+}
+
+// An uncoalesced load: the hint's gain is the model re-run with the load's
+// ideal bytes, never more than the headroom to that kernel's roof.
+TEST(Model, CoalescingGainIsTheReRunCappedAtTheRoof) {
+  GPUDesc G = c1060();
+  KernelDesc K = twoSegments();
+  addUncoalescedLoad(K.Segments[0], 7);
   Prediction P = predict(K, G);
   ASSERT_FALSE(P.Hints.empty());
   const Hint &H = P.Hints.front();
@@ -391,15 +397,7 @@ TEST(Model, SmallAccessHintsAreCountedWithoutReRuns) {
   K.Segments.clear();
   for (unsigned I = 0; I < 200; ++I) {
     Segment S = Base;
-    KeyInstr Key;
-    Key.K = KeyInstr::Load;
-    Key.Bytes = 1024;
-    Key.IdealBytes = 128;
-    Key.Transactions = 32;
-    Key.IdealTransactions = 4;
-    Key.Loc = {"k.cu", 10 + I, 1};
-    S.Keys.push_back(Key);
-    S.mem(MemLevel::Global).LoadBytes = 1024 + 128;
+    addUncoalescedLoad(S, 10 + I);
     K.Segments.push_back(S);
   }
   Prediction P = predict(K, G);
