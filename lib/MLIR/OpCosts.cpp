@@ -311,8 +311,8 @@ void Builder::addAccess(Segment &S, const MemAccess &A, bool ResultUsed) {
          "memory",
          mlirUserLoc(A.Op->getLoc())});
   // A memref access is its address arithmetic plus the access: one
-  // multiply-add per variable index, as for a GEP.
-  // (One pointer increment when it advances by a step per trip.)
+  // multiply-add per variable index, as for a GEP, or one pointer
+  // increment when the address advances by a step per trip.
   unsigned VarIdx = 0;
   for (Value I : A.Indices)
     VarIdx += !isConstant(I);

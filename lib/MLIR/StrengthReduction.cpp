@@ -1,4 +1,4 @@
-//===- StrengthReduction.cpp - Address arithmetic lowering removes --------===//
+//===- StrengthReduction.cpp - Index arithmetic LLVM removes --------------===//
 //
 // Part of lhf, a compiler-integrated GPU performance model.
 //

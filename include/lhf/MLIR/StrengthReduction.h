@@ -1,5 +1,4 @@
-//===- StrengthReduction.h - Address arithmetic lowering removes -*- C++
-//-*-===//
+//===- StrengthReduction.h - Index arithmetic LLVM removes -----*- C++ -*-===//
 //
 // Part of lhf, a compiler-integrated GPU performance model.
 //

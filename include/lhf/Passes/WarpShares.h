@@ -29,10 +29,10 @@ namespace lhf {
 
 /// For \p BB's conditional branch on an integer compare: the share of block
 /// 0's warps with some lane going to the first successor, and to the
-/// second, averaged over the trips of the innermost enclosing loop when it
-/// has at most 64 (a tree reduction's `tid < s` keeps half the warps on the
-/// first trip, one on the last), else on its first trip; outer loops at
-/// their first trip. nullopt when a thread's condition cannot be evaluated.
+/// second, averaged over the trips of the innermost enclosing loop (a tree
+/// reduction's `tid < s` keeps half the warps on the first trip, one on the
+/// last): every trip of a loop of at most 16, else the middle trip of each
+/// 16th (sampledTrips); outer loops at their first trip. nullopt when a thread's condition cannot be evaluated.
 /// \p MakeEvaluator gives an evaluator with the function's bindings,
 /// \p TripOf a loop's trip count.
 std::optional<std::pair<double, double>>
