@@ -9,13 +9,13 @@ section bench/RESULTS.md records.
   plugin:   the same in CPU time on a generated 100-kernel file and
             (--llmc DIR) llm.c's train_gpt2_fp32.cu.
   driver:   one kernel of a generated 200-kernel .cu file against a
-            one-kernel file; 30 launches of a kernel against one; a sweep
-            over 64 block shapes against one predict (issue 33's bounds:
-            1.5x, 1.5x, 3x).
+            one-kernel file; 30 launches of a kernel against one (a small
+            kernel, and one of 400 loops); a sweep over 64 block shapes
+            against one predict (issue 33's bounds: 1.5x, 1.5x, 3x).
   scaling:  generated kernels of 1k, 10k, 100k and 1M IR instructions in
             three shapes (straight line, sibling loops, loop nests); opt
             with lhf-analysis against opt -passes=verify (parsing and a
-            walk), the ratio, lhf's own time per instruction and its growth
+            walk; LLVM's UniformityAnalysis alone beside it), the ratio, lhf's own time per instruction and its growth
             exponent from one size to the next (1 is linear).
 """
 import argparse
