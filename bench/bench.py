@@ -15,8 +15,9 @@ section bench/RESULTS.md records.
   scaling:  generated kernels of 1k, 10k, 100k and 1M IR instructions in
             three shapes (straight line, sibling loops, loop nests); opt
             with lhf-analysis against opt -passes=verify (parsing and a
-            walk; LLVM's UniformityAnalysis alone beside it), the ratio, lhf's own time per instruction and its growth
-            exponent from one size to the next (1 is linear).
+            walk; LLVM's UniformityAnalysis alone beside it), the ratio,
+            lhf's own time per instruction and its growth exponent from one
+            size to the next (1 is linear).
 """
 import argparse
 import glob
