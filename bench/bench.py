@@ -13,7 +13,8 @@ section bench/RESULTS.md records.
             kernel, and one of 400 loops); a sweep over 64 block shapes
             against one predict (issue 33's bounds: 1.5x, 1.5x, 3x).
   scaling:  generated kernels of 1k, 10k, 100k and 1M IR instructions in
-            three shapes (straight line, sibling loops, loop nests); opt
+            five shapes (straight line, sibling loops, loop nests, many
+            small kernels, unrolled tensor-core steps); opt
             with lhf-analysis against opt -passes=verify (parsing and a
             walk; LLVM's UniformityAnalysis alone beside it), the ratio,
             lhf's own time per instruction and its growth exponent from one
@@ -216,9 +217,10 @@ def main():
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
     ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("--sizes", default="1000,10000,100000,1000000")
-    ap.add_argument("--shapes", default="line,loops,nest",
+    ap.add_argument("--shapes", default="line,loops,nest,kernels,mma",
                     help="generated kernels (bench/gen_kernel.py): straight "
-                         "line, sibling loops, 4-deep loop nests")
+                         "line, sibling loops, 4-deep loop nests, many small "
+                         "kernels, unrolled cp.async/ldmatrix/mma steps")
     ap.add_argument("--scaling-reps", type=int, default=None,
                     help="repetitions per size (default: 15, 5 from 100k, 3 from 1M)")
     ap.add_argument("--skip-overhead", action="store_true")

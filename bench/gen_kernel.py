@@ -4,7 +4,11 @@ instructions, for the analysis-time scaling benchmark. Shapes:
 
 * line (default): a straight line of load / fma / store groups;
 * loops: sibling loops of 16 trips, one load / fma / store each;
-* nest: loop nests four deep, a load / fma / store in the innermost.
+* nest: loop nests four deep, a load / fma / store in the innermost;
+* kernels: many small kernels of one load / fma / store each;
+* mma: a straight line of tensor-core steps (a cp.async copy, commit and
+  wait, an ldmatrix.x4 and an mma.sync m16n8k16), as an unrolled
+  pipelined GEMM loop has them.
 """
 import sys
 
@@ -79,11 +83,64 @@ def nest(n, out):
     out.append("done:")
 
 
+MMA_DECLS = [
+    "declare void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3), ptr addrspace(1))",
+    "declare void @llvm.nvvm.cp.async.commit.group()",
+    "declare void @llvm.nvvm.cp.async.wait.group(i32)",
+    "declare {i32, i32, i32, i32} @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16(ptr addrspace(3))",
+    "declare {float, float, float, float} @llvm.nvvm.mma.m16n8k16.row.col.f32.f16.f16.f32("
+    "<2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, "
+    "float, float, float, float)",
+    "@sm = internal addrspace(3) global [65536 x i8] undef, align 16"]
+
+
+def mma(n, out):
+    """Steps of 14 instructions: a 16-byte copy of the next tile, its
+    commit and wait, one ldmatrix.x4 and one mma chained on the last."""
+    out.append("  %o = mul i32 %t, 16")
+    out.append("  %acc0 = fadd float 0.0, 0.0")
+    for g in range(max(1, n // 14)):
+        off = (g % 64) * 1024
+        out.append(f"  %go{g} = add i32 %o, {g * 4096}")
+        out.append(f"  %gp{g} = getelementptr i8, ptr addrspace(1) %a, i32 %go{g}")
+        out.append(f"  %so{g} = add i32 %o, {off}")
+        out.append(f"  %sp{g} = getelementptr i8, ptr addrspace(3) @sm, i32 %so{g}")
+        out.append(f"  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %sp{g}, ptr addrspace(1) %gp{g})")
+        out.append("  call void @llvm.nvvm.cp.async.commit.group()")
+        out.append("  call void @llvm.nvvm.cp.async.wait.group(i32 1)")
+        out.append(f"  %f{g} = call {{i32, i32, i32, i32}} @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16(ptr addrspace(3) %sp{g})")
+        out.append(f"  %fa{g} = extractvalue {{i32, i32, i32, i32}} %f{g}, 0")
+        out.append(f"  %h{g} = bitcast i32 %fa{g} to <2 x half>")
+        out.append(f"  %r{g} = call {{float, float, float, float}} @llvm.nvvm.mma.m16n8k16.row.col.f32.f16.f16.f32("
+                   f"<2 x half> %h{g}, <2 x half> %h{g}, <2 x half> %h{g}, <2 x half> %h{g}, "
+                   f"<2 x half> %h{g}, <2 x half> %h{g}, float %acc{g}, float 0.0, float 0.0, float 0.0)")
+        out.append(f"  %acc{g + 1} = extractvalue {{float, float, float, float}} %r{g}, 0")
+    out.append(f"  %q = getelementptr float, ptr addrspace(1) %b, i32 %t")
+    out.append(f"  store float %acc{max(1, n // 14)}, ptr addrspace(1) %q")
+
+
+def kernels(n, out):
+    """Small kernels of 12 instructions each; the first is HEAD's."""
+    count = max(1, n // 12)
+    body(out, "k0", "%t")
+    for k in range(1, count):
+        out.append("  ret void")
+        out.append("}")
+        out.append(f"define ptx_kernel void @k{k}(ptr addrspace(1) %a, ptr addrspace(1) %b, i32 %n) {{")
+        out.append("entry:")
+        out.append("  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
+        out.append(f"  %i = add i32 %t, {k * 32}")
+        body(out, f"k{k}", "%i")
+
+
 def main():
     n = int(sys.argv[1])
     shape = sys.argv[2] if len(sys.argv) > 2 else "line"
     out = list(HEAD)
-    {"line": line, "loops": loops, "nest": nest}[shape](n, out)
+    if shape == "mma":
+        out[2:2] = MMA_DECLS
+    {"line": line, "loops": loops, "nest": nest, "kernels": kernels,
+     "mma": mma}[shape](n, out)
     out.append("  ret void")
     out.append("}")
     print("\n".join(out))

@@ -169,6 +169,11 @@ void emitIRRemarks(Module &M, FunctionAnalysisManager &FAM, bool Quiet) {
     const LHFResult &R = FAM.getResult<LHFAnalysis>(F);
     emitRemarks(F, R, FAM.getResult<OptimizationRemarkEmitterAnalysis>(F),
                 Quiet);
+    // Only the prediction stays cached: a module of many kernels kept every
+    // kernel's scalar evolution, loops and uniformity to the end.
+    PreservedAnalyses Keep = PreservedAnalyses::none();
+    Keep.preserve<LHFAnalysis>();
+    FAM.invalidate(F, Keep);
   }
   if (!Any && !Quiet)
     M.getContext().diagnose(DiagnosticInfoGeneric(

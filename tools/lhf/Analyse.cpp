@@ -679,6 +679,7 @@ Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O,
                                    &FAM.getResult<UniformityInfoAnalysis>(F)},
                         S),
           "ir");
+      FAM.clear(F, F.getName()); // a kernel's analyses, not the module's
     }
     if (Out.empty())
       return noKernelNamed(O, *M);
