@@ -160,7 +160,8 @@ static void emitRemarks(const Function &F, const LHFResult &R,
   }
 }
 
-void emitIRRemarks(Module &M, FunctionAnalysisManager &FAM, bool Quiet) {
+void emitIRRemarks(Module &M, FunctionAnalysisManager &FAM, bool Quiet,
+                   bool Release) {
   bool Any = false;
   for (Function &F : M) {
     if (!isKernel(F))
@@ -171,9 +172,11 @@ void emitIRRemarks(Module &M, FunctionAnalysisManager &FAM, bool Quiet) {
                 Quiet);
     // Only the prediction stays cached: a module of many kernels kept every
     // kernel's scalar evolution, loops and uniformity to the end.
-    PreservedAnalyses Keep = PreservedAnalyses::none();
-    Keep.preserve<LHFAnalysis>();
-    FAM.invalidate(F, Keep);
+    if (Release) {
+      PreservedAnalyses Keep = PreservedAnalyses::none();
+      Keep.preserve<LHFAnalysis>();
+      FAM.invalidate(F, Keep);
+    }
   }
   if (!Any && !Quiet)
     M.getContext().diagnose(DiagnosticInfoGeneric(
@@ -192,7 +195,7 @@ PreservedAnalyses LHFRemarkPass::run(Module &M, ModuleAnalysisManager &MAM) {
   }
   emitIRRemarks(
       M, MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager(),
-      /*Quiet=*/false);
+      /*Quiet=*/false, /*Release=*/true);
   return PreservedAnalyses::all();
 }
 

@@ -87,9 +87,11 @@ public:
 
 /// The IR level's remarks of \p M's kernels, with \p FAM's analyses; in
 /// \p Quiet mode (clang, on every compile) errors are warnings and
-/// nothing is said about modules without kernels.
+/// nothing is said about modules without kernels. With \p Release, each
+/// kernel's analyses but its prediction are dropped once its remarks are
+/// out (opt's pass; inside clang's pipeline the writer may still use them).
 void emitIRRemarks(llvm::Module &M, llvm::FunctionAnalysisManager &FAM,
-                   bool Quiet);
+                   bool Quiet, bool Release = false);
 
 } // namespace lhf
 
