@@ -40,8 +40,10 @@
 // CHECK: matmul-naive.mlir:[[@LINE+20]]:5: remark: [MLIR] kernel 'matmul_naive' on h100-sxm (gpu option): predicted {{[0-9]+}} cycles ({{[0-9.]+}} us) = TimeOneRep {{[0-9]+}} x RepNum 4; TLP 8, BLP 8 (limited by warps), W 64, NBB 1025, registers 0 (unknown, register limit not applied); bottleneck:
 // CHECK: segments: 3 static, NBB=1025.00
 // The loop body is one segment per iteration: the loads of A and B are
-// waited for at the multiply (trip count 1024 from the bound argument wA).
-// CHECK: 1 1023.0 {{.*}} con wait:l2 scf.for @{{.*}}matmul-naive.mlir:{{[0-9]+}}
+// waited for at the multiply (trip count 1024 from the bound argument wA),
+// 4.9 cycles of issue per warp (ILP), as at the IR level (6.4 before the
+// index arithmetic was strength-reduced: docs/consistency.md).
+// CHECK: 1 1023.0 4.9 {{.*}} con wait:l2 scf.for @{{.*}}matmul-naive.mlir:{{[0-9]+}}
 // A[row * wA + k]: lanes 0-15 read one word, 16-31 the next row's: 2
 // sectors; re-read by the block's other warps (L1). B[k * wB + col]: 2
 // sectors, re-read across blocks (L2).
