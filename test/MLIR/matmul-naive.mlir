@@ -37,7 +37,7 @@
 // RUN: %python %S/Inputs/agree.py --tolerance 1 %t.scf %t.nvvm \
 // RUN:   | FileCheck %s --check-prefix=NVVM
 //
-// CHECK: matmul-naive.mlir:[[@LINE+20]]:5: remark: [MLIR] kernel 'matmul_naive' on h100-sxm (gpu option): predicted {{[0-9]+}} cycles ({{[0-9.]+}} us) = TimeOneRep {{[0-9]+}} x RepNum 4; TLP 8, BLP 8 (limited by warps), W 64, NBB 1025, registers 0 (unknown, register limit not applied); bottleneck:
+// CHECK: matmul-naive.mlir:[[@LINE+22]]:5: remark: [MLIR] kernel 'matmul_naive' on h100-sxm (gpu option): predicted {{[0-9]+}} cycles ({{[0-9.]+}} us) = TimeOneRep {{[0-9]+}} x RepNum 4; TLP 8, BLP 8 (limited by warps), W 64, NBB 1025, registers 0 (unknown, register limit not applied); bottleneck:
 // CHECK: segments: 3 static, NBB=1025.00
 // The loop body is one segment per iteration: the loads of A and B are
 // waited for at the multiply (trip count 1024 from the bound argument wA),
