@@ -32,6 +32,14 @@ protected:
     return Text;
   }
 
+  /// The C1060 file with an optional top-level figure \p Key added.
+  std::string c1060WithFigure(const std::string &Key,
+                              const std::string &Value) {
+    const std::string Warp = "\"warp_size\": {";
+    return c1060With(Warp, "\"" + Key + "\": {\"value\": " + Value +
+                               ", \"source\": \"test\"}, " + Warp);
+  }
+
   std::string errorOf(const std::string &Text) {
     llvm::Expected<GPUDesc> G = parseGPUDesc(Text, "bad.json");
     if (G)
@@ -181,18 +189,14 @@ TEST_F(GPUDescTest, TargetCPUMapping) {
 } // namespace
 
 TEST_F(GPUDescTest, DispatchIsOptionalAndChecked) {
-  const std::string Warp = "\"warp_size\": {";
-  llvm::Expected<GPUDesc> G = parseGPUDesc(
-      c1060With(Warp, "\"dispatch\": {\"value\": 0.25, \"source\": \"test\"}, " +
-                          Warp),
-      "ok.json");
+  llvm::Expected<GPUDesc> G =
+      parseGPUDesc(c1060WithFigure("dispatch", "0.25"), "ok.json");
   ASSERT_TRUE(bool(G)) << llvm::toString(G.takeError());
   EXPECT_DOUBLE_EQ(G->DispatchCycles, 0.25);
   llvm::Expected<GPUDesc> Paper = loadGPUDesc("tesla-c1060");
   ASSERT_TRUE(bool(Paper));
   EXPECT_DOUBLE_EQ(Paper->DispatchCycles, 0); // the paper's sum
-  std::string E = errorOf(c1060With(
-      Warp, "\"dispatch\": {\"value\": 0, \"source\": \"test\"}, " + Warp));
+  std::string E = errorOf(c1060WithFigure("dispatch", "0"));
   EXPECT_NE(E.find("bad.json: dispatch.value: must be SM cycles per warp "
                    "instruction"),
             std::string::npos)
@@ -200,12 +204,8 @@ TEST_F(GPUDescTest, DispatchIsOptionalAndChecked) {
 }
 
 TEST_F(GPUDescTest, BlockLaunchIsOptionalAndChecked) {
-  const std::string Warp = "\"warp_size\": {";
-  llvm::Expected<GPUDesc> G = parseGPUDesc(
-      c1060With(Warp, "\"block_launch\": {\"value\": 1.19, \"source\": "
-                      "\"test\"}, " +
-                          Warp),
-      "ok.json");
+  llvm::Expected<GPUDesc> G =
+      parseGPUDesc(c1060WithFigure("block_launch", "1.19"), "ok.json");
   ASSERT_TRUE(bool(G)) << llvm::toString(G.takeError());
   EXPECT_DOUBLE_EQ(G->BlockLaunchCycles, 1.19);
   llvm::Expected<GPUDesc> Paper = loadGPUDesc("tesla-c1060");
@@ -214,9 +214,7 @@ TEST_F(GPUDescTest, BlockLaunchIsOptionalAndChecked) {
   llvm::Expected<GPUDesc> H200 = loadGPUDesc("h200");
   ASSERT_TRUE(bool(H200));
   EXPECT_DOUBLE_EQ(H200->BlockLaunchCycles, 1.19); // measured
-  std::string E = errorOf(c1060With(
-      Warp, "\"block_launch\": {\"value\": 1e9, \"source\": \"test\"}, " +
-                Warp));
+  std::string E = errorOf(c1060WithFigure("block_launch", "1e9"));
   EXPECT_NE(E.find("bad.json: block_launch.value: must be SM cycles per "
                    "block, at most 1e6"),
             std::string::npos)
