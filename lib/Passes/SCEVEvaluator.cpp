@@ -498,16 +498,22 @@ std::optional<APInt> SCEVEvaluator::joinValue(const PHINode &Phi) {
   return std::nullopt;
 }
 
+/// \p P's value on entry: its incoming value from outside \p Latch.
+static const Value *startOf(const PHINode &P, const BasicBlock *Latch) {
+  const Value *Init = nullptr;
+  for (unsigned I = 0; I < P.getNumIncomingValues(); ++I)
+    if (P.getIncomingBlock(I) != Latch)
+      Init = P.getIncomingValue(I);
+  return Init;
+}
+
 /// Iterations of a geometric recurrence v' = v op c tested against a bound,
 /// by running it (it ends within the bit width, or is not counted).
 static std::optional<double>
 geometricTrip(const PHINode &Phi, const BinaryOperator &Step,
               const BasicBlock *Latch, CmpInst::Predicate Pred,
               const Value *Bound, bool ComparesPhi, SCEVEvaluator &E) {
-  const Value *Init = nullptr;
-  for (unsigned I = 0; I < Phi.getNumIncomingValues(); ++I)
-    if (Phi.getIncomingBlock(I) != Latch)
-      Init = Phi.getIncomingValue(I);
+  const Value *Init = startOf(Phi, Latch);
   std::optional<APInt> V = Init ? E.valueOf(Init) : std::nullopt;
   std::optional<APInt> C = E.valueOf(Step.getOperand(1));
   std::optional<APInt> B = E.valueOf(Bound);
@@ -708,10 +714,7 @@ std::optional<double> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
       if ((X != Next && X != &P) || Next == &P ||
           !addChainOf(Next, P, Lp, Terms, Seen) || Seen != 1)
         continue;
-      const Value *Init = nullptr;
-      for (unsigned I = 0; I < P.getNumIncomingValues(); ++I)
-        if (P.getIncomingBlock(I) != Latch)
-          Init = P.getIncomingValue(I);
+      const Value *Init = startOf(P, Latch);
       std::optional<APInt> I0 = Init ? E.valueOf(Init) : std::nullopt;
       std::optional<APInt> B0 = E.valueOf(Bound);
       if (!I0 || !B0)
@@ -728,10 +731,7 @@ std::optional<double> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
   }
   if (!Phi)
     return std::nullopt;
-  const Value *Init = nullptr;
-  for (unsigned I = 0; I < Phi->getNumIncomingValues(); ++I)
-    if (Phi->getIncomingBlock(I) != Latch)
-      Init = Phi->getIncomingValue(I);
+  const Value *Init = startOf(*Phi, Latch);
   const auto *StepOp = cast<BinaryOperator>(Phi->getIncomingValueForBlock(Latch));
   const Value *StepV = StepOp->getOperand(0) == Phi ? StepOp->getOperand(1)
                                                     : StepOp->getOperand(0);
