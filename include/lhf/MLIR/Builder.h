@@ -122,7 +122,6 @@ private:
   bool cost(mlir::Operation &Op, Segment &S);
   /// Integer address arithmetic that loop strength reduction removes.
   bool reducedInLoop(mlir::Operation &Op);
-  llvm::DenseMap<mlir::Operation *, bool> Reduced;
   /// A loop's back edge to a header that tests for the exit: LLVM's loop
   /// rotation moves the test to the latch, and this jump disappears.
   bool rotatedAway(mlir::Operation &Op);
@@ -153,6 +152,8 @@ private:
   std::map<mlir::Region *, RegionCFG> CFGs;
   llvm::SmallPtrSet<const void *, 8> Scf; ///< scf.for ops (loop keys)
   std::map<const void *, MLIRLoopTrip> TripMemo;
+  /// reducedInLoop's answers.
+  llvm::DenseMap<mlir::Operation *, bool> Reduced;
   std::map<const void *, std::vector<Assumption>> TripNotes;
   llvm::DenseMap<const void *, AccessFacts> Accesses;
   llvm::DenseSet<mlir::Value> Pending;
