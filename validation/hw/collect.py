@@ -13,8 +13,13 @@
                                       date and driver in '#' lines
     validation/hw/GPU-provenance.txt  date, driver, clocks, tool versions
 
-    python3 validation/hw/collect.py OUT [--run2 OUT2]
+    python3 validation/hw/collect.py OUT [--run2 OUT2] [--merge]
 
+With --merge, the committed rows stay as they are and only the ids they lack
+are added (a call that timed new kernels beside the old): the old ids'
+new medians are compared with the committed ones (the spread is printed and
+kept in the provenance file), and an `ncu-stalls.csv` in OUT (ncu --csv of
+the WarpStateStats/SchedulerStats sections) becomes GPU-ncu-stalls.csv.
 With --run2 (a second measurement of the same plan), each kernel row also
 carries the second run's median, so that run-to-run spread is on record.
 """
@@ -56,7 +61,7 @@ def tag_of(out):
     raise SystemExit("collect.py: no <gpu>-kernels-raw.csv in %s" % out)
 
 
-def kernels(out, out2, date, dest, tag):
+def kernels(out, out2, date, dest, tag, merge=False):
     rows = read_runner(os.path.join(out, tag + "-kernels-raw.csv"))
     second = (read_runner(os.path.join(out2, tag + "-kernels-raw.csv"))
               if out2 else {})
@@ -89,14 +94,76 @@ def kernels(out, out2, date, dest, tag):
             "blocks_per_sm": r["blocks_per_sm"],
             "ptx": os.path.basename(r["ptx"])})
     path = os.path.join(dest, tag + "-kernels.csv")
+    note = ""
+    if merge:
+        res, note = merged(path, res, "kernel")
     with open(path, "w", newline="") as f:
         w = csv.DictWriter(f, COLUMNS)
         w.writeheader()
         w.writerows(res)
     print("collect.py: %d rows in %s" % (len(res), path))
+    return note
 
 
-def ncu(out, dest, tag):
+def merged(path, new, key):
+    """The committed rows of `path`, then the rows of `new` whose `key` they
+    lack; and a line on how the re-measured committed rows moved."""
+    with open(path, newline="") as f:
+        old = list(csv.DictReader(f))
+    have = {r[key]: r for r in old}
+    moved = []
+    for r in new:
+        o = have.get(r[key])
+        if o and o.get("value") and r.get("value"):
+            moved.append(abs(float(r["value"]) / float(o["value"]) - 1))
+    added = [r for r in new if r[key] not in have]
+    note = ""
+    if moved:
+        moved.sort()
+        note = ("%d committed launches timed again: median change %.2f%%, "
+                "largest %.1f%%; %d launches added"
+                % (len(moved), 100 * moved[len(moved) // 2],
+                   100 * moved[-1], len(added)))
+        print("collect.py: " + note)
+    return old + added, note
+
+
+def stalls(out, dest, tag, date):
+    """ncu --csv of the scheduler sections -> GPU-ncu-stalls.csv (long
+    format, as h100-ncu-stalls.csv), the launch named by its plan id."""
+    src = os.path.join(out, "ncu-stalls.csv")
+    with open(os.path.join(out, "plan-ids.txt")) as f:
+        plan = [l.strip() for l in f if l.strip()]
+    with open(src, newline="") as f:
+        lines = [l for l in f if l.startswith('"')]
+    rows = list(csv.DictReader(lines))
+    # Launches are profiled in plan order: the n-th distinct ID is the
+    # n-th plan entry that the --only expression of the call matched.
+    only = open(os.path.join(out, "ncu-stalls.only")).read().strip()
+    ids = [p for p in plan if re.search(only, p)]
+    path = os.path.join(dest, tag + "-ncu-stalls.csv")
+    with open(path, "w", newline="") as f:
+        f.write("# ncu --clock-control none --section WarpStateStats "
+                "--section SchedulerStats --section ComputeWorkloadAnalysis "
+                "--section InstructionStats --csv ./runner plan.txt "
+                "/tmp/t.csv --reps 1 --warmup 0 --only '%s'\n" % only)
+        f.write("# %s, %s; metric rows only\n" % (tag, date))
+        w = csv.writer(f)
+        w.writerow(["id", "kernel", "grid", "block", "section", "metric",
+                    "unit", "value"])
+        for r in rows:
+            if not r["Metric Name"]:
+                continue
+            k = int(r["ID"])
+            w.writerow([ids[k] if k < len(ids) else "", r["Kernel Name"],
+                        r["Grid Size"], r["Block Size"], r["Section Name"],
+                        r["Metric Name"], r["Metric Unit"],
+                        r["Metric Value"].replace(",", "")])
+    print("collect.py: %d launches in %s" % (len({r["ID"] for r in rows}),
+                                             path))
+
+
+def ncu(out, dest, tag, merge=False):
     """ncu --csv logs (long format: one metric per line) -> one row per
     kernel. Kernels are profiled in plan order, one launch each, so the
     n-th profiled launch of a group is the n-th plan entry of that group."""
@@ -127,6 +194,10 @@ def ncu(out, dest, tag):
                 by[k]["id"] = ids[k]
                 table.append(by[k])
     path = os.path.join(dest, tag + "-ncu.csv")
+    if merge:
+        table, _ = merged(path, table, "id")
+        for r in table:
+            metrics += [m for m in r if m not in metrics + ["id", "ncu_kernel"]]
     with open(path, "w", newline="") as f:
         w = csv.DictWriter(f, ["id", "ncu_kernel"] + sorted(metrics),
                            restval="")
@@ -140,17 +211,23 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("out", help="the --measure output folder")
     ap.add_argument("--run2", help="a second --measure folder of the plan")
+    ap.add_argument("--merge", action="store_true",
+                    help="keep the committed rows, add the ids they lack")
     ap.add_argument("--dest", default=HERE,
                     help="where the files go (default validation/hw)")
     a = ap.parse_args()
     dest = a.dest
     tag = tag_of(a.out)
     text, date = provenance(a.out)
-    with open(os.path.join(dest, tag + "-provenance.txt"), "w") as f:
+    note = kernels(a.out, a.run2, date, dest, tag, a.merge)
+    with open(os.path.join(dest, tag + "-provenance.txt"),
+              "a" if a.merge else "w") as f:
+        if a.merge:
+            f.write("\n# launches added on %s (collect.py --merge): %s\n"
+                    % (date, note))
         f.write(text)
         if a.run2:
             f.write("\n# second run\n" + provenance(a.run2)[0])
-    kernels(a.out, a.run2, date, dest, tag)
     micro = os.path.join(a.out, tag + "-micro.csv")
     if os.path.exists(micro):
         shutil.copy(micro, os.path.join(dest, tag + "-micro.csv"))
@@ -161,8 +238,10 @@ def main():
         with open(extra) as f, open(os.path.join(
                 dest, tag + "-micro-extra.csv"), "w") as g:
             g.write("\n".join(head) + "\n" + f.read())
-    if glob.glob(os.path.join(a.out, "ncu-*.csv")):
-        ncu(a.out, dest, tag)
+    if glob.glob(os.path.join(a.out, "ncu-[0-9]*.csv")):
+        ncu(a.out, dest, tag, a.merge)
+    if os.path.exists(os.path.join(a.out, "ncu-stalls.only")):
+        stalls(a.out, dest, tag, date)
 
 
 if __name__ == "__main__":

@@ -28,7 +28,13 @@
 //            red = result unused (RED), atom = result used (ATOM), same =
 //            every lane of a warp on one word, shared = ATOMS on distinct
 //            words; 'all_sms' = one 1024-thread block per SM, 'one_sm' = a
-//            single block; cycles per warp atomic per SM.
+//            single block; cycles per warp atomic per SM. The grid_* rows
+//            put every warp of the grid on ONE word (a single counter or
+//            sum): lane 0 only (grid_red_1lane: red.add.u32; grid_redf_1lane:
+//            atomicAdd on a float, result unused; grid_atom_1lane: result
+//            used) or all 32 lanes (grid_red_32lanes); cycles per warp
+//            atomic for the whole GPU (the block's elapsed cycles over
+//            every warp atomic of the grid: they queue at one L2 slice).
 //  branch    see microbench_branch.cu: 16 taken uniform branches per trip.
 //  misc      16 special-register reads per trip (%clock -> CS2R, %laneid and
 //            %smid -> S2R), results XOR-ed; cycles per warp read per SM.
@@ -50,6 +56,7 @@
 //            a 4+4 mix costs the slower pipe's share, not the sum.
 // SASS of every kernel: cuobjdump -sass microbench_extra (run.sh keeps it).
 
+#include <cstring>
 #include "microbench_common.h"
 
 #include <cuda_runtime.h>
@@ -185,7 +192,7 @@ static void group_const(unsigned* sink) {
 }
 
 // ----------------------------------------------------------------- atomic
-enum AtomicMode { Red, Atom, Same, Shared };
+enum AtomicMode { Red, Atom, Same, Shared, Grid1, GridF, GridAtom1, Grid32 };
 
 // A reduction with no result (RED), spelled out: atomicAdd with its result
 // unused is left to ptxas to turn into one.
@@ -215,6 +222,14 @@ __global__ void __launch_bounds__(1024, 1)
         acc += atomicAdd(&buf[(me + k * stride) % words], 1u);
       else if (Mode == Same)
         red_add(&buf[(warp * 32u + k * (stride / 32u) * 32u) % words]);
+      else if (Mode == Grid1) {
+        if ((threadIdx.x & 31) == 0) red_add(buf);
+      } else if (Mode == GridF) {
+        if ((threadIdx.x & 31) == 0) atomicAdd((float*)buf + 1, 1.0f);
+      } else if (Mode == GridAtom1) {
+        if ((threadIdx.x & 31) == 0) acc += atomicAdd(buf + 2, 1u);
+      } else if (Mode == Grid32)
+        red_add(buf + 3);
       else
         atomicAdd(&s[(threadIdx.x + k * 32u) & 1023u], 1u);
     }
@@ -258,6 +273,31 @@ static void group_atomic(unsigned* sink) {
       "atomicAdd result unused, all 32 lanes on one word");
   run(k_atomic<Shared>, "shared_distinct",
       "shared-memory atomicAdd, 32 distinct words per warp");
+  // One word for the whole grid: a few trips are enough (each trip is
+  // 16 x 32 x SMs atomics in one queue).
+  auto grid = [&](auto kern, const char* name, const char* note) {
+    CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                            g_onesm_smem));
+    const int it = 4;
+    kern<<<g_sms, 1024, g_onesm_smem>>>(buf, words, 1, d_cyc, sink);
+    CKL();
+    std::vector<double> v;
+    for (int r = 0; r < REPS; ++r) {
+      kern<<<g_sms, 1024, g_onesm_smem>>>(buf, words, it, d_cyc, sink);
+      CKL();
+      v.push_back(per_block(d_cyc, g_sms, 32.0 * 16 * it * g_sms));
+    }
+    emit("atomic", name, "all_sms", "cycles_per_warp_atomic_per_gpu", v,
+         note);
+  };
+  grid(k_atomic<Grid1>, "grid_red_1lane",
+       "lane 0 of every warp of the grid, red.global.add.u32 on one word");
+  grid(k_atomic<GridF>, "grid_redf_1lane",
+       "lane 0 of every warp, atomicAdd(float) on one word, result unused");
+  grid(k_atomic<GridAtom1>, "grid_atom_1lane",
+       "lane 0 of every warp, atomicAdd on one word, result used");
+  grid(k_atomic<Grid32>, "grid_red_32lanes",
+       "all 32 lanes of every warp, red.global.add.u32 on one word");
   CK(cudaFree(buf));
   CK(cudaFree(d_cyc));
 }
@@ -497,7 +537,7 @@ static void group_mix(unsigned* sink) {
   mix_run<2, 6, 0>(sink);
 }
 
-int main() {
+int main(int argc, char** argv) {
   cudaDeviceProp prop;
   CK(cudaGetDeviceProperties(&prop, 0));
   int smem_sm = 0;
@@ -510,13 +550,20 @@ int main() {
   printf("group,name,param,value,unit,median,min,max,reps,note\n");
   unsigned* sink;
   CK(cudaMalloc(&sink, (size_t)g_sms * 1024 * 4));
-  group_const(sink);
-  group_atomic(sink);
-  group_branch();
-  group_misc(sink);
-  group_barrier();
-  group_mix(sink);
-  group_store();
+  // Arguments name the groups to run (all without one).
+  auto want = [&](const char* g) {
+    if (argc < 2) return true;
+    for (int i = 1; i < argc; ++i)
+      if (!strcmp(argv[i], g)) return true;
+    return false;
+  };
+  if (want("const")) group_const(sink);
+  if (want("atomic")) group_atomic(sink);
+  if (want("branch")) group_branch();
+  if (want("misc")) group_misc(sink);
+  if (want("barrier")) group_barrier();
+  if (want("mix")) group_mix(sink);
+  if (want("store")) group_store();
   CK(cudaDeviceSynchronize());
   CK(cudaFree(sink));
   return 0;

@@ -173,7 +173,43 @@ def validation_kernels():
                    [L((32, 8), (t // 32, t // 32), {"cols": t, "rows": t},
                       {"out": mb(t * t), "in": mb(t * t)}, tag="8192")]))
     ks += sgemm_kernels()
+    ks += gemv_reduce_kernels()
     return "validation/kernels", ks
+
+
+def gemv_reduce_kernels():
+    """Matrix-vector products on three 256 MB shapes and warp-shuffle
+    reductions over 64 Mi floats (validation/kernels/gemv_warp_reduce.cu)."""
+    src = "gemv_warp_reduce.cu"
+    shapes = {"square": (8192, 8192), "tall": (131072, 512),
+              "wide": (512, 131072)}
+
+    def gemv(shape, rows_per_block, by_col=False):
+        M, N = shapes[shape]
+        grid = (N if by_col else M) // rows_per_block
+        block = 256
+        return L((block,), (grid,), {"M": M, "N": N},
+                 {"A": mb(M * N), "x": mb(M if by_col else N),
+                  "y": mb(N if by_col else M)}, tag=shape)
+
+    ks = [(src, "gemv_thread_row", [gemv(s, 256) for s in ("square", "tall")]),
+          (src, "gemv_thread_col", [gemv(s, 256, True)
+                                    for s in ("square", "wide")])]
+    for k, per_block in (("gemv_warp_row", 8), ("gemv_halfwarp_row", 16),
+                         ("gemv_warp_row_f4", 8), ("gemv_block_row", 1)):
+        ks.append((src, k, [gemv(s, per_block) for s in ("square", "tall")]))
+    n = 1 << 26
+    red = lambda g: {"in": mb(n), "out": mb(g)}
+    chip = SMS * 8
+    ks.append((src, "reduce_warp_shfl",
+               [L((256,), (g,), {"n": n}, red(g), tag="64M_g%d" % g)
+                for g in (chip, n // 256)]))
+    ks.append((src, "reduce_warp_shfl_f4",
+               [L((256,), (chip,), {"n": n}, red(chip), tag="64M_g%d" % chip)]))
+    ks.append((src, "reduce_warp_atomic",
+               [L((256,), (g,), {"n": n}, red(1), tag="64M_g%d" % g)
+                for g in (chip, n // 256)]))
+    return ks
 
 
 SGEMM = "wangzyon_sgemm_practice.cu"

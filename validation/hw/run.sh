@@ -10,8 +10,10 @@
 #                               (MEASURE_BUDGET seconds, default 540: ncu
 #                               groups that would overrun it are skipped;
 #                               NCU=0 skips ncu, RUNS=2 times the kernels
-#                               twice; files are named GPU_TAG-*, default
-#                               h200)
+#                               twice; MICRO=0 skips the
+#                               microbenchmarks; NCU_ONLY=REGEX profiles
+#                               only the matching ids, as one group;
+#                               files are named GPU_TAG-*, default h200)
 #   run.sh --dry-run [DIR]      no GPU: --prepare with every PTX assembled by
 #                               ptxas, both programs built for sm_90, the
 #                               plan checked against the PTX (make test)
@@ -28,6 +30,15 @@ TAG=${GPU_TAG:-h200}
 die() { echo "run.sh: $*" >&2; exit 1; }
 
 build() { # DIR
+  [ "${MICRO:-1}" = 0 ] || build_micro "$1"
+  "$NVCC" -O2 -std=c++17 -arch=sm_90 -o "$1/runner" "$HERE/runner.cu" \
+    -lcuda ${RUNNER_LDFLAGS:-} || die "building runner.cu failed"
+  "$NVCC" -O2 -std=c++17 -gencode=arch=compute_90a,code=sm_90a \
+    -o "$1/tensor-check" "$HERE/tensor/check.cu" ||
+    die "building tensor/check.cu failed"
+}
+
+build_micro() { # DIR
   "$NVCC" -O3 -std=c++17 -arch=sm_90 -o "$1/microbench" \
     "$HERE/microbench.cu" || die "building microbench.cu failed"
   # The branch kernels need ptxas -O0 (microbench_branch.cu says why).
@@ -37,11 +48,6 @@ build() { # DIR
       "$HERE/microbench_branch.cu" &&
     "$NVCC" -arch=sm_90 -o "$1/microbench_extra" "$1/extra.o" "$1/branch.o" ||
     die "building microbench_extra.cu failed"
-  "$NVCC" -O2 -std=c++17 -arch=sm_90 -o "$1/runner" "$HERE/runner.cu" \
-    -lcuda ${RUNNER_LDFLAGS:-} || die "building runner.cu failed"
-  "$NVCC" -O2 -std=c++17 -gencode=arch=compute_90a,code=sm_90a \
-    -o "$1/tensor-check" "$HERE/tensor/check.cu" ||
-    die "building tensor/check.cu failed"
 }
 
 # The kernels by group, one ncu process each so that a slow group cannot
@@ -91,13 +97,15 @@ measure() { # DIR OUT
   cat "$out/provenance.txt"
 
   build "$dir" 2>&1 | tee "$out/build.log"
-  echo "== microbenchmarks ($((SECONDS - t0)) s)"
-  timeout 120 "$dir/microbench" > "$out/$TAG-micro.csv" 2> "$out/micro.log"
-  echo "microbench exit $?"; tail -3 "$out/micro.log"
-  timeout 60 "$dir/microbench_extra" > "$out/$TAG-micro-extra.csv" \
-    2>> "$out/micro.log"
-  echo "microbench_extra exit $?"; cat "$out/$TAG-micro-extra.csv"
-  cuobjdump -sass "$dir/microbench_extra" > "$out/extra.sass" 2>&1
+  if [ "${MICRO:-1}" != 0 ]; then
+    echo "== microbenchmarks ($((SECONDS - t0)) s)"
+    timeout 120 "$dir/microbench" > "$out/$TAG-micro.csv" 2> "$out/micro.log"
+    echo "microbench exit $?"; tail -3 "$out/micro.log"
+    timeout 60 "$dir/microbench_extra" > "$out/$TAG-micro-extra.csv" \
+      2>> "$out/micro.log"
+    echo "microbench_extra exit $?"; cat "$out/$TAG-micro-extra.csv"
+    cuobjdump -sass "$dir/microbench_extra" > "$out/extra.sass" 2>&1
+  fi
 
   echo "== tensor kernels against a CPU reference ($((SECONDS - t0)) s)"
   timeout 60 "$dir/tensor-check" > "$out/tensor-check.txt" 2>&1
@@ -149,6 +157,7 @@ measure() { # DIR OUT
     list=$(IFS=,; echo "${ms[*]}")
   fi
   grep '^K ' plan.txt | cut -d' ' -f2 > "$out/plan-ids.txt"
+  [ -z "${NCU_ONLY:-}" ] || NCU_GROUPS=("$NCU_ONLY")
   printf '%s\n' "${NCU_GROUPS[@]}" > "$out/ncu-groups.txt"
   local i=0 g
   for g in "${NCU_GROUPS[@]}"; do
