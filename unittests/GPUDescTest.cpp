@@ -203,6 +203,22 @@ TEST_F(GPUDescTest, DispatchIsOptionalAndChecked) {
       << E;
 }
 
+TEST_F(GPUDescTest, OneWordAtomicRatesAreOptionalAndChecked) {
+  llvm::Expected<GPUDesc> G =
+      parseGPUDesc(c1060WithFigure("atomic_one_word_float", "3.06"), "ok.json");
+  ASSERT_TRUE(bool(G)) << llvm::toString(G.takeError());
+  EXPECT_DOUBLE_EQ(G->OneWordFloatAtomicCycles, 3.06);
+  EXPECT_DOUBLE_EQ(G->OneWordAtomicCycles, 0);
+  llvm::Expected<GPUDesc> H200 = loadGPUDesc("h200");
+  ASSERT_TRUE(bool(H200));
+  EXPECT_DOUBLE_EQ(H200->OneWordAtomicCycles, 1.28); // measured
+  std::string E = errorOf(c1060WithFigure("atomic_one_word", "0"));
+  EXPECT_NE(E.find("bad.json: atomic_one_word.value: must be SM cycles per "
+                   "warp atomic for the whole GPU"),
+            std::string::npos)
+      << E;
+}
+
 TEST_F(GPUDescTest, BlockLaunchIsOptionalAndChecked) {
   llvm::Expected<GPUDesc> G =
       parseGPUDesc(c1060WithFigure("block_launch", "1.19"), "ok.json");

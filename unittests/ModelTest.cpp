@@ -782,3 +782,42 @@ TEST(Model, BlocksStartNoFasterThanTheFilesRate) {
   EXPECT_FALSE(P.launchBound());
   EXPECT_NE(P.Main, Bottleneck::BlockLaunch);
 }
+
+// Atomics on one word for the whole grid (docs/model.md section 34): NB x
+// warps per block x executions x the file's rate, integer and float apart;
+// the time when that is longer than the work; the hint's fix leaves one
+// atomic per block; without the figure, a note and no queue.
+TEST(Model, OneWordAtomicsQueueAtTheFilesRate) {
+  GPUDesc G = c1060();
+  KernelDesc K = twoSegments();
+  K.Grid = {2400, 1, 1};
+  Prediction Work = predict(K, G);
+  K.Segments[1].OneWordAtomics = 1;
+  K.Segments[1].OneWordFloatAtomics = 0.5;
+  double Warps = 2400.0 * Work.TLP * K.Segments[1].Count;
+  Prediction NoFigure = predict(K, G);
+  EXPECT_DOUBLE_EQ(NoFigure.OneWordAtomics, 1.5 * Warps);
+  EXPECT_DOUBLE_EQ(NoFigure.AtomicCycles, 0);
+  EXPECT_DOUBLE_EQ(NoFigure.TimeTotal, Work.TimeTotal);
+  EXPECT_TRUE(llvm::any_of(NoFigure.Notes, [](const Assumption &A) {
+    return A.Kind == AssumptionKind::GPUFigure &&
+           A.Text.find("atomic_one_word_float figure") != std::string::npos;
+  }));
+  double Each = 4 * Work.TimeTotal / (1.5 * Warps);
+  G.OneWordAtomicCycles = Each;
+  G.OneWordFloatAtomicCycles = 2 * Each;
+  Prediction P = predict(K, G);
+  EXPECT_DOUBLE_EQ(P.AtomicCycles, Warps * (Each + 0.5 * 2 * Each));
+  EXPECT_TRUE(P.atomicBound());
+  EXPECT_DOUBLE_EQ(P.TimeTotal, P.AtomicCycles);
+  EXPECT_EQ(P.Main, Bottleneck::OneWordAtomics);
+  ASSERT_FALSE(P.Hints.empty());
+  EXPECT_EQ(P.Hints.front().Fix, HintFix::CombineAtomics);
+  double PerBlock = 2400 * P.AtomicCycles / P.OneWordAtomics;
+  EXPECT_DOUBLE_EQ(P.Hints.front().PredictedGain,
+                   P.AtomicCycles - std::max(Work.TimeTotal, PerBlock));
+  G.OneWordAtomicCycles = G.OneWordFloatAtomicCycles = 1e-9; // negligible
+  P = predict(K, G);
+  EXPECT_FALSE(P.atomicBound());
+  EXPECT_DOUBLE_EQ(P.TimeTotal, Work.TimeTotal);
+}

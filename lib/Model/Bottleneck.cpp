@@ -92,6 +92,34 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
   // The blocks start no faster than the block scheduler's rate: the time
   // is that, and only fewer blocks shorten it.
   double Work = P.TimeOneRep * P.RepNum;
+  if (P.atomicBound()) {
+    P.Main = Bottleneck::OneWordAtomics;
+    const KeyInstr *At = nullptr;
+    for (const Segment &S : K.Segments)
+      for (const KeyInstr &Key : S.Keys)
+        if (Key.OneWordAtomic && !At)
+          At = &Key;
+    Hint H;
+    H.Kind = Bottleneck::OneWordAtomics;
+    H.Fix = HintFix::CombineAtomics;
+    H.Loc = At ? At->Loc : K.Loc;
+    H.Origin = At ? At->Origin : nullptr;
+    // Summed in the block first, the grid makes one atomic per block: the
+    // queue shrinks to NB of them, not to nothing.
+    double Each = P.OneWordAtomics > 0 ? P.AtomicCycles / P.OneWordAtomics : 0;
+    double PerBlock = std::min(P.AtomicCycles, double(P.NB) * Each);
+    double Floor = std::max(Work, P.RepNum > 1 ? P.LaunchCycles : 0.0);
+    H.PredictedGain = P.AtomicCycles - std::max(Floor, PerBlock);
+    H.RoofAfter = std::max(Floor, PerBlock);
+    H.Message = llvm::formatv(
+        "the grid's {0:f0} warp atomics on one word queue at one L2 slice: "
+        "{1:f0} cycles, {2:f2} each (the GPU file's rate), against {3:f0} "
+        "cycles of the rest of the kernel; one per block would queue "
+        "{4:f0}",
+        P.OneWordAtomics, P.AtomicCycles, Each, Floor, PerBlock);
+    P.Hints.push_back(H);
+    return;
+  }
   if (P.launchBound()) {
     P.Main = Bottleneck::BlockLaunch;
     Hint H;

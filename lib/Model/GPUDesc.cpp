@@ -237,6 +237,17 @@ Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
       R.fail("dispatch.value", "must be SM cycles per warp instruction, "
                                "above 0 and at most 64");
   }
+  for (auto [Key, Field] :
+       {std::pair{"atomic_one_word", &G.OneWordAtomicCycles},
+        std::pair{"atomic_one_word_float", &G.OneWordFloatAtomicCycles}}) {
+    if (!Root->get(Key))
+      continue;
+    *Field = R.num(Root, Key, Key).value_or(0);
+    if (R.Err.empty() && !(*Field > 0 && *Field <= 1e6))
+      R.fail(std::string(Key) + ".value",
+             "must be SM cycles per warp atomic for the whole GPU, above 0 "
+             "and at most 1e6");
+  }
   if (Root->get("block_launch")) {
     G.BlockLaunchCycles =
         R.num(Root, "block_launch", "block_launch").value_or(0);

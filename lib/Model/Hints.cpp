@@ -70,8 +70,11 @@ static const FixWords Words[] = {
     {HintFix::FewerBlocks, "block launches", "fewer_blocks",
      "launch fewer blocks that each do more (more elements per thread, or a "
      "grid-stride loop)"},
+    {HintFix::CombineAtomics, "atomics on one word", "combine_atomics",
+     "sum within the warp (shuffles) or the block first, one atomic per "
+     "block"},
 };
-static_assert(std::size(Words) == unsigned(HintFix::FewerBlocks) + 1,
+static_assert(std::size(Words) == unsigned(HintFix::CombineAtomics) + 1,
               "every HintFix has its words");
 
 static const FixWords &wordsOf(HintFix F) {

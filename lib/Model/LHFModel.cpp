@@ -51,6 +51,8 @@ const char *bottleneckName(Bottleneck B) {
     return "tensor pipe";
   case Bottleneck::BlockLaunch:
     return "block launches";
+  case Bottleneck::OneWordAtomics:
+    return "atomics on one word";
   case Bottleneck::Occupancy:
     return "occupancy";
   case Bottleneck::CannotLaunch:
@@ -652,14 +654,51 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
   // small blocks takes at least NB launches' time, whatever the blocks do
   // (measured: docs/model.md section 27).
   P.LaunchCycles = double(P.NB) * G.BlockLaunchCycles;
-  P.TimeTotal = P.launchBound() ? P.LaunchCycles
-                                : TimeTotal(P.TimeOneRep, P.RepNum);
+  // Atomics on one word for the whole grid queue at one L2 slice, one
+  // after another, whatever the SMs overlap (docs/model.md section 34).
+  double OneWord = 0, OneWordFloat = 0;
+  for (const Segment &S : K.Segments) {
+    OneWord += S.Count * S.OneWordAtomics;
+    OneWordFloat += S.Count * S.OneWordFloatAtomics;
+  }
+  double GridWarps = double(P.NB) * P.TLP;
+  P.OneWordAtomics = GridWarps * (OneWord + OneWordFloat);
+  P.AtomicCycles = GridWarps * (OneWord * G.OneWordAtomicCycles +
+                                OneWordFloat * G.OneWordFloatAtomicCycles);
+  P.TimeTotal = P.atomicBound()   ? P.AtomicCycles
+                : P.launchBound() ? P.LaunchCycles
+                                  : TimeTotal(P.TimeOneRep, P.RepNum);
   P.TimeUs = G.ClockMHz > 0 ? P.TimeTotal / G.ClockMHz : 0;
   P.SOL = speedOfLight(K, G, P.TLP, BLP);
   if (P.RepNum > 1)
     P.SOL.RoofCycles = std::max(P.SOL.RoofCycles, P.LaunchCycles);
+  P.SOL.RoofCycles = std::max(P.SOL.RoofCycles, P.AtomicCycles);
   refuseUnbelievable(P);
   return P;
+}
+
+/// Atomics on one word for the whole grid that the GPU file gives no rate
+/// for: their queue is not in the time, which may be far too short.
+static void noteUncountedAtomics(const KernelDesc &K, const GPUDesc &G,
+                                 Prediction &P) {
+  bool Int = false, Float = false;
+  SourceLoc Loc;
+  for (const Segment &S : K.Segments) {
+    Int |= S.OneWordAtomics > 0 && !G.OneWordAtomicCycles;
+    Float |= S.OneWordFloatAtomics > 0 && !G.OneWordFloatAtomicCycles;
+    for (const KeyInstr &Key : S.Keys)
+      if (Key.OneWordAtomic && !Loc.valid())
+        Loc = Key.Loc;
+  }
+  if (!Int && !Float)
+    return;
+  P.Notes.push_back(
+      {llvm::formatv("{0:f0} warp atomics of the grid update one word; {1} "
+                     "has no {2} figure, so their queue at one L2 slice is "
+                     "not counted: the time may be far too short",
+                     P.OneWordAtomics, G.Name,
+                     Float ? "atomic_one_word_float" : "atomic_one_word"),
+       Loc, AssumptionKind::GPUFigure});
 }
 
 OccupancyInput occupancyInput(const KernelDesc &K, const GPUDesc &G,
@@ -709,6 +748,7 @@ Prediction predict(const KernelDesc &K, const GPUDesc &G,
                        {}});
   if (!G.NameNote.empty())
     P.Notes.push_back({"GPU " + G.NameNote, {}});
+  noteUncountedAtomics(K, G, P);
   std::vector<std::string> Assumed = G.assumedKeys();
   if (!Assumed.empty())
     P.Notes.push_back({llvm::formatv("{0}: {1} GPU figure(s) are "

@@ -359,6 +359,12 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
   Key.Partitions = A.Partitions;
   Key.PartitionsTotal = A.PartitionsTotal;
   Key.CampedBytes = Camped;
+  if (A.OneWordAtomic != AccessSummary::OneWord::No) {
+    (A.OneWordAtomic == AccessSummary::OneWord::Float ? S.OneWordFloatAtomics
+                                                      : S.OneWordAtomics) +=
+        1.0;
+    Key.OneWordAtomic = true;
+  }
   S.Keys.push_back(std::move(Key));
 }
 

@@ -17,6 +17,8 @@ void mergeChunk(Segment &Dst, const Segment &Src) {
   for (unsigned T = 0; T < NumTensorTypes; ++T)
     Dst.TensorFlops[T] += Src.TensorFlops[T];
   Dst.Flops += Src.Flops;
+  Dst.OneWordAtomics += Src.OneWordAtomics;
+  Dst.OneWordFloatAtomics += Src.OneWordFloatAtomics;
   for (unsigned L = 0; L < NumMemLevels; ++L) {
     MemTraffic &D = Dst.Mem[L];
     const MemTraffic &S = Src.Mem[L];
@@ -59,6 +61,8 @@ void scaleChunk(Segment &S, double W) {
   for (double &F : S.TensorFlops)
     F *= W;
   S.Flops *= W;
+  S.OneWordAtomics *= W;
+  S.OneWordFloatAtomics *= W;
   for (MemTraffic &M : S.Mem)
     M.scale(W);
 }

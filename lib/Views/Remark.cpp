@@ -45,11 +45,13 @@ std::vector<RemarkArg> kernelRemarkArgs(const KernelResult &R, EntryPoint E,
     Arg("PredictedCycles", Count(P.TimeTotal));
     Text(" cycles (");
     Arg("PredictedTimeUs", formatv("{0:f3}", num(P.TimeUs)).str());
-    // Said as what it is: the GPU starting the grid's blocks, when that
-    // takes longer than their work.
-    bool Launches = P.launchBound();
-    Text(Launches ? " us) = the grid's block launches, more than TimeOneRep "
-                  : " us) = TimeOneRep ");
+    // Said as what it is: the GPU starting the grid's blocks, or the
+    // grid's atomics on one word, when that takes longer than their work.
+    Text(P.atomicBound()   ? " us) = the grid's atomics on one word, more "
+                             "than TimeOneRep "
+         : P.launchBound() ? " us) = the grid's block launches, more than "
+                             "TimeOneRep "
+                           : " us) = TimeOneRep ");
     Arg("TimeOneRep", Count(P.TimeOneRep));
     Text(" x RepNum ");
     Arg("RepNum", Count(P.RepNum));

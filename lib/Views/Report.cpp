@@ -287,6 +287,8 @@ json::Value toJSON(const Prediction &P, const GPUDesc &G, EntryPoint E) {
       {"time_one_rep", P.TimeOneRep},
       {"rep_num", P.RepNum},
       {"block_launch_cycles", P.LaunchCycles},
+      {"one_word_atomics", P.OneWordAtomics},
+      {"one_word_atomic_cycles", P.AtomicCycles},
       {"rep_num_paper", P.RepNumPaper},
       {"tlp", P.TLP},
       {"blp", P.BLP},

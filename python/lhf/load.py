@@ -34,6 +34,8 @@ _KERNEL_DEFAULTS = {
     "rep_num": None,
     "rep_num_paper": None,
     "block_launch_cycles": None,
+    "one_word_atomics": None,
+    "one_word_atomic_cycles": None,
     "tlp": None,
     "blp": None,
     "blp_used": None,

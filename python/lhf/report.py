@@ -59,6 +59,8 @@ _MODEL = [
     ("RepNum (waves)", "rep_num", ""),
     ("RepNum, paper (NB / (BLP x NSM))", "rep_num_paper", ""),
     ("starting the grid's blocks", "block_launch_cycles", "SM cycles"),
+    ("the grid's atomics on one word, queued", "one_word_atomic_cycles",
+     "SM cycles"),
     ("issue", "issue_cycles", "SM cycles per rep"),
     ("of it, the tensor pipe", "tensor_cycles", "SM cycles per rep"),
     ("exposed memory latency", "latency_cycles", "SM cycles per rep"),
@@ -190,9 +192,10 @@ def _summary(k):
     def table_of(spec):
         out = []
         for label, key, unit in spec:
-            # 0: the GPU file has no block_launch figure; not a time
-            if k.get(key) is not None and not (key == "block_launch_cycles"
-                                               and not k.get(key)):
+            # 0: no block_launch figure, no atomics on one word; not a time
+            if k.get(key) is not None and not (
+                    key in ("block_launch_cycles", "one_word_atomic_cycles")
+                    and not k.get(key)):
                 cell = fmt(k.get(key)) + (f" {unit}" if unit else "")
                 out.append(f'<tr><th class="l">{e(label)}</th><td class="l">{e(cell)}</td></tr>')
         return "<table>" + "".join(out) + "</table>"

@@ -131,6 +131,13 @@ static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose) {
                     P.launchBound()
                         ? ": longer than their work, so the time"
                         : "");
+    if (Verbose && P.OneWordAtomics > 0)
+      OS << formatv(
+          "  atomics     {0:f0} warp atomics of the grid on one word, "
+          "{1:f0} cycles queued at one L2 slice (the GPU file's "
+          "atomic_one_word figures){2}\n",
+          num(P.OneWordAtomics), num(P.AtomicCycles),
+          P.atomicBound() ? ": longer than the rest, so the time" : "");
     std::vector<const SegmentResult *> Top;
     for (const SegmentResult &S : P.Segments)
       Top.push_back(&S);

@@ -123,6 +123,18 @@ FIGURES = [
      "every SM: the L2's atomic rate shared by all SMs (one SM alone: 5.1; "
      "with the result used (ATOM) the atomic_distinct rows; all lanes on "
      "one word the red_same_word rows; shared-memory atomics 1.0)"),
+    ("atomic_one_word", ("atomic", "grid_red_1lane", "all_sms"), two, CHIP,
+     "lane 0 of every warp of a full GPU (one 1024-thread block per SM) "
+     "adds to ONE word (red.global.add.u32): SM cycles between two warp "
+     "atomics for the whole GPU, which queue at one L2 slice; with the "
+     "result used (ATOM) 1.45 (grid_atom_1lane); all 32 lanes on the word "
+     "the same 1.28 (ptxas combines them: grid_red_32lanes)"),
+    ("atomic_one_word_float", ("atomic", "grid_redf_1lane", "all_sms"), two,
+     CHIP, "as atomic_one_word with atomicAdd on a float (RED.ADD.F32): the "
+     "L2's floating-point add takes 2.4 times as long; the H200's "
+     "reduce_warp_atomic at 262,144 blocks (2,097,152 such atomics) takes "
+     "3727 us, 6.4 M cycles of them at this rate (validation/hw/"
+     "h200-kernels.csv)"),
     ("memory.l2.store_sectors_per_clk", ("store", "l2_sectors", "32B_stride"),
      "per_clk", L2, "4-byte stores 32 bytes apart (one per sector, 32 "
      "sectors per warp) into an 8 MB buffer, 32 warps on every SM: the rate "

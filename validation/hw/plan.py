@@ -206,9 +206,9 @@ def gemv_reduce_kernels():
                 for g in (chip, n // 256)]))
     ks.append((src, "reduce_warp_shfl_f4",
                [L((256,), (chip,), {"n": n}, red(chip), tag="64M_g%d" % chip)]))
-    ks.append((src, "reduce_warp_atomic",
-               [L((256,), (g,), {"n": n}, red(1), tag="64M_g%d" % g)
-                for g in (chip, n // 256)]))
+    for k in ("reduce_warp_atomic", "reduce_block_atomic"):
+        ks.append((src, k, [L((256,), (g,), {"n": n}, red(1),
+                              tag="64M_g%d" % g) for g in (chip, n // 256)]))
     return ks
 
 

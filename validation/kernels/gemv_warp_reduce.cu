@@ -21,7 +21,10 @@
 //                          first warp's shuffle tree, one store per block;
 //   reduce_warp_shfl_f4    the same with 16-byte loads (n a multiple of 4);
 //   reduce_warp_atomic     a shuffle tree per warp and one atomicAdd per
-//                          warp on a single result.
+//                          warp on a single result;
+//   reduce_block_atomic    reduce_warp_shfl with one atomicAdd per block on
+//                          a single result (what lhf's hint on
+//                          reduce_warp_atomic proposes).
 // Block sizes are the launch's (plan.py), multiples of 32.
 
 __device__ __forceinline__ float warpSum(float v) {
@@ -164,5 +167,15 @@ __global__ void reduce_warp_atomic(const float *in, float *out, int n) {
     acc += in[i];
   acc = warpSum(acc);
   if ((threadIdx.x & 31) == 0)
+    atomicAdd(out, acc);
+}
+
+__global__ void reduce_block_atomic(const float *in, float *out, int n) {
+  float acc = 0.0f;
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;
+       i += gridDim.x * blockDim.x)
+    acc += in[i];
+  acc = blockSum(acc);
+  if (threadIdx.x == 0)
     atomicAdd(out, acc);
 }

@@ -87,6 +87,11 @@ struct GPUDesc {
   /// this, however little each block does (docs/model.md section 27);
   /// 0 where the file has no measurement.
   double BlockLaunchCycles = 0;
+  /// SM cycles between two warp atomics on one word that every warp of the
+  /// grid updates (the whole GPU's rate: they queue at one L2 slice), for
+  /// integer and floating-point adds; 0 where the file has no measurement:
+  /// such atomics are then not counted beyond their issue (said in a note).
+  double OneWordAtomicCycles = 0, OneWordFloatAtomicCycles = 0;
   /// The rate the L2 accepts stores at, per SM and clock (the GPU's rate
   /// over its SMs), in 32-byte sectors and in 128-byte lines; 0 where the
   /// file has no measurement: stores queue on bytes alone. Scattered

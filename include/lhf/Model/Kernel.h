@@ -154,6 +154,8 @@ struct KeyInstr {
   /// what coalescing it takes off the L2's partial-write queue.
   double StoreSectors = 0, StoreLines = 0;
   std::string LevelWhy; ///< which cache level serves it, and why
+  /// An atomic on one word for the whole grid (AccessSummary::OneWord).
+  bool OneWordAtomic = false;
   /// A global or local load the thread follows with this many loads of the
   /// next elements (aligned to the group): one wide load could read them.
   unsigned VectorWith = 0;
@@ -179,6 +181,9 @@ struct Segment {
   /// multiply-add 2 (as Nsight Compute counts them; compares, moves and
   /// conversions none).
   double Flops = 0;
+  /// Per-warp global atomics on one word for the whole grid (integer and
+  /// floating-point operations queue at different rates).
+  double OneWordAtomics = 0, OneWordFloatAtomics = 0;
   /// The segment ends with a block barrier (a sync segment, paper 2.4).
   bool EndsInBarrier = false;
   /// The most committed groups a cp.async wait here keeps in flight

@@ -63,6 +63,7 @@ enum class Bottleneck {
   CannotLaunch,
   TensorPipe,       ///< the matrix (tensor-core) pipe's throughput
   BlockLaunch,      ///< the GPU starts the grid's blocks no faster
+  OneWordAtomics,   ///< the grid's atomics on one word queue one by one
   Uncoalesced,      ///< a hint kind: a global access moves more than ideal
   BankConflict,     ///< a hint kind: a shared access replays
   PartitionCamping, ///< a hint kind: a wave's requests reach few partitions
@@ -86,6 +87,7 @@ enum class HintFix {
   FewerInstructions, ///< index arithmetic: unroll, hoist
   FillLastWave,      ///< a grid that fills its last wave
   FewerBlocks,       ///< blocks that each do more: they start too slowly
+  CombineAtomics,    ///< sum in the warp or block, one atomic per block
 };
 /// What the hint is about, as its text starts: "register tiling",
 /// "bank conflict", ... ("" for None).
@@ -174,7 +176,18 @@ struct Prediction {
   /// several waves, whose later blocks wait for the scheduler (one wave's
   /// start-up is in its blocks' own latency).
   bool launchBound() const {
-    return RepNum > 1 && LaunchCycles > TimeOneRep * RepNum;
+    return RepNum > 1 && LaunchCycles > TimeOneRep * RepNum &&
+           LaunchCycles >= AtomicCycles;
+  }
+  /// Warp atomics of the whole grid on one word (Segment::OneWordAtomics),
+  /// and the time they take queued one after another at the GPU file's
+  /// rate (0 where it has none; a note says so).
+  double OneWordAtomics = 0, AtomicCycles = 0;
+  /// Whether that queue takes longer than the work and the block launches:
+  /// the time is the queue's.
+  bool atomicBound() const {
+    return AtomicCycles > TimeOneRep * RepNum &&
+           AtomicCycles > (RepNum > 1 ? LaunchCycles : 0);
   }
   double TimeTotal = 0;   ///< cycles
   double TimeUs = 0;

@@ -122,6 +122,11 @@ struct AccessSummary {
   double HitFraction = 0;  ///< of Bytes, served by Level (cached levels)
   std::string Why;         ///< why that level
   bool Unknown = false;    ///< address not affine in the thread index
+  /// A global atomic whose address is the same for every thread of the
+  /// grid (a single counter or sum): all its requests queue at one L2
+  /// slice, one after another.
+  enum class OneWord : unsigned char { No, Int, Float };
+  OneWord OneWordAtomic = OneWord::No;
   /// Every warp of the block requests the same sectors at the same time:
   /// the first misses, the others wait for its request (served by L1 for
   /// bandwidth, at the miss's latency).
