@@ -55,6 +55,43 @@ TEST(Coalescing, StridesAndWidths) {
   EXPECT_EQ(coalesceGlobal(strided(0, 4), 4, G).Transactions, 1u);
 }
 
+// The L1 of 7.0 on reads a whole line per pass (docs/model.md section 35;
+// H200: lanes 128 B apart 32.0 cycles per warp load, 64 B apart 16.0):
+// a load whose lanes touch L lines queues L x 128 bytes at L1, beyond the
+// bytes its hits put there; coalesced loads and older GPUs none.
+TEST(Coalescing, ScatteredLoadsPassTheL1OncePerLine) {
+  GPUDesc G = modern();
+  AccessSummary S;
+  S.Size = 4;
+  summarizeLanes(S, strided(32, 4), G); // 128 B apart: a line per lane
+  EXPECT_EQ(S.Lines, 32);
+  EXPECT_EQ(S.LinePassBytes, 32 * 128);
+  AccessSummary Half;
+  Half.Size = 4;
+  summarizeLanes(Half, strided(16, 4), G);
+  EXPECT_EQ(Half.LinePassBytes, 16 * 128);
+  AccessSummary Dense;
+  Dense.Size = 4;
+  summarizeLanes(Dense, strided(1, 4), G);
+  EXPECT_EQ(Dense.LinePassBytes, 0);
+  // All hits at L1 (1024 B of sectors there): 3072 bytes more queue.
+  S.Level = MemLevel::L1;
+  S.HitFraction = 1;
+  Segment Seg;
+  addAccessCost(Seg, S, true, KeyInstr());
+  EXPECT_DOUBLE_EQ(Seg.mem(MemLevel::L1).LinePassBytes, 32 * 128 - 1024);
+  EXPECT_DOUBLE_EQ(Seg.mem(MemLevel::L1).bandwidthBytes(), 32 * 128);
+  // A store and a GPU before 7.0: no passes.
+  Segment Store;
+  addAccessCost(Store, S, false, KeyInstr());
+  EXPECT_DOUBLE_EQ(Store.mem(MemLevel::L1).LinePassBytes, 0);
+  G.CCMajor = 6;
+  AccessSummary Old;
+  Old.Size = 4;
+  summarizeLanes(Old, strided(32, 4), G);
+  EXPECT_EQ(Old.LinePassBytes, 0);
+}
+
 TEST(Coalescing, WidePhases) {
   GPUDesc G = modern();
   // 16-byte lanes reach the L2 eight at a time (128 B per phase). Lane l

@@ -307,6 +307,8 @@ static unsigned addAccessHints(Prediction &P, const KernelDesc &K,
       if (Kind == Bottleneck::Uncoalesced) {
         M.StoreSectors = std::max(0.0, M.StoreSectors - Key.StoreSectors);
         M.StoreLines = std::max(0.0, M.StoreLines - Key.StoreLines);
+        MemTraffic &L1 = Ideal.Segments[C.Segment].mem(MemLevel::L1);
+        L1.LinePassBytes = std::max(0.0, L1.LinePassBytes - Key.LinePassBytes);
       }
     }
     setWhatIfGain(Gr.H, P, Ideal, G, Opts);

@@ -277,9 +277,12 @@ void summarizeLanes(AccessSummary &S, const LaneAddresses &Lanes,
   S.IdealBytes = C.IdealBytes;
   S.Transactions = C.Transactions;
   S.IdealTransactions = C.IdealTransactions;
+  unsigned LineBytes = G.LineBytes ? G.LineBytes : 128;
   if (S.Transactions > S.IdealTransactions) // only scattered ones use it
-    S.Lines = distinctBlocks(Lanes, 0, unsigned(Lanes.size()), S.Size,
-                             G.LineBytes ? G.LineBytes : 128);
+    S.Lines =
+        distinctBlocks(Lanes, 0, unsigned(Lanes.size()), S.Size, LineBytes);
+  if (G.CCMajor >= 7)
+    S.LinePassBytes = S.Lines * LineBytes;
   S.Unknown = C.Unknown;
   S.Lanes = Lanes;
 }
@@ -296,8 +299,11 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
   // P/k times as long (partition camping, GT200).
   double Camp = A.CampFactor - 1;
   double Camped = 0;
+  double AtL1 = 0;
   auto Add = [&](MemLevel Lv, double Bytes, double Requests) {
     MemTraffic &M = S.mem(Lv);
+    if (Lv == MemLevel::L1)
+      AtL1 += Bytes;
     if (Lv == MemLevel::Global) {
       M.CampedBytes += Bytes * Camp;
       Camped += Bytes * Camp;
@@ -359,6 +365,13 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
   Key.Partitions = A.Partitions;
   Key.PartitionsTotal = A.PartitionsTotal;
   Key.CampedBytes = Camped;
+  // Every global load passes the L1, hits and misses: a scattered one
+  // takes a pass per line there, beyond the bytes its hits put at L1.
+  if (IsLoad && A.LinePassBytes > AtL1 && Main != MemLevel::Shared &&
+      Main != MemLevel::Constant) {
+    Key.LinePassBytes = A.LinePassBytes - AtL1;
+    S.mem(MemLevel::L1).LinePassBytes += Key.LinePassBytes;
+  }
   if (A.OneWordAtomic != AccessSummary::OneWord::No) {
     (A.OneWordAtomic == AccessSummary::OneWord::Float ? S.OneWordFloatAtomics
                                                       : S.OneWordAtomics) +=

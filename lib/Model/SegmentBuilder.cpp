@@ -35,6 +35,7 @@ void mergeChunk(Segment &Dst, const Segment &Src) {
     D.PipelinedLoadRequests += S.PipelinedLoadRequests;
     D.MissLoadBytes += S.MissLoadBytes;
     D.MissHitBytes += S.MissHitBytes;
+    D.LinePassBytes += S.LinePassBytes;
   }
   // One compute key per segment, as the front ends add them: merging every
   // chunk's own made a nest of N loops hold O(N^2) keys (2000 nested

@@ -36,6 +36,9 @@
 //            atomic for the whole GPU (the block's elapsed cycles over
 //            every warp atomic of the grid: they queue at one L2 slice).
 //  branch    see microbench_branch.cu: 16 taken uniform branches per trip.
+//  l1wave    L1 hits of warp loads whose lanes are 4-128 bytes apart: the
+//            cycles per warp load per SM against the lines and sectors it
+//            touches (k_l1wave).
 //  misc      16 special-register reads per trip (%clock -> CS2R, %laneid and
 //            %smid -> S2R), results XOR-ed; cycles per warp read per SM.
 //  barrier   bar.sync throughput with many blocks: blocks of T threads, as
@@ -365,6 +368,74 @@ static void group_misc(unsigned* sink) {
   CK(cudaFree(d_cyc));
 }
 
+// ----------------------------------------------------------------- l1wave
+// L1 hits of a warp load whose lanes are S bytes apart (1, 2, 4, 8, 16, 32
+// lines of 128 B per request; 4, 8, 16, 32, 32, 32 sectors): does the L1
+// serve a request in one pass per line, per sector or per byte? One
+// 512-thread block per SM, each lane re-reading its own S bytes (64 KB per
+// SM at most: L1 hits), 16 independent ld.global.ca per trip.
+template <int S>
+__global__ void k_l1wave(const char* buf, int iters, i64* cyc,
+                         unsigned* sink) {
+  const char* p = buf + ((size_t)blockIdx.x * blockDim.x + threadIdx.x) * S;
+  float acc[4] = {0, 0, 0, 0};
+  __syncthreads();
+  i64 c0 = clock64();
+#pragma unroll 1
+  for (int i = 0; i < iters; ++i) {
+    // The buffer is zeros: q == p, but only at run time, so that ptxas
+    // cannot hoist the loads out of the loop (it did with a fixed address).
+    const char* q = p + ((__float_as_int(acc[0]) & 0x40000000) ? S : 0);
+#pragma unroll
+    for (int k = 0; k < 16; ++k) {
+      float v;
+      asm volatile("ld.global.ca.f32 %0, [%1];"
+                   : "=f"(v)
+                   : "l"(q + (k % (S / 4)) * 4));
+      acc[k % 4] += v;
+    }
+  }
+  __syncthreads();
+  i64 c1 = clock64();
+  if (threadIdx.x == 0) cyc[blockIdx.x] = c1 - c0;
+  float a = acc[0] + acc[1] + acc[2] + acc[3];
+  if (a == 1234.5f) sink[blockIdx.x * blockDim.x + threadIdx.x] = MAGIC;
+}
+
+static void group_l1wave(unsigned* sink) {
+  i64* d_cyc;
+  char* buf;
+  const int threads = 512, it = 256;
+  CK(cudaMalloc(&d_cyc, g_sms * sizeof(i64)));
+  CK(cudaMalloc(&buf, (size_t)g_sms * threads * 128));
+  CK(cudaMemset(buf, 0, (size_t)g_sms * threads * 128));
+  auto run = [&](auto kern, int stride) {
+    kern<<<g_sms, threads>>>(buf, it / 4, d_cyc, sink);
+    CKL();
+    std::vector<double> v;
+    for (int r = 0; r < REPS; ++r) {
+      kern<<<g_sms, threads>>>(buf, it, d_cyc, sink);
+      CKL();
+      v.push_back(per_block(d_cyc, g_sms, threads / 32.0 * 16 * it));
+    }
+    int lines = std::max(1, 32 * stride / 128);
+    std::string name = "stride" + std::to_string(stride) + "B";
+    std::string note = "L1 hits, lanes " + std::to_string(stride) +
+                       " bytes apart: " + std::to_string(lines) +
+                       " line(s) of 128 B per warp load; 16 warps per SM";
+    emit("l1wave", name.c_str(), "512threads_per_sm",
+         "cycles_per_warp_load_per_sm", v, note.c_str());
+  };
+  run(k_l1wave<4>, 4);
+  run(k_l1wave<8>, 8);
+  run(k_l1wave<16>, 16);
+  run(k_l1wave<32>, 32);
+  run(k_l1wave<64>, 64);
+  run(k_l1wave<128>, 128);
+  CK(cudaFree(buf));
+  CK(cudaFree(d_cyc));
+}
+
 // ---------------------------------------------------------------- barrier
 __global__ void k_bar_many(int iters, i64* cyc) {
   __syncthreads();
@@ -562,6 +633,7 @@ int main(int argc, char** argv) {
   if (want("branch")) group_branch();
   if (want("misc")) group_misc(sink);
   if (want("barrier")) group_barrier();
+  if (want("l1wave")) group_l1wave(sink);
   if (want("mix")) group_mix(sink);
   if (want("store")) group_store();
   CK(cudaDeviceSynchronize());

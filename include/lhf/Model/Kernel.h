@@ -109,6 +109,10 @@ struct MemTraffic {
   /// bytes (their hits): the wait pays this level's latency in the misses'
   /// share of the trips (docs/model.md section 30).
   double MissLoadBytes = 0, MissHitBytes = 0;
+  /// At L1 (7.0 on): what the passes of loads whose lanes touch many lines
+  /// add to their bytes; the L1 reads a whole line per pass
+  /// (AccessSummary::LinePassBytes). Queues, moves nothing further.
+  double LinePassBytes = 0;
   double missShare() const {
     double All = MissLoadBytes + MissHitBytes;
     return All > 0 ? MissLoadBytes / All : 0;
@@ -117,14 +121,17 @@ struct MemTraffic {
   /// Every per-warp quantity times \p W (a branch's share, a what-if's
   /// half): one list, so that a field added here is scaled everywhere.
   void scale(double W) {
-    for (double *V : {&LoadBytes, &StoreBytes, &IdealBytes, &LoadRequests,
-                      &StoreRequests, &StoreSectors, &StoreLines, &CampedBytes,
-                      &AsyncStoreBytes, &PipelinedLoadBytes,
-                      &PipelinedLoadRequests, &MissLoadBytes, &MissHitBytes})
+    for (double *V :
+         {&LoadBytes, &StoreBytes, &IdealBytes, &LoadRequests, &StoreRequests,
+          &StoreSectors, &StoreLines, &CampedBytes, &AsyncStoreBytes,
+          &PipelinedLoadBytes, &PipelinedLoadRequests, &MissLoadBytes,
+          &MissHitBytes, &LinePassBytes})
       *V *= W;
   }
   /// What queues on the level's bandwidth.
-  double bandwidthBytes() const { return bytes() + CampedBytes; }
+  double bandwidthBytes() const {
+    return bytes() + CampedBytes + LinePassBytes;
+  }
 };
 
 /// An instruction worth naming in a hint, with what it is.
@@ -156,6 +163,8 @@ struct KeyInstr {
   std::string LevelWhy; ///< which cache level serves it, and why
   /// An atomic on one word for the whole grid (AccessSummary::OneWord).
   bool OneWordAtomic = false;
+  /// What its lines' passes added at L1 (MemTraffic::LinePassBytes).
+  double LinePassBytes = 0;
   /// A global or local load the thread follows with this many loads of the
   /// next elements (aligned to the group): one wide load could read them.
   unsigned VectorWith = 0;

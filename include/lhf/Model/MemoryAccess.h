@@ -115,6 +115,11 @@ struct AccessSummary {
   /// global accesses with more sectors than coalesced (0 otherwise): a
   /// scattered store's rate at the L2 counts them.
   double Lines = 0;
+  /// Lines x LineBytes on GPUs whose L1 reads a whole line per pass (7.0
+  /// on; 0 elsewhere and for coalesced accesses): a load whose every lane
+  /// hits a line of its own takes 32 passes however few bytes it moves
+  /// (docs/model.md section 35).
+  double LinePassBytes = 0;
   unsigned BankWays = 1;   ///< shared: worst congestion c
   unsigned BankCycles = 1; ///< shared: serialised passes
   unsigned BankPhases = 1; ///< shared: passes without conflicts
