@@ -66,6 +66,59 @@ TEST(SegSeq, PaperNaiveMultiplyLoop) {
   EXPECT_EQ(Out[2].count(InstrClass::GlobalIssue), 1);
 }
 
+// ptxas unrolls a small loop with a constant step and a run-time count by
+// 4, its loads first (docs/model.md section 36): the naive multiply's body
+// runs T / 4 times with 4 iterations' loads and mads, the same totals, a
+// quarter of the waits.
+TEST(SegSeq, PtxasUnrollQuartersTheWaits) {
+  const double T = 64;
+  auto Body = [] {
+    SegSeq B;
+    B.open().count(InstrClass::GlobalIssue) += 2;
+    B.switchPoint(false);
+    add(B, 1);
+    return B;
+  };
+  std::vector<Segment> Out = SegSeq::loop(Body(), T, 4).finish();
+  double NBB = 0, Loads = 0;
+  for (const Segment &S : Out) {
+    NBB += S.Count;
+    Loads += S.Count * S.count(InstrClass::GlobalIssue);
+  }
+  EXPECT_EQ(NBB, T / 4 + 1);
+  EXPECT_EQ(Loads, 2 * T);
+  // A body with two switch points per iteration stays rolled.
+  SegSeq Two = Body();
+  Two.switchPoint(false);
+  add(Two, 1);
+  std::vector<Segment> Rolled = SegSeq::loop(std::move(Two), T, 4).finish();
+  NBB = 0;
+  for (const Segment &S : Rolled)
+    NBB += S.Count;
+  EXPECT_EQ(NBB, 2 * T + 1);
+
+  LoopShape L;
+  L.Innermost = L.ConstantStep = true;
+  L.Instructions = 10;
+  L.Trip = 256;
+  EXPECT_EQ(ptxasUnroll(L), 4u);
+  for (auto Off :
+       {&LoopShape::ConstantTrip, &LoopShape::NoUnroll, &LoopShape::Calls}) {
+    LoopShape M = L;
+    M.*Off = true;
+    EXPECT_EQ(ptxasUnroll(M), 1u);
+  }
+  LoopShape GridStride = L;
+  GridStride.ConstantStep = false;
+  EXPECT_EQ(ptxasUnroll(GridStride), 1u);
+  LoopShape Big = L;
+  Big.Instructions = 50; // a body LLVM unrolled 8 times
+  EXPECT_EQ(ptxasUnroll(Big), 1u);
+  LoopShape Short = L;
+  Short.Trip = 3;
+  EXPECT_EQ(ptxasUnroll(Short), 1u);
+}
+
 TEST(SegSeq, LoopWithoutSwitchMultiplies) {
   SegSeq Body;
   add(Body, 3);

@@ -124,9 +124,28 @@ void SegSeq::scale(double W) {
   }
 }
 
-SegSeq SegSeq::loop(SegSeq Body, double Trip) {
+unsigned ptxasUnroll(const LoopShape &L) {
+  // Unrolled in the SASS: the GEMV loops of 7 to 17 IR instructions
+  // (gemv_warp_row, gemv_halfwarp_row, gemv_warp_row_f4, gemv_block_row).
+  // Not: a grid-stride loop (reduce_warp_shfl, step gridDim.x *
+  // blockDim.x), a body LLVM had unrolled 8 times (gemv_thread_row, 50).
+  constexpr unsigned MaxInstructions = 24, Factor = 4;
+  bool Unrolls = L.Innermost && !L.ConstantTrip && L.ConstantStep &&
+                 !L.NoUnroll && !L.Calls && L.Instructions <= MaxInstructions &&
+                 L.Trip >= Factor;
+  return Unrolls ? Factor : 1;
+}
+
+SegSeq SegSeq::loop(SegSeq Body, double Trip, unsigned Unroll) {
   if (!(Trip > 0))
     return SegSeq();
+  // One switch point per iteration and no barrier: ptxas's copies issue
+  // their loads together, then their uses.
+  if (Unroll > 1 && Body.HasSwitch && Body.Mid.empty() &&
+      !Body.Head.EndsInBarrier && !Body.Tail.EndsInBarrier) {
+    Body.scale(Unroll);
+    Trip /= Unroll;
+  }
   if (!Body.HasSwitch) {
     scaleChunk(Body.Head, Trip);
     return Body;

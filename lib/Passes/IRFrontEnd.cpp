@@ -254,7 +254,45 @@ private:
     }
     double Trip = tripCount(Lp);
     SegSeq Body = region(Lp);
-    return SegSeq::loop(std::move(Body), Trip);
+    unsigned Unroll = ptxasUnroll(shapeOf(*Lp, Trip));
+    Facts->Trips[Lp->getHeader()].Unroll = Unroll;
+    return SegSeq::loop(std::move(Body), Trip, Unroll);
+  }
+
+  /// What ptxasUnroll asks of \p Lp.
+  LoopShape shapeOf(const Loop &Lp, double Trip) {
+    LoopShape S;
+    auto *NCL = const_cast<Loop *>(&Lp);
+    S.Innermost = Lp.isInnermost();
+    S.Trip = Trip;
+    S.ConstantTrip = A.SE.getSmallConstantTripCount(NCL) != 0;
+    // LLVM marks the loops it leaves rolled (its remainder loops); a loop
+    // of the same source line so marked means LLVM unrolled this one at
+    // run time already (its PTX: the remainder's `.pragma "nounroll"`).
+    auto Marked = [](const Loop *L) {
+      return findStringMetadataForLoop(L, "llvm.loop.unroll.disable")
+          .has_value();
+    };
+    S.NoUnroll = Marked(&Lp);
+    unsigned Line = Lp.getStartLoc() ? Lp.getStartLoc().getLine() : 0;
+    const std::vector<Loop *> &Siblings =
+        Lp.getParentLoop() ? Lp.getParentLoop()->getSubLoops()
+                           : A.LI.getTopLevelLoops();
+    for (const Loop *O : Siblings)
+      S.NoUnroll |= O != &Lp && Line && O->getStartLoc() &&
+                    O->getStartLoc().getLine() == Line && Marked(O);
+    for (const BasicBlock *BB : Lp.blocks())
+      for (const Instruction &I : *BB) {
+        S.Instructions += !isa<PHINode>(I);
+        S.Calls |= isa<CallBase>(I) && !isa<IntrinsicInst>(I);
+      }
+    if (const ICmpInst *Cmp = Lp.getLatchCmpInst())
+      for (const Value *Op : Cmp->operands())
+        if (const auto *AR =
+                dyn_cast<SCEVAddRecExpr>(A.SE.getSCEV(const_cast<Value *>(Op))))
+          S.ConstantStep |= AR->getLoop() == &Lp &&
+                            isa<SCEVConstant>(AR->getStepRecurrence(A.SE));
+    return S;
   }
 
   bool usesPending(const Loop *Lp) {

@@ -212,7 +212,15 @@ private:
     }
     double Trip = tripCount(L);
     SegSeq Body = region(L);
-    return SegSeq::loop(std::move(Body), Trip);
+    return SegSeq::loop(std::move(Body), Trip, unrollOf(L));
+  }
+
+  /// ptxas's unroll factor, as the IR front end found it for the loop.
+  unsigned unrollOf(const MachineLoop *L) {
+    if (const BasicBlock *BB = L->getHeader()->getBasicBlock())
+      if (auto It = Facts.Trips.find(BB); It != Facts.Trips.end())
+        return It->second.Unroll;
+    return 1;
   }
 
   bool usesPending(const MachineLoop *L) {

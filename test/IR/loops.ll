@@ -15,7 +15,10 @@ target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64
 target triple = "nvptx64-nvidia-cuda"
 
 ; A loop whose body loads and uses: the body's load-use switch cuts it into
-; the wrapped segment (use of iteration k, load of k+1), n-1 times.
+; the wrapped segment (use of iteration k, load of k+1), n-1 times. (Marked
+; llvm.loop.unroll.disable, as LLVM marks the loops it leaves rolled: ptxas
+; keeps it rolled too, docs/model.md section 36; test/IR/schedule.ll's
+; twoloads is unrolled.)
 ; CHECK-LABEL: 'sum'
 ; n = 100: entry + load of iteration 1, then 99 wrapped segments (use of
 ; iteration k, load of k+1), then the last use with the store.
@@ -49,7 +52,7 @@ loop:
   %acc.next = fadd float %acc, %x
   %i.next = add nuw nsw i32 %i, 1
   %c = icmp slt i32 %i.next, %n
-  br i1 %c, label %loop, label %exit
+  br i1 %c, label %loop, label %exit, !llvm.loop !0
 
 exit:
   %po = getelementptr float, ptr addrspace(1) %out, i32 %t
@@ -113,3 +116,6 @@ exit:
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.disable"}

@@ -28,13 +28,16 @@
 ; MIR: [MIR] kernel 'chase' {{.*}} NBB 9,
 ;
 ; A loop body with two independent loads: one wait per iteration (n = 1024,
-; step 32: 32 iterations, NBB = 32 + 1).
+; step 32: 32 iterations). ptxas unrolls such a loop (small, a constant
+; step, a run-time count) by 4 and issues the 4 iterations' loads before
+; the first use (docs/model.md section 36): 8 waits of 4 iterations' bytes
+; (1024 per warp), NBB = 8 + 1.
 ; CHECK-LABEL: Printing analysis 'LHF' for function 'twoloads':
-; CHECK: segments: 3 static, NBB=33.00
+; CHECK: segments: 3 static, NBB=9.00
 ; Iteration k+1 reads what the next warp read in iteration k: L1 hits
 ; but for one warp's sectors in eight (131 cycles).
-; CHECK: 1   31.0 {{[0-9.]+ +[0-9.]+}}       256       131 {{.*}} wait:l1 loop
-; MIR: [MIR] kernel 'twoloads' {{.*}} NBB 33,
+; CHECK: 1    7.0 {{[0-9.]+ +[0-9.]+}}      1024       131 {{.*}} wait:l1 loop
+; MIR: [MIR] kernel 'twoloads' {{.*}} NBB 9,
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

@@ -36,6 +36,8 @@
 //            atomic for the whole GPU (the block's elapsed cycles over
 //            every warp atomic of the grid: they queue at one L2 slice).
 //  branch    see microbench_branch.cu: 16 taken uniform branches per trip.
+//  streamlat DRAM latency each request sees when every warp keeps one
+//            128-B load in flight, 1-64 warps per SM (k_streamlat).
 //  l1wave    L1 hits of warp loads whose lanes are 4-128 bytes apart: the
 //            cycles per warp load per SM against the lines and sectors it
 //            touches (k_l1wave).
@@ -436,6 +438,76 @@ static void group_l1wave(unsigned* sink) {
   CK(cudaFree(d_cyc));
 }
 
+// -------------------------------------------------------------- streamlat
+// DRAM latency under a streaming load: every warp keeps exactly one 128-byte
+// request in flight (the next address depends on the last value, zeros at
+// run time), W warps per SM, 8192 requests per warp. Row = each warp walks
+// its own 1 MB (a GEMV's row per warp); grid = iteration i reads the i-th
+// slice of all warps of the grid side by side (a grid-stride loop).
+// Cycles per iteration = the latency each request sees at that load.
+template <bool Row>
+__global__ void k_streamlat(const float* buf, int iters, i64* cyc,
+                            unsigned* sink) {
+  const unsigned lane = threadIdx.x & 31;
+  const size_t warp = (blockIdx.x * (size_t)blockDim.x + threadIdx.x) >> 5;
+  const size_t warps = (gridDim.x * (size_t)blockDim.x) >> 5;
+  float acc = 0;
+  __syncthreads();
+  i64 c0 = clock64();
+#pragma unroll 1
+  for (int i = 0; i < iters; ++i) {
+    size_t chunk = Row ? warp * iters + i : (size_t)i * warps + warp;
+    const float* p = buf + chunk * 32 + lane +
+                     ((__float_as_int(acc) & 0x40000000) ? 1 : 0);
+    acc += __ldcg(p);
+  }
+  i64 c1 = clock64();
+  if (lane == 0) cyc[warp] = c1 - c0;
+  if (acc == 1234.5f) sink[0] = MAGIC;
+}
+
+static void group_streamlat(unsigned* sink) {
+  const int iters = 8192;
+  const size_t max_warps = (size_t)g_sms * 64;
+  i64* d_cyc;
+  float* buf;
+  size_t bytes = max_warps * iters * 128;
+  CK(cudaMalloc(&d_cyc, max_warps * sizeof(i64)));
+  CK(cudaMalloc(&buf, bytes));
+  CK(cudaMemset(buf, 0, bytes));
+  for (int w : {1, 4, 16, 32, 64}) {
+    int threads = w < 8 ? 32 * w : 256, per_sm = w < 8 ? 1 : w / 8;
+    int blocks = g_sms * per_sm;
+    size_t nw = (size_t)blocks * threads / 32;
+    for (int row = 1; row >= 0; --row) {
+      auto kern = row ? k_streamlat<true> : k_streamlat<false>;
+      kern<<<blocks, threads>>>(buf, iters / 8, d_cyc, sink);
+      CKL();
+      std::vector<double> v;
+      for (int r = 0; r < 5; ++r) {
+        kern<<<blocks, threads>>>(buf, iters, d_cyc, sink);
+        CKL();
+        std::vector<i64> h(nw);
+        CK(cudaMemcpy(h.data(), d_cyc, nw * sizeof(i64),
+                      cudaMemcpyDeviceToHost));
+        std::vector<double> c(nw);
+        for (size_t k = 0; k < nw; ++k) c[k] = (double)h[k] / iters;
+        v.push_back(median_of(c));
+      }
+      std::string note = std::to_string(w) + " warps per SM, one 128-B "
+                         "ld.global.cg in flight per warp, " +
+                         (row ? "each warp its own 1 MB row"
+                              : "grid-stride slices") +
+                         "; bytes per clock per SM = " + std::to_string(w) +
+                         " x 128 / value";
+      emit("streamlat", row ? "row" : "grid", std::to_string(w) + "warps",
+           "cycles_per_request", v, note.c_str());
+    }
+  }
+  CK(cudaFree(buf));
+  CK(cudaFree(d_cyc));
+}
+
 // ---------------------------------------------------------------- barrier
 __global__ void k_bar_many(int iters, i64* cyc) {
   __syncthreads();
@@ -634,6 +706,7 @@ int main(int argc, char** argv) {
   if (want("misc")) group_misc(sink);
   if (want("barrier")) group_barrier();
   if (want("l1wave")) group_l1wave(sink);
+  if (want("streamlat")) group_streamlat(sink);
   if (want("mix")) group_mix(sink);
   if (want("store")) group_store();
   CK(cudaDeviceSynchronize());

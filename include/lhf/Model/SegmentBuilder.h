@@ -43,8 +43,11 @@ public:
   /// Drops the keys' front-end handles (KeyInstr::Origin): for segments
   /// carried into another front end, whose handles are of another kind.
   void forgetOrigins();
-  /// The sequence of a loop with body \p Body run \p Trip times.
-  static SegSeq loop(SegSeq Body, double Trip);
+  /// The sequence of a loop with body \p Body run \p Trip times. With
+  /// \p Unroll > 1 (ptxasUnroll) a body with one switch point per
+  /// iteration runs Trip / Unroll times as Unroll copies whose loads all
+  /// issue before the first use: one wait per Unroll iterations.
+  static SegSeq loop(SegSeq Body, double Trip, unsigned Unroll = 1);
   /// Closes the sequence into a kernel's segments with absolute successors;
   /// the last segment's successor wraps to the first (paper 2.5).
   std::vector<Segment> finish() &&;
@@ -60,6 +63,30 @@ private:
   std::vector<RelSuccs> MidSuccs;
 };
 
+/// What a front end knows of a loop for ptxasUnroll.
+struct LoopShape {
+  bool Innermost = false;
+  /// The trip count is a compile-time constant (LLVM unrolls such loops
+  /// itself, fully or by its own factor).
+  bool ConstantTrip = false;
+  /// The counter the exit test compares steps by a compile-time constant
+  /// (not gridDim.x * blockDim.x: a grid-stride loop).
+  bool ConstantStep = false;
+  /// LLVM marked it not to be unrolled (its remainder loops; PTX
+  /// `.pragma "nounroll"`).
+  bool NoUnroll = false;
+  /// IR instructions in the loop's blocks, phis and debug records aside.
+  unsigned Instructions = 0;
+  /// Calls and inline PTX in the body (not seen unrolled; intrinsics such
+  /// as llvm.fma are no calls here).
+  bool Calls = false;
+  double Trip = 0;
+};
+/// The factor ptxas unrolls a loop by, as seen in the SASS of clang's PTX
+/// for sm_90 (docs/model.md section 36): 4 for a small innermost loop with
+/// a constant step and a run-time trip count that LLVM left rolled, its 4
+/// iterations' loads issued before the first use; 1 otherwise.
+unsigned ptxasUnroll(const LoopShape &L);
 /// Adds \p Src's costs to \p Dst; \p Dst then ends where \p Src ends.
 void mergeChunk(Segment &Dst, const Segment &Src);
 

@@ -62,6 +62,7 @@ struct IRAnalyses {
 struct LoopTrip {
   double Trip = 0;
   std::string How; ///< "constant", "bound arguments", "assumed", ...
+  unsigned Unroll = 1; ///< ptxas's unroll factor (lhf::ptxasUnroll)
 };
 
 /// What the IR front end learnt about control flow, for the machine front
