@@ -253,22 +253,26 @@ static void group_atomic(unsigned* sink) {
   CK(cudaMalloc(&d_cyc, g_sms * sizeof(i64)));
   CK(cudaMalloc(&buf, words * 4));
   CK(cudaMemset(buf, 0, words * 4));
-  auto run = [&](auto kern, const char* name, const char* note) {
+  // A quarter-length warm-up, then REPS runs of `it` trips on `blocks`
+  // 1024-thread blocks: each the median over blocks of cycles / work.
+  auto times = [&](auto kern, int blocks, int it, double work) {
     CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize,
                             g_onesm_smem));
-    for (int blocks : {g_sms, 1}) {
-      const int it = 64;
-      kern<<<blocks, 1024, g_onesm_smem>>>(buf, words, it / 4, d_cyc, sink);
+    kern<<<blocks, 1024, g_onesm_smem>>>(buf, words, it / 4, d_cyc, sink);
+    CKL();
+    std::vector<double> v;
+    for (int r = 0; r < REPS; ++r) {
+      kern<<<blocks, 1024, g_onesm_smem>>>(buf, words, it, d_cyc, sink);
       CKL();
-      std::vector<double> v;
-      for (int r = 0; r < REPS; ++r) {
-        kern<<<blocks, 1024, g_onesm_smem>>>(buf, words, it, d_cyc, sink);
-        CKL();
-        v.push_back(per_block(d_cyc, blocks, 32.0 * 16 * it));
-      }
-      emit("atomic", name, blocks == 1 ? "one_sm" : "all_sms",
-           "cycles_per_warp_atomic_per_sm", v, note);
+      v.push_back(per_block(d_cyc, blocks, work));
     }
+    return v;
+  };
+  auto run = [&](auto kern, const char* name, const char* note) {
+    for (int blocks : {g_sms, 1})
+      emit("atomic", name, blocks == 1 ? "one_sm" : "all_sms",
+           "cycles_per_warp_atomic_per_sm",
+           times(kern, blocks, 64, 32.0 * 16 * 64), note);
   };
   run(k_atomic<Red>, "red_distinct",
       "atomicAdd result unused, consecutive words per warp (8 MB in L2)");
@@ -281,19 +285,8 @@ static void group_atomic(unsigned* sink) {
   // One word for the whole grid: a few trips are enough (each trip is
   // 16 x 32 x SMs atomics in one queue).
   auto grid = [&](auto kern, const char* name, const char* note) {
-    CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                            g_onesm_smem));
-    const int it = 4;
-    kern<<<g_sms, 1024, g_onesm_smem>>>(buf, words, 1, d_cyc, sink);
-    CKL();
-    std::vector<double> v;
-    for (int r = 0; r < REPS; ++r) {
-      kern<<<g_sms, 1024, g_onesm_smem>>>(buf, words, it, d_cyc, sink);
-      CKL();
-      v.push_back(per_block(d_cyc, g_sms, 32.0 * 16 * it * g_sms));
-    }
-    emit("atomic", name, "all_sms", "cycles_per_warp_atomic_per_gpu", v,
-         note);
+    emit("atomic", name, "all_sms", "cycles_per_warp_atomic_per_gpu",
+         times(kern, g_sms, 4, 32.0 * 16 * 4 * g_sms), note);
   };
   grid(k_atomic<Grid1>, "grid_red_1lane",
        "lane 0 of every warp of the grid, red.global.add.u32 on one word");
