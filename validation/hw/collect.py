@@ -117,14 +117,13 @@ def merged(path, new, key):
         if o and o.get("value") and r.get("value"):
             moved.append(abs(float(r["value"]) / float(o["value"]) - 1))
     added = [r for r in new if r[key] not in have]
-    note = ""
+    note = "%d launches added" % len(added)
     if moved:
         moved.sort()
         note = ("%d committed launches timed again: median change %.2f%%, "
-                "largest %.1f%%; %d launches added"
-                % (len(moved), 100 * moved[len(moved) // 2],
-                   100 * moved[-1], len(added)))
-        print("collect.py: " + note)
+                "largest %.1f%%; " % (len(moved), 100 * moved[len(moved) // 2],
+                                     100 * moved[-1])) + note
+    print("collect.py: " + note)
     return old + added, note
 
 
