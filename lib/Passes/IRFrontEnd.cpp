@@ -262,25 +262,12 @@ private:
   /// What ptxasUnroll asks of \p Lp.
   LoopShape shapeOf(const Loop &Lp, double Trip) {
     LoopShape S;
-    auto *NCL = const_cast<Loop *>(&Lp);
     S.Innermost = Lp.isInnermost();
     S.Trip = Trip;
-    S.ConstantTrip = A.SE.getSmallConstantTripCount(NCL) != 0;
-    // LLVM marks the loops it leaves rolled (its remainder loops); a loop
-    // of the same source line so marked means LLVM unrolled this one at
-    // run time already (its PTX: the remainder's `.pragma "nounroll"`).
-    auto Marked = [](const Loop *L) {
-      return findStringMetadataForLoop(L, "llvm.loop.unroll.disable")
-          .has_value();
-    };
-    S.NoUnroll = Marked(&Lp);
-    unsigned Line = Lp.getStartLoc() ? Lp.getStartLoc().getLine() : 0;
-    const std::vector<Loop *> &Siblings =
-        Lp.getParentLoop() ? Lp.getParentLoop()->getSubLoops()
-                           : A.LI.getTopLevelLoops();
-    for (const Loop *O : Siblings)
-      S.NoUnroll |= O != &Lp && Line && O->getStartLoc() &&
-                    O->getStartLoc().getLine() == Line && Marked(O);
+    S.ConstantTrip =
+        A.SE.getSmallConstantTripCount(const_cast<Loop *>(&Lp)) != 0;
+    if (!S.Innermost || S.ConstantTrip)
+      return S; // rolled either way: nothing more to ask
     for (const BasicBlock *BB : Lp.blocks())
       for (const Instruction &I : *BB) {
         S.Instructions += !isa<PHINode>(I);
@@ -292,8 +279,25 @@ private:
                 dyn_cast<SCEVAddRecExpr>(A.SE.getSCEV(const_cast<Value *>(Op))))
           S.ConstantStep |= AR->getLoop() == &Lp &&
                             isa<SCEVConstant>(AR->getStepRecurrence(A.SE));
+    // LLVM marks the loops it leaves rolled (its remainder loops); a loop
+    // of the same source line so marked means LLVM unrolled this one at
+    // run time already (its PTX: the remainder's `.pragma "nounroll"`).
+    if (!NoUnrollLines) {
+      NoUnrollLines.emplace();
+      for (const Loop *L : A.LI.getLoopsInPreorder())
+        if (findStringMetadataForLoop(L, "llvm.loop.unroll.disable"))
+          NoUnrollLines->insert(L->getStartLoc() ? L->getStartLoc().getLine()
+                                                 : 0);
+    }
+    S.NoUnroll = findStringMetadataForLoop(&Lp, "llvm.loop.unroll.disable")
+                     .has_value() ||
+                 (Lp.getStartLoc() &&
+                  NoUnrollLines->contains(Lp.getStartLoc().getLine()));
     return S;
   }
+  /// Source lines of the loops LLVM marked llvm.loop.unroll.disable, once
+  /// per function (a lookup per loop: linear in sibling loops).
+  std::optional<DenseSet<unsigned>> NoUnrollLines;
 
   bool usesPending(const Loop *Lp) {
     for (const BasicBlock *BB : Lp->blocks())
