@@ -92,6 +92,23 @@ TEST(Coalescing, ScatteredLoadsPassTheL1OncePerLine) {
   EXPECT_EQ(Old.LinePassBytes, 0);
 }
 
+// One word for the whole grid (docs/model.md section 34): every lane, the
+// last thread of the block and of the grid on the first thread's address.
+TEST(Coalescing, OneWordAtomicIsTheSameAddressEverywhere) {
+  LaneAddresses Same = strided(0, 4, 64);
+  EXPECT_EQ(oneWordAtomic(64, 64, 64, Same, true),
+            AccessSummary::OneWord::Float);
+  EXPECT_EQ(oneWordAtomic(64, 64, 64, Same, false),
+            AccessSummary::OneWord::Int);
+  // A word per block (out[blockIdx.x]), per lane, or unknown: not one.
+  EXPECT_EQ(oneWordAtomic(64, 64, 64 + 4 * 99, Same, false),
+            AccessSummary::OneWord::No);
+  EXPECT_EQ(oneWordAtomic(64, 64, 64, strided(1, 4, 64), false),
+            AccessSummary::OneWord::No);
+  EXPECT_EQ(oneWordAtomic(std::nullopt, 64, 64, Same, false),
+            AccessSummary::OneWord::No);
+}
+
 TEST(Coalescing, WidePhases) {
   GPUDesc G = modern();
   // 16-byte lanes reach the L2 eight at a time (128 B per phase). Lane l

@@ -125,18 +125,12 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
                        {{Input::Argument, ""}}});
     }
     summarizeLanes(S, Lanes, G);
-    // An atomic every lane, block and trip makes on one word: the IR
-    // level's rule (docs/model.md section 34).
     if (A->IsAtomic && S.Level != MemLevel::Shared && S.AddrSpace != ASLocal &&
         !S.Unknown) {
       bool Ignored = false;
-      std::optional<int64_t> Lo = address(*A, First, Ignored);
-      if (Lo && address(*A, GridLast, Ignored) == Lo &&
-          address(*A, BlockLast, Ignored) == Lo &&
-          llvm::all_of(
-              Lanes, [&](const std::optional<int64_t> &V) { return V == Lo; }))
-        S.OneWordAtomic = isa<FloatType>(A->Ty) ? AccessSummary::OneWord::Float
-                                                : AccessSummary::OneWord::Int;
+      S.OneWordAtomic = oneWordAtomic(
+          address(*A, First, Ignored), address(*A, BlockLast, Ignored),
+          address(*A, GridLast, Ignored), Lanes, isa<FloatType>(A->Ty));
     }
     if (S.AddrSpace == ASLocal) {
       // The thread's own memory: every array it allocates, for the SM's

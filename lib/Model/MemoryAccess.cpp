@@ -287,6 +287,19 @@ void summarizeLanes(AccessSummary &S, const LaneAddresses &Lanes,
   S.Lanes = Lanes;
 }
 
+AccessSummary::OneWord oneWordAtomic(std::optional<int64_t> First,
+                                     std::optional<int64_t> BlockLast,
+                                     std::optional<int64_t> GridLast,
+                                     const LaneAddresses &Lanes, bool Float) {
+  bool Same =
+      First && BlockLast == First && GridLast == First &&
+      std::all_of(Lanes.begin(), Lanes.end(),
+                  [&](const std::optional<int64_t> &V) { return V == First; });
+  if (!Same)
+    return AccessSummary::OneWord::No;
+  return Float ? AccessSummary::OneWord::Float : AccessSummary::OneWord::Int;
+}
+
 InstrClass accessIssueClass(MemLevel L) {
   return L == MemLevel::Shared     ? InstrClass::SharedIssue
          : L == MemLevel::Constant ? InstrClass::ConstIssue

@@ -197,18 +197,6 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
   };
   ThreadPoint First, GridLast = ThreadPoint::lastOfGrid(Block, Grid),
                      BlockLast = ThreadPoint::lastOfBlock(Block);
-  // An atomic whose every lane, block and loop trip names the same word: a
-  // single counter or sum that the whole grid queues on.
-  auto oneWordAtomic = [&](const Instruction &I, const Value *Addr,
-                           const LaneAddresses &LA) {
-    std::optional<int64_t> Lo = At(Addr, First);
-    if (!Lo || At(Addr, GridLast) != Lo || At(Addr, BlockLast) != Lo ||
-        any_of(LA, [&](const std::optional<int64_t> &V) { return V != Lo; }))
-      return AccessSummary::OneWord::No;
-    const auto *R = dyn_cast<AtomicRMWInst>(&I);
-    return R && R->isFloatingPointOperation() ? AccessSummary::OneWord::Float
-                                              : AccessSummary::OneWord::Int;
-  };
   CacheLevelPlanner Planner(G, Block, Grid);
   bool NotedUnknown = false, NotedDataLoad = false;
   // A local array's level from its size and the threads resident at once
@@ -277,8 +265,12 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
     }
     summarizeLanes(S, LA, G, PerPhase);
     if (Atomic && S.Level != MemLevel::Shared && S.AddrSpace != ASLocal &&
-        !S.Unknown)
-      S.OneWordAtomic = oneWordAtomic(I, Addr, LA);
+        !S.Unknown) {
+      const auto *R = dyn_cast<AtomicRMWInst>(&I);
+      S.OneWordAtomic = oneWordAtomic(At(Addr, First), At(Addr, BlockLast),
+                                      At(Addr, GridLast), LA,
+                                      R && R->isFloatingPointOperation());
+    }
     if (S.AddrSpace == ASLocal)
       localLevel(Addr, S);
     if (S.Level != MemLevel::Shared && S.AddrSpace != ASLocal &&

@@ -150,6 +150,15 @@ struct AccessSummary {
   LaneAddresses Lanes;
 };
 
+/// Whether a global atomic names one word for the whole grid (docs/model.md
+/// section 34), from its address for the first thread (\p First), the last
+/// of the block and of the grid (at the loop's last trip) and the first
+/// warp's lanes; \p Float for a floating-point operation.
+AccessSummary::OneWord oneWordAtomic(std::optional<int64_t> First,
+                                     std::optional<int64_t> BlockLast,
+                                     std::optional<int64_t> GridLast,
+                                     const LaneAddresses &Lanes, bool Float);
+
 /// Fills \p S (whose Size and AddrSpace are set) from the lane addresses of
 /// the first warp: bank congestion for shared memory, sectors for global
 /// and constant memory, the interleaved (ideal) layout of local memory.
