@@ -369,10 +369,13 @@ static void group_misc(unsigned* sink) {
 // serve a request in one pass per line, per sector or per byte? One
 // 512-thread block per SM, each lane re-reading its own S bytes (64 KB per
 // SM at most: L1 hits), 16 independent ld.global.ca per trip.
-template <int S>
+template <int S, int Share = 1>
 __global__ void k_l1wave(const char* buf, int iters, i64* cyc,
                          unsigned* sink) {
-  const char* p = buf + ((size_t)blockIdx.x * blockDim.x + threadIdx.x) * S;
+  // Share lanes in a row read the same address (the lanes' lines: 32 /
+  // Share of them).
+  const unsigned t = threadIdx.x - threadIdx.x % 32 + threadIdx.x % 32 / Share;
+  const char* p = buf + ((size_t)blockIdx.x * blockDim.x + t) * S;
   float acc[4] = {0, 0, 0, 0};
   __syncthreads();
   i64 c0 = clock64();
@@ -404,7 +407,7 @@ static void group_l1wave(unsigned* sink) {
   CK(cudaMalloc(&d_cyc, g_sms * sizeof(i64)));
   CK(cudaMalloc(&buf, (size_t)g_sms * threads * 128));
   CK(cudaMemset(buf, 0, (size_t)g_sms * threads * 128));
-  auto run = [&](auto kern, int stride) {
+  auto run = [&](auto kern, int stride, int share = 1) {
     kern<<<g_sms, threads>>>(buf, it / 4, d_cyc, sink);
     CKL();
     std::vector<double> v;
@@ -413,10 +416,15 @@ static void group_l1wave(unsigned* sink) {
       CKL();
       v.push_back(per_block(d_cyc, g_sms, threads / 32.0 * 16 * it));
     }
-    int lines = std::max(1, 32 * stride / 128);
-    std::string name = "stride" + std::to_string(stride) + "B";
+    int lines = std::max(1, 32 / share * stride / 128);
+    std::string name = "stride" + std::to_string(stride) + "B" +
+                       (share > 1 ? "_share" + std::to_string(share) : "");
     std::string note = "L1 hits, lanes " + std::to_string(stride) +
-                       " bytes apart: " + std::to_string(lines) +
+                       " bytes apart" +
+                       (share > 1 ? ", " + std::to_string(share) +
+                                        " lanes on each address"
+                                  : "") +
+                       ": " + std::to_string(lines) +
                        " line(s) of 128 B per warp load; 16 warps per SM";
     emit("l1wave", name.c_str(), "512threads_per_sm",
          "cycles_per_warp_load_per_sm", v, note.c_str());
@@ -427,6 +435,10 @@ static void group_l1wave(unsigned* sink) {
   run(k_l1wave<32>, 32);
   run(k_l1wave<64>, 64);
   run(k_l1wave<128>, 128);
+  // Lanes that share an address (llm.c's trimat: two per row).
+  run(k_l1wave<128, 2>, 128, 2);
+  run(k_l1wave<128, 4>, 128, 4);
+  run(k_l1wave<64, 2>, 64, 2);
   CK(cudaFree(buf));
   CK(cudaFree(d_cyc));
 }
