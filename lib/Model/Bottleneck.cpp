@@ -91,7 +91,7 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
                ->first;
   // The blocks start no faster than the block scheduler's rate: the time
   // is that, and only fewer blocks shorten it.
-  double Work = P.TimeOneRep * P.RepNum;
+  double Work = P.workCycles();
   if (P.atomicBound()) {
     P.Main = Bottleneck::OneWordAtomics;
     const KeyInstr *At = nullptr;

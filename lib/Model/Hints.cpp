@@ -408,29 +408,33 @@ static void addInstructionHint(Prediction &P, const KernelDesc &K,
   P.Hints.push_back(H);
 }
 
-/// Tail effect: a grid of several waves whose last one is partly empty
-/// takes whole waves; the same work in whole waves would not.
+/// Tail effect: a grid of several waves whose last one is partly empty:
+/// its few blocks per SM wait as long as a full wave's (docs/model.md
+/// section 37); the same work in whole waves would not.
 static void addTailHint(Prediction &P, const KernelDesc &K, const GPUDesc &G) {
   // A bandwidth-bound kernel's last wave has the whole bandwidth to
-  // itself: the model's whole waves overstate its tail, so no gain is
-  // promised there.
+  // itself: no gain is promised there.
   double Waves = P.SOL.Waves;
   if (P.RepNum < 2 || Waves <= 0 || Waves >= P.RepNum ||
-      P.Main == Bottleneck::MemoryBandwidth)
+      P.Main == Bottleneck::MemoryBandwidth || P.TimeOneRep <= 0)
+    return;
+  // The time in waves now: whole ones and the last at its own W.
+  double Now = P.workCycles() / P.TimeOneRep;
+  if (Now <= Waves)
     return;
   Hint H;
   H.Kind = Bottleneck::Occupancy;
   H.Fix = HintFix::FillLastWave;
   H.Loc = K.Loc;
-  setGain(H, P, P.TimeTotal * (1 - Waves / P.RepNum), P.SOL.RoofCycles);
+  setGain(H, P, P.TimeTotal * (1 - Waves / Now), P.SOL.RoofCycles);
   uint64_t Wave = uint64_t(P.BLP) * G.SMCount;
   H.Message = llvm::formatv(
       "the grid's {0} blocks are {1:f2} waves of {2} resident "
       "blocks, the last {3:f0}% full; a grid of whole waves (a multiple of "
       "{2} blocks, each doing its share of the work, or a grid-stride loop "
-      "over {2} blocks) takes {1:f2} instead of {4:f0} waves' time",
+      "over {2} blocks) takes {1:f2} instead of {4:f2} waves' time",
       P.NB, num(Waves), Wave, num(100.0 * (Waves - std::floor(Waves))),
-      num(P.RepNum));
+      num(Now));
   P.Hints.push_back(H);
 }
 

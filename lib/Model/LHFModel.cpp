@@ -472,34 +472,10 @@ KernelDesc whatIfCopy(const KernelDesc &K) {
   return C;
 }
 
-Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
-                          const ModelOptions &Opts, const Occupancy &Occ,
-                          unsigned BLP) {
-  Prediction P;
-  P.Kernel = K.Name;
-  P.LaunchFrom = K.LaunchFrom;
-  P.GPU = G.Name;
-  P.Agg = Opts.Agg;
-  P.Occ = Occ;
-  P.RegsPerThread = K.RegsPerThread;
-  P.RegsSource = K.RegsSource;
-  P.NB = K.Grid.total();
-  P.TLP = Occ.WarpsPerBlock;
-  P.BLP = BLP;
-  if (BLP == 0) {
-    P.CanLaunch = false;
-    P.CannotLaunchReason = Occ.Reason;
-    P.Main = Bottleneck::CannotLaunch;
-    return P;
-  }
-  // A grid smaller than one full wave leaves SMs partly empty: only the
-  // blocks that exist can hide each other's latency.
-  uint64_t PerSM = (P.NB + G.SMCount - 1) / G.SMCount;
-  P.BLPUsed = static_cast<unsigned>(std::min<uint64_t>(BLP, PerSM));
-  P.W = P.TLP * P.BLPUsed;
-  P.RepNumPaper = RepNumPaper(P.NB, BLP, G.SMCount);
-  P.RepNum = RepNumWaves(P.NB, BLP, G.SMCount);
-
+/// One wave's segments for P.W warps of P.TLP per block: each segment's
+/// timing, the split of TimeOneRep, and TimeOneRep.
+static void evaluateSegments(const KernelDesc &K, const GPUDesc &G,
+                             const ModelOptions &Opts, Prediction &P) {
   size_t N = K.Segments.size();
   std::vector<double> ILP(N);
   for (size_t I = 0; I < N; ++I)
@@ -650,6 +626,50 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     (R.BandwidthBound ? P.BandwidthCycles : P.LatencyCycles) += Mem;
   }
   P.TimeOneRep = TimeOneRep(P.Segments);
+}
+
+Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
+                          const ModelOptions &Opts, const Occupancy &Occ,
+                          unsigned BLP) {
+  Prediction P;
+  P.Kernel = K.Name;
+  P.LaunchFrom = K.LaunchFrom;
+  P.GPU = G.Name;
+  P.Agg = Opts.Agg;
+  P.Occ = Occ;
+  P.RegsPerThread = K.RegsPerThread;
+  P.RegsSource = K.RegsSource;
+  P.NB = K.Grid.total();
+  P.TLP = Occ.WarpsPerBlock;
+  P.BLP = BLP;
+  if (BLP == 0) {
+    P.CanLaunch = false;
+    P.CannotLaunchReason = Occ.Reason;
+    P.Main = Bottleneck::CannotLaunch;
+    return P;
+  }
+  // A grid smaller than one full wave leaves SMs partly empty: only the
+  // blocks that exist can hide each other's latency.
+  uint64_t PerSM = (P.NB + G.SMCount - 1) / G.SMCount;
+  P.BLPUsed = static_cast<unsigned>(std::min<uint64_t>(BLP, PerSM));
+  P.W = P.TLP * P.BLPUsed;
+  P.RepNumPaper = RepNumPaper(P.NB, BLP, G.SMCount);
+  P.RepNum = RepNumWaves(P.NB, BLP, G.SMCount);
+
+  evaluateSegments(K, G, Opts, P);
+  // The last wave of a grid that does not fill it holds fewer blocks per
+  // SM: its own W, so that its bytes and issue are its blocks' (a latency
+  // it waits as long as a full wave; docs/model.md section 37).
+  P.TimeLastRep = P.TimeOneRep;
+  if (P.RepNum >= 2 && P.RepNumPaper < P.RepNum) {
+    uint64_t Wave = uint64_t(BLP) * G.SMCount;
+    uint64_t Left = P.NB - uint64_t(P.RepNum - 1) * Wave;
+    Prediction Last;
+    Last.TLP = P.TLP;
+    Last.W = P.TLP * unsigned((Left + G.SMCount - 1) / G.SMCount);
+    evaluateSegments(K, G, Opts, Last);
+    P.TimeLastRep = std::min(P.TimeOneRep, Last.TimeOneRep);
+  }
   // The block scheduler starts blocks at a rate of its own: a grid of many
   // small blocks takes at least NB launches' time, whatever the blocks do
   // (measured: docs/model.md section 27).
@@ -667,7 +687,7 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
                                 OneWordFloat * G.OneWordFloatAtomicCycles);
   P.TimeTotal = P.atomicBound()   ? P.AtomicCycles
                 : P.launchBound() ? P.LaunchCycles
-                                  : TimeTotal(P.TimeOneRep, P.RepNum);
+                                  : P.workCycles();
   P.TimeUs = G.ClockMHz > 0 ? P.TimeTotal / G.ClockMHz : 0;
   P.SOL = speedOfLight(K, G, P.TLP, BLP);
   if (P.RepNum > 1)

@@ -55,6 +55,11 @@ std::vector<RemarkArg> kernelRemarkArgs(const KernelResult &R, EntryPoint E,
     Arg("TimeOneRep", Count(P.TimeOneRep));
     Text(" x RepNum ");
     Arg("RepNum", Count(P.RepNum));
+    if (P.partialLastWave()) {
+      Text(" (the last, part-full wave ");
+      Arg("TimeLastRep", Count(P.TimeLastRep));
+      Text(")");
+    }
     Text("; TLP ");
     Arg("TLP", std::to_string(P.TLP));
     Text(", BLP ");

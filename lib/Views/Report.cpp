@@ -122,6 +122,10 @@ void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G,
                 "bandwidth {3:f1}, barrier {4:f1})\n",
                 num(P.TimeOneRep), num(P.IssueCycles), num(P.LatencyCycles),
                 num(P.BandwidthCycles), num(P.BarrierCycles));
+  if (P.partialLastWave())
+    OS << formatv("  TimeLastRep: {0:f1} cycles (the last wave, part-full, "
+                  "at its own W)\n",
+                  num(P.TimeLastRep));
   OS << formatv("  TimeTotal: {0:f0} cycles = {1:f3} us\n", num(P.TimeTotal),
                 num(P.TimeUs));
   OS << "  bottleneck: " << bottleneckName(P.Main) << "\n";
@@ -286,6 +290,7 @@ json::Value toJSON(const Prediction &P, const GPUDesc &G, EntryPoint E) {
       {"predicted_time_us", P.TimeUs},
       {"time_one_rep", P.TimeOneRep},
       {"rep_num", P.RepNum},
+      {"time_last_rep", P.TimeLastRep},
       {"block_launch_cycles", P.LaunchCycles},
       {"one_word_atomics", P.OneWordAtomics},
       {"one_word_atomic_cycles", P.AtomicCycles},

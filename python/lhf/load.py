@@ -32,6 +32,7 @@ _KERNEL_DEFAULTS = {
     "predicted_time_us": None,
     "time_one_rep": None,
     "rep_num": None,
+    "time_last_rep": None,
     "rep_num_paper": None,
     "block_launch_cycles": None,
     "one_word_atomics": None,

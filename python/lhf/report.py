@@ -57,6 +57,7 @@ _SUMMARY = [
 _MODEL = [
     ("TimeOneRep", "time_one_rep", "SM cycles"),
     ("RepNum (waves)", "rep_num", ""),
+    ("the last wave", "time_last_rep", "SM cycles"),
     ("RepNum, paper (NB / (BLP x NSM))", "rep_num_paper", ""),
     ("starting the grid's blocks", "block_launch_cycles", "SM cycles"),
     ("the grid's atomics on one word, queued", "one_word_atomic_cycles",

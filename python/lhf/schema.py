@@ -17,6 +17,7 @@ KERNEL = {
     "cannot_launch_reason": "string", "aggregation": "string",
     "predicted_cycles": "number", "predicted_time_us": "number",
     "time_one_rep": "number", "rep_num": "number", "rep_num_paper": "number",
+    "time_last_rep": "number",
     "block_launch_cycles": "number", "one_word_atomics": "number",
     "one_word_atomic_cycles": "number",
     "tlp": "integer", "blp": "integer", "blp_used": "integer", "w": "integer",

@@ -13,8 +13,8 @@
 ; RUN:   -lhf-grid=16,16 -disable-output %examples/matmul_naive.ll 2>&1 \
 ; RUN:   | count 0
 
-; CHECK: remark: matmul_naive.cu:6:0: [IR] kernel 'matmul_naive(float const*, float const*, float*, int, int)' on tesla-c1060 (-lhf-gpu): predicted [[CYC:[0-9]+]] cycles ([[US:[0-9.]+]] us) = TimeOneRep [[ONE:[0-9]+]] x RepNum 3; TLP 8, BLP 4 (limited by warps), W 32, NBB 257, registers 10 (option); bottleneck: memory bandwidth
-; CHECK-SAME: (DRAM 71%, L2 0%, shared memory 0%, issue 12%, tensor pipe 0% of peak; occupancy 100%, 2.13 waves)
+; CHECK: remark: matmul_naive.cu:6:0: [IR] kernel 'matmul_naive(float const*, float const*, float*, int, int)' on tesla-c1060 (-lhf-gpu): predicted [[CYC:[0-9]+]] cycles ([[US:[0-9.]+]] us) = TimeOneRep [[ONE:[0-9]+]] x RepNum 3 (the last, part-full wave {{[0-9]+}}); TLP 8, BLP 4 (limited by warps), W 32, NBB 257, registers 10 (option); bottleneck: memory bandwidth
+; CHECK-SAME: (DRAM 93%, L2 0%, shared memory 0%, issue 15%, tensor pipe 0% of peak; occupancy 100%, 2.13 waves)
 ; The hint at its access, with its gain as a share and in microseconds:
 ; CHECK: remark: matmul_naive.cu:11:12: partition camping: the blocks running at once reach 2 of the 8 DRAM partitions through this access (load of float global at line 11:{{[0-9]+}}): {{.*}}; predicted gain {{[0-9]+\.[0-9]}}% = {{[0-9]+\.[0-9]+}} us ({{[0-9]+}} cycles)
 

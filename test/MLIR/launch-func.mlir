@@ -22,7 +22,7 @@
 // RUN: %python %S/Inputs/agree.py --tolerance 1 %t.ir %t.mlir \
 // RUN:   | FileCheck %s --check-prefix=AGREE
 //
-// HOST: remark: [MLIR] kernel 'stream_copy' on h100-sxm (guessed from target chip sm_90; pass gpu= to choose): predicted {{[0-9]+}} cycles {{.*}} RepNum 2; TLP 8, BLP 8 (limited by warps), W 64, NBB 39, {{.*}}; launch: block and grid from the host code at {{.*}}launch-func.mlir:[[@LINE+21]]: gpu.launch_func @kernels::@stream_copy; rests on guesses: unknown registers per thread (pass regs=)
+// HOST: remark: [MLIR] kernel 'stream_copy' on h100-sxm (guessed from target chip sm_90; pass gpu= to choose): predicted {{[0-9]+}} cycles {{.*}} RepNum 2 (the last, part-full wave {{[0-9]+}}); TLP 8, BLP 8 (limited by warps), W 64, NBB 39, {{.*}}; launch: block and grid from the host code at {{.*}}launch-func.mlir:[[@LINE+21]]: gpu.launch_func @kernels::@stream_copy; rests on guesses: unknown registers per thread (pass regs=)
 // HOST: remark: assumed: loop trip count 38 depends on the thread
 // HOST: launch: block (256,1,1) grid (1728,1,1) smem 0+0 bytes
 // The second launch's grid is known only at run time:

@@ -15,8 +15,8 @@
 // RUN:   | FileCheck %s --check-prefix=AGREE
 //
 // The same numbers and names in both remarks:
-// CHECK: [IR] kernel 'stream_copy(float const*, float*, int)' on h100-sxm (-lhf-gpu): predicted [[CYC:[0-9]+]] cycles ([[US:[0-9.]+]] us) = TimeOneRep [[ONE:[0-9]+]] x RepNum [[REP:[0-9]+]]; TLP [[TLP:[0-9]+]], BLP [[BLP:[0-9]+]] (limited by [[LIM:[a-z ]+]]), W [[W:[0-9]+]], NBB [[NBB:[0-9]+]], registers 0 (unknown, register limit not applied); bottleneck: [[BN:[a-z ]+]]
-// CHECK: stream-copy.mlir:[[@LINE+16]]:5: remark: [MLIR] kernel 'stream_copy(float const*, float*, int)' on h100-sxm (gpu option): predicted [[CYC]] cycles ([[US]] us) = TimeOneRep [[ONE]] x RepNum [[REP]]; TLP [[TLP]], BLP [[BLP]] (limited by [[LIM]]), W [[W]], NBB [[NBB]], registers 0 (unknown, register limit not applied); bottleneck: [[BN]]
+// CHECK: [IR] kernel 'stream_copy(float const*, float*, int)' on h100-sxm (-lhf-gpu): predicted [[CYC:[0-9]+]] cycles ([[US:[0-9.]+]] us) = TimeOneRep [[ONE:[0-9]+]] x RepNum [[REP:[0-9]+]] (the last, part-full wave [[LAST:[0-9]+]]); TLP [[TLP:[0-9]+]], BLP [[BLP:[0-9]+]] (limited by [[LIM:[a-z ]+]]), W [[W:[0-9]+]], NBB [[NBB:[0-9]+]], registers 0 (unknown, register limit not applied); bottleneck: [[BN:[a-z ]+]]
+// CHECK: stream-copy.mlir:[[@LINE+16]]:5: remark: [MLIR] kernel 'stream_copy(float const*, float*, int)' on h100-sxm (gpu option): predicted [[CYC]] cycles ([[US]] us) = TimeOneRep [[ONE]] x RepNum [[REP]] (the last, part-full wave [[LAST]]); TLP [[TLP]], BLP [[BLP]] (limited by [[LIM]]), W [[W]], NBB [[NBB]], registers 0 (unknown, register limit not applied); bottleneck: [[BN]]
 // A coalesced copy: no hint gains 2% (all-hints shows the small one, on
 // the loop's first operation):
 // CHECK-NEXT: llvm.func ptx_kernelcc

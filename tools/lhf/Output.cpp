@@ -117,13 +117,18 @@ static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose) {
     OS << "  bottleneck  " << bottleneckName(P.Main) << "\n";
     OS << "  throughput  " << speedOfLightText(P) << "\n";
     if (Verbose)
-      OS << formatv("  model       TimeOneRep {0:f0} x RepNum {1:f2} cycles; "
-                    "TLP {2} x BLP {3} = W {4}; NBB {5:f0}; per rep: issue "
-                    "{6:f0}, latency {7:f0}, bandwidth {8:f0}, barrier {9:f0} "
-                    "cycles\n",
-                    num(P.TimeOneRep), num(P.RepNum), P.TLP, P.BLPUsed, P.W,
-                    num(P.NBB), num(P.IssueCycles), num(P.LatencyCycles),
-                    num(P.BandwidthCycles), num(P.BarrierCycles));
+      OS << formatv(
+          "  model       TimeOneRep {0:f0} x RepNum {1:f2}{10} cycles; "
+          "TLP {2} x BLP {3} = W {4}; NBB {5:f0}; per rep: issue "
+          "{6:f0}, latency {7:f0}, bandwidth {8:f0}, barrier {9:f0} "
+          "cycles\n",
+          num(P.TimeOneRep), num(P.RepNum), P.TLP, P.BLPUsed, P.W, num(P.NBB),
+          num(P.IssueCycles), num(P.LatencyCycles), num(P.BandwidthCycles),
+          num(P.BarrierCycles),
+          P.partialLastWave() ? formatv(" (the last, part-full wave {0:f0})",
+                                        num(P.TimeLastRep))
+                                    .str()
+                              : std::string());
     if (Verbose && P.LaunchCycles > 0)
       OS << formatv("  launches    {0} blocks, {1:f0} cycles to start them "
                     "(the GPU file's block_launch){2}\n",

@@ -168,6 +168,9 @@ struct Prediction {
   double RepNumPaper = 0; ///< NB / (BLP x NSM), the paper's fraction
   double RepNum = 0;      ///< whole waves, the project's choice
   double TimeOneRep = 0;  ///< cycles
+  /// The last wave's, when it holds fewer blocks per SM (else TimeOneRep):
+  /// TimeTotal is TimeOneRep x (RepNum - 1) + this.
+  double TimeLastRep = 0;
   /// NB x GPUDesc::BlockLaunchCycles: the time the GPU needs to start the
   /// grid's blocks; TimeTotal is at least this when the grid runs in more
   /// than one wave (launchBound).
@@ -176,8 +179,18 @@ struct Prediction {
   /// several waves, whose later blocks wait for the scheduler (one wave's
   /// start-up is in its blocks' own latency).
   bool launchBound() const {
-    return RepNum > 1 && LaunchCycles > TimeOneRep * RepNum &&
+    return RepNum > 1 && LaunchCycles > workCycles() &&
            LaunchCycles >= AtomicCycles;
+  }
+  /// Whether the last wave holds fewer blocks per SM and takes less than a
+  /// full one (TimeLastRep < TimeOneRep).
+  bool partialLastWave() const {
+    return RepNum > 1 && TimeLastRep < TimeOneRep;
+  }
+  /// The waves' time: whole ones and the last at its own W.
+  double workCycles() const {
+    return RepNum > 1 ? TimeOneRep * (RepNum - 1) + TimeLastRep
+                      : TimeOneRep * RepNum;
   }
   /// Warp atomics of the whole grid on one word (Segment::OneWordAtomics),
   /// and the time they take queued one after another at the GPU file's
@@ -186,7 +199,7 @@ struct Prediction {
   /// Whether that queue takes longer than the work and the block launches:
   /// the time is the queue's.
   bool atomicBound() const {
-    return AtomicCycles > TimeOneRep * RepNum &&
+    return AtomicCycles > workCycles() &&
            AtomicCycles > (RepNum > 1 ? LaunchCycles : 0);
   }
   double TimeTotal = 0;   ///< cycles
