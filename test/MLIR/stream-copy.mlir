@@ -2,7 +2,7 @@
 // Copy (test/Inputs/corpus/stream.cu) written by hand in the LLVM and NVVM
 // dialects, instruction for instruction what clang -O3 makes of it
 // (stream.ll): the same launch gives the same prediction, number for
-// number (tolerance 0; at the time of writing 125041 cycles on h100-sxm).
+// number (tolerance 0; at the time of writing 125769 cycles on h100-sxm).
 //
 // RUN: %opt-lhf -passes=lhf-analysis -lhf-gpu=h100-sxm -lhf-block=256 \
 // RUN:   -lhf-grid=1728 -lhf-arg=n=16777216 -disable-output \
