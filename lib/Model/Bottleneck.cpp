@@ -94,11 +94,7 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
   double Work = P.workCycles();
   if (P.atomicBound()) {
     P.Main = Bottleneck::OneWordAtomics;
-    const KeyInstr *At = nullptr;
-    for (const Segment &S : K.Segments)
-      for (const KeyInstr &Key : S.Keys)
-        if (Key.OneWordAtomic && !At)
-          At = &Key;
+    const KeyInstr *At = K.firstOneWordAtomic();
     Hint H;
     H.Kind = Bottleneck::OneWordAtomics;
     H.Fix = HintFix::CombineAtomics;

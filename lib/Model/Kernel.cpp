@@ -49,6 +49,14 @@ void Segment::keepComputeKey(SourceLoc L, const void *Origin,
   Keys.push_back(std::move(Key));
 }
 
+const KeyInstr *KernelDesc::firstOneWordAtomic() const {
+  for (const Segment &S : Segments)
+    for (const KeyInstr &Key : S.Keys)
+      if (Key.OneWordAtomic)
+        return &Key;
+  return nullptr;
+}
+
 void Segment::addBarrier(SourceLoc L, const void *Origin) {
   count(InstrClass::Sync) += 1;
   KeyInstr Key;

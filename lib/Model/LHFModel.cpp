@@ -702,23 +702,20 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
 static void noteUncountedAtomics(const KernelDesc &K, const GPUDesc &G,
                                  Prediction &P) {
   bool Int = false, Float = false;
-  SourceLoc Loc;
   for (const Segment &S : K.Segments) {
     Int |= S.OneWordAtomics > 0 && !G.OneWordAtomicCycles;
     Float |= S.OneWordFloatAtomics > 0 && !G.OneWordFloatAtomicCycles;
-    for (const KeyInstr &Key : S.Keys)
-      if (Key.OneWordAtomic && !Loc.valid())
-        Loc = Key.Loc;
   }
   if (!Int && !Float)
     return;
+  const KeyInstr *At = K.firstOneWordAtomic();
   P.Notes.push_back(
       {llvm::formatv("{0:f0} warp atomics of the grid update one word; {1} "
                      "has no {2} figure, so their queue at one L2 slice is "
                      "not counted: the time may be far too short",
                      P.OneWordAtomics, G.Name,
                      Float ? "atomic_one_word_float" : "atomic_one_word"),
-       Loc, AssumptionKind::GPUFigure});
+       At ? At->Loc : SourceLoc(), AssumptionKind::GPUFigure});
 }
 
 OccupancyInput occupancyInput(const KernelDesc &K, const GPUDesc &G,

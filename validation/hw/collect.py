@@ -18,8 +18,9 @@
 With --merge, the committed rows stay as they are and only the ids they lack
 are added (a call that timed new kernels beside the old): the old ids'
 new medians are compared with the committed ones (the spread is printed and
-kept in the provenance file), and an `ncu-stalls.csv` in OUT (ncu --csv of
-the WarpStateStats/SchedulerStats sections) becomes GPU-ncu-stalls.csv.
+kept in the provenance file). An `ncu-stalls.csv` in OUT (run.sh
+STALLS=REGEX: ncu --csv of the scheduler and warp-state sections) becomes
+GPU-ncu-stalls.csv.
 With --run2 (a second measurement of the same plan), each kernel row also
 carries the second run's median, so that run-to-run spread is on record.
 """
@@ -138,7 +139,8 @@ def stalls(out, dest, tag, date):
     rows = list(csv.DictReader(lines))
     # Launches are profiled in plan order: the n-th distinct ID is the
     # n-th plan entry that the --only expression of the call matched.
-    only = open(os.path.join(out, "ncu-stalls.only")).read().strip()
+    with open(os.path.join(out, "ncu-stalls.only")) as f:
+        only = f.read().strip()
     ids = [p for p in plan if re.search(only, p)]
     path = os.path.join(dest, tag + "-ncu-stalls.csv")
     with open(path, "w", newline="") as f:

@@ -13,6 +13,9 @@
 #                               twice; MICRO=0 skips the
 #                               microbenchmarks; NCU_ONLY=REGEX profiles
 #                               only the matching ids, as one group;
+#                               STALLS=REGEX also takes ncu's scheduler
+#                               and warp-state sections of those ids
+#                               (collect.py: GPU_TAG-ncu-stalls.csv);
 #                               files are named GPU_TAG-*, default h200)
 #   run.sh --dry-run [DIR]      no GPU: --prepare with every PTX assembled by
 #                               ptxas, both programs built for sm_90, the
@@ -172,6 +175,15 @@ measure() { # DIR OUT
     echo "ncu group $i ($g): exit $? ($((SECONDS - t0)) s)"
     i=$((i + 1))
   done
+  if [ -n "${STALLS:-}" ]; then
+    echo "$STALLS" > "$out/ncu-stalls.only"
+    timeout 200 ncu --clock-control none --section WarpStateStats \
+      --section SchedulerStats --section ComputeWorkloadAnalysis \
+      --section InstructionStats --csv ./runner plan.txt /tmp/ncu-times.csv \
+      --reps 1 --warmup 0 --only "$STALLS" > "$out/ncu-stalls.csv" \
+      2>> "$out/ncu.log"
+    echo "ncu stalls ($STALLS): exit $? ($((SECONDS - t0)) s)"
+  fi
   cd - > /dev/null
   nvidia-smi --query-gpu=clocks.sm,clocks.mem,temperature.gpu,power.draw \
     --format=csv >> "$out/provenance.txt" 2>&1

@@ -346,6 +346,9 @@ struct KernelDesc {
   /// Where the launch came from when not from the user's options (the
   /// host code's `<<<...>>>`), said with the prediction.
   std::string LaunchFrom;
+  /// The first atomic on one word for the whole grid (where its hint and
+  /// note point), or null.
+  const KeyInstr *firstOneWordAtomic() const;
 };
 
 } // namespace lhf
