@@ -109,8 +109,10 @@ def kernels(out, out2, date, dest, tag, merge=False):
 def merged(path, new, key):
     """The committed rows of `path`, then the rows of `new` whose `key` they
     lack; and a line on how the re-measured committed rows moved."""
-    with open(path, newline="") as f:
-        old = list(csv.DictReader(f))
+    old = []
+    if os.path.exists(path):  # the first call of its kind for this GPU
+        with open(path, newline="") as f:
+            old = list(csv.DictReader(f))
     have = {r[key]: r for r in old}
     moved = []
     for r in new:
@@ -128,10 +130,12 @@ def merged(path, new, key):
     return old + added, note
 
 
-def stalls(out, dest, tag, date):
-    """ncu --csv of the scheduler sections -> GPU-ncu-stalls.csv (long
-    format, as h100-ncu-stalls.csv), the launch named by its plan id."""
-    src = os.path.join(out, "ncu-stalls.csv")
+def stalls(out, dest, tag, date, kind="stalls", merge=False):
+    """ncu --csv of the scheduler sections (kind "stalls") or of the stall
+    reasons and unit metrics (kind "reasons", run.sh REASONS=) ->
+    GPU-ncu-KIND.csv (long format, as h100-ncu-stalls.csv), the launch
+    named by its plan id."""
+    src = os.path.join(out, "ncu-%s.csv" % kind)
     with open(os.path.join(out, "plan-ids.txt")) as f:
         plan = [l.strip() for l in f if l.strip()]
     with open(src, newline="") as f:
@@ -139,19 +143,36 @@ def stalls(out, dest, tag, date):
     rows = list(csv.DictReader(lines))
     # Launches are profiled in plan order: the n-th distinct ID is the
     # n-th plan entry that the --only expression of the call matched.
-    with open(os.path.join(out, "ncu-stalls.only")) as f:
+    with open(os.path.join(out, "ncu-%s.only" % kind)) as f:
         only = f.read().strip()
     ids = [p for p in plan if re.search(only, p)]
-    path = os.path.join(dest, tag + "-ncu-stalls.csv")
+    path = os.path.join(dest, "%s-ncu-%s.csv" % (tag, kind))
+    # --merge: the committed launches stay (their command line first), the
+    # launches of this call replace theirs and follow.
+    kept_head, kept = [], []
+    if merge and os.path.exists(path):
+        with open(path, newline="") as f:
+            old = f.read().splitlines()
+        kept_head = [l for l in old if l.startswith("#")]
+        body = [l for l in old if not l.startswith("#")]
+        mine = set(ids)
+        kept = [r for r in csv.reader(body[1:]) if r and r[0] not in mine]
+    what = ("--section WarpStateStats --section SchedulerStats --section "
+            "ComputeWorkloadAnalysis --section InstructionStats"
+            if kind == "stalls" else
+            "--metrics <the stall reasons and unit metrics of run.sh "
+            "REASONS=>")
     with open(path, "w", newline="") as f:
-        f.write("# ncu --clock-control none --section WarpStateStats "
-                "--section SchedulerStats --section ComputeWorkloadAnalysis "
-                "--section InstructionStats --csv ./runner plan.txt "
-                "/tmp/t.csv --reps 1 --warmup 0 --only '%s'\n" % only)
+        for l in kept_head:
+            f.write(l + "\n")
+        f.write("# %sncu --clock-control none %s --csv ./runner plan.txt "
+                "/tmp/t.csv --reps 1 --warmup 0 --only '%s'\n"
+                % ("then: " if kept_head else "", what, only))
         f.write("# %s, %s; metric rows only\n" % (tag, date))
         w = csv.writer(f)
         w.writerow(["id", "kernel", "grid", "block", "section", "metric",
                     "unit", "value"])
+        w.writerows(kept)
         for r in rows:
             if not r["Metric Name"]:
                 continue
@@ -241,8 +262,9 @@ def main():
             g.write("\n".join(head) + "\n" + f.read())
     if glob.glob(os.path.join(a.out, "ncu-[0-9]*.csv")):
         ncu(a.out, dest, tag, a.merge)
-    if os.path.exists(os.path.join(a.out, "ncu-stalls.only")):
-        stalls(a.out, dest, tag, date)
+    for kind in ("stalls", "reasons"):
+        if os.path.exists(os.path.join(a.out, "ncu-%s.only" % kind)):
+            stalls(a.out, dest, tag, date, kind, a.merge)
 
 
 if __name__ == "__main__":

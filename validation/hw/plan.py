@@ -174,6 +174,7 @@ def validation_kernels():
                       {"out": mb(t * t), "in": mb(t * t)}, tag="8192")]))
     ks += sgemm_kernels()
     ks += gemv_reduce_kernels()
+    ks += spatters_kernels()
     return "validation/kernels", ks
 
 
@@ -213,6 +214,26 @@ def gemv_reduce_kernels():
 
 
 SGEMM = "wangzyon_sgemm_practice.cu"
+
+
+def spatters_kernels():
+    """The mma.sync GEMM ladder (synchronous and cp.async tile copies) at
+    the suite's 4096^3, with the suite's launches (validation/suites)."""
+    path = os.path.join(ROOT, "validation", "suites",
+                        "spatters_mma_matmul.json")
+    with open(path) as f:
+        suite = json.load(f)
+    ks = []
+    for e in suite["measurements"]:
+        a = e["args"]
+        # fp16 A and B (random 32-bit words: the tensor cores' rate does not
+        # depend on the values), fp32 C.
+        bufs = {"A": (a["M"] * a["K"] * 2, I32), "B": (a["K"] * a["N"] * 2, I32),
+                "C": mb(a["M"] * a["N"])}
+        ks.append(("spatters_mma_matmul.cu", e["kernel"],
+                   [L(e["block"], e["grid"], dict(a), bufs,
+                      smem=e.get("dynamic_smem", 0), tag=str(a["M"]))]))
+    return ks
 
 
 def sgemm_kernels():

@@ -16,6 +16,8 @@
 #                               STALLS=REGEX also takes ncu's scheduler
 #                               and warp-state sections of those ids
 #                               (collect.py: GPU_TAG-ncu-stalls.csv);
+#                               REASONS=REGEX the stall reasons and unit
+#                               use (GPU_TAG-ncu-reasons.csv);
 #                               files are named GPU_TAG-*, default h200)
 #   run.sh --dry-run [DIR]      no GPU: --prepare with every PTX assembled by
 #                               ptxas, both programs built for sm_90, the
@@ -183,6 +185,35 @@ measure() { # DIR OUT
       --reps 1 --warmup 0 --only "$STALLS" > "$out/ncu-stalls.csv" \
       2>> "$out/ncu.log"
     echo "ncu stalls ($STALLS): exit $? ($((SECONDS - t0)) s)"
+  fi
+  if [ -n "${REASONS:-}" ]; then
+    # Why warps do not issue (cycles per issued instruction, by reason) and
+    # how busy each unit is: what the model's issue and latency terms stand
+    # for, per launch.
+    echo "$REASONS" > "$out/ncu-reasons.only"
+    local rs=() r
+    for r in barrier branch_resolving dispatch_stall drain gmma imc_miss \
+             lg_throttle long_scoreboard math_pipe_throttle membar \
+             mio_throttle misc no_instruction not_selected selected \
+             short_scoreboard sleeping tex_throttle wait; do
+      rs+=("smsp__average_warps_issue_stalled_${r}_per_issue_active.ratio")
+    done
+    for r in alu fma fmaheavy shared tensor_op_hmma; do
+      rs+=("sm__pipe_${r}_cycles_active.avg.pct_of_peak_sustained_active")
+    done
+    for r in alu fma lsu tensor cbu uniform adu xu; do
+      rs+=("sm__inst_executed_pipe_${r}.sum")
+    done
+    local have=()
+    for m in "${rs[@]}"; do
+      if grep -q "^${m%%.*} " "$out/ncu-metrics.txt"; then have+=("$m");
+      else echo "ncu: no metric ${m%%.*}" >> "$out/ncu.log"; fi
+    done
+    timeout 240 ncu --clock-control none --csv \
+      --metrics "$(IFS=,; echo "${have[*]}")" ./runner plan.txt \
+      /tmp/ncu-times.csv --reps 1 --warmup 0 --only "$REASONS" \
+      > "$out/ncu-reasons.csv" 2>> "$out/ncu.log"
+    echo "ncu reasons ($REASONS): exit $? ($((SECONDS - t0)) s)"
   fi
   cd - > /dev/null
   nvidia-smi --query-gpu=clocks.sm,clocks.mem,temperature.gpu,power.draw \
