@@ -517,21 +517,30 @@ bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
 /// read distinct sectors through an access at the same trip: their
 /// addresses where known; else a block coordinate the address does not
 /// depend on makes blocks share.
-static double distinctInWave(const SharingPoints &Share, int64_t Lo,
-                             const Dim3 &Grid, uint64_t Wave) {
+double CacheLevelPlanner::distinctInWave(const SharingPoints &Share,
+                                         int64_t Lo) {
   if (Wave > 0 && Share.Wave.size() == Wave)
     return double(
         std::set<int64_t>(Share.Wave.begin(), Share.Wave.end()).size());
   bool Depends[3];
-  for (unsigned D = 0; D < 3; ++D)
+  unsigned Mask = 0;
+  for (unsigned D = 0; D < 3; ++D) {
     Depends[D] = !Share.NextBlock[D] || *Share.NextBlock[D] != Lo;
+    Mask |= unsigned(Depends[D]) << D;
+  }
+  // The count depends on the launch and on which coordinates the address
+  // reads, not on the access: one walk over the wave per such set, not
+  // one per access (issue 33: 400 loads x 30 launches).
+  double &Known = DistinctByMask[Mask];
+  if (Known >= 0)
+    return Known;
   std::set<std::array<uint64_t, 3>> Distinct;
   for (uint64_t B = 0; B < Wave; ++B) {
     std::array<uint64_t, 3> C = blockCoords(B, Grid);
     Distinct.insert(
         {Depends[0] ? C[0] : 0, Depends[1] ? C[1] : 0, Depends[2] ? C[2] : 0});
   }
-  return double(Distinct.size());
+  return Known = double(Distinct.size());
 }
 
 std::optional<int64_t> warpStep(const SharingPoints &Share, int64_t Lo,
@@ -597,7 +606,7 @@ void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
     Loads.push_back(
         {Key, GridFootprint, GridBytes, BlockFootprint, BlockBytes,
          WarpsPerBlock > 1 && Share.LastWarp && *Share.LastWarp == Lo,
-         distinctInWave(Share, Lo, Grid, Wave), PerTrip * double(Wave)});
+         distinctInWave(Share, Lo), PerTrip * double(Wave)});
     return;
   }
   // Sectors the block's warps each write partly (a strided store) are

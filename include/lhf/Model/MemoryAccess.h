@@ -269,6 +269,12 @@ private:
   std::map<std::pair<const void *, const void *>, std::set<int64_t>> Seen,
       Written;
   std::map<const void *, double> ReadFootprint; ///< per buffer
+  /// Distinct blocks of the wave by the coordinates an address reads (bit
+  /// D: it reads coordinate D); -1 until counted.
+  std::array<double, 8> DistinctByMask{-1, -1, -1, -1, -1, -1, -1, -1};
+  /// Tiles the first wave's blocks read at once (SharingPoints::Wave, else
+  /// the distinct block coordinates the address reads).
+  double distinctInWave(const SharingPoints &Share, int64_t Lo);
   std::vector<Load> Loads;
 };
 
