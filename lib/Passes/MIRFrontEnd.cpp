@@ -587,7 +587,8 @@ private:
     // Warp-level register operations that LLVM marks as touching memory
     // (shfl, vote, match, redux, activemask, the clock registers): issue
     // only, no traffic.
-    if (std::optional<InstrClass> C = warpRegisterOp(N, Mn)) {
+    const OpcodeClass &Class = classOf(MI.getOpcode(), N, Mn);
+    if (std::optional<InstrClass> C = Class.WarpOp) {
       S.count(*C) += 1;
       return false;
     }
@@ -618,7 +619,7 @@ private:
       S.keepComputeKey(locOf(MI), &MI, N.str());
       return false;
     }
-    InstrClass C = classify(N);
+    InstrClass C = Class.Plain;
     if (C == InstrClass::IntMul && shiftInDisguise(MI, N))
       C = InstrClass::Int;
     S.count(C) += 1;
@@ -769,6 +770,20 @@ private:
                      std::vector<const MachineBasicBlock *>>
       Regions;
   std::set<Register> Pending;
+  /// classify() and warpRegisterOp() of an opcode: both read only its name
+  /// and mnemonic, and a kernel has few distinct opcodes among thousands
+  /// of instructions (issue 33: each launch builds the kernel again).
+  struct OpcodeClass {
+    InstrClass Plain;
+    std::optional<InstrClass> WarpOp;
+  };
+  DenseMap<unsigned, OpcodeClass> ClassOf;
+  const OpcodeClass &classOf(unsigned Opcode, StringRef N, StringRef Mn) {
+    auto [It, New] = ClassOf.try_emplace(Opcode);
+    if (New)
+      It->second = {classify(N), warpRegisterOp(N, Mn)};
+    return It->second;
+  }
   /// The operation block() is costing now (null outside block()).
   RegionOp *CurOp = nullptr;
   /// The cp.async role of the instruction just costed, for block().
