@@ -625,6 +625,9 @@ static void evaluateSegments(const KernelDesc &K, const GPUDesc &G,
     P.BarrierCycles += S.Count * R.BarrierExtra;
     (R.BandwidthBound ? P.BandwidthCycles : P.LatencyCycles) += Mem;
   }
+  if (!Bodies)
+    Bodies.emplace(K);
+  overlapDriftingBlocks(K, G, *Bodies, P);
   P.TimeOneRep = TimeOneRep(P.Segments);
 }
 

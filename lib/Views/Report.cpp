@@ -251,6 +251,7 @@ json::Value toJSON(const Prediction &P, const GPUDesc &G, EntryPoint E) {
         {"stores", R.Stores},
         {"compute", R.Compute},
         {"bandwidth_bound", R.BandwidthBound},
+        {"blocks_overlap", R.BlocksDrift},
         {"file", R.Loc.File},
         {"line", R.Loc.Line}});
   }

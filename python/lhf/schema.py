@@ -42,7 +42,8 @@ SEGMENT = {
     "wait_level": "string", "exposed": "number", "sync": "bool",
     "count": "number", "global_loads": "number", "shared_loads": "number",
     "stores": "number", "compute": "number", "instrs": "object",
-    "bandwidth_bound": "bool", "file": "string", "line": "integer",
+    "bandwidth_bound": "bool", "blocks_overlap": "bool", "file": "string",
+    "line": "integer",
 }
 
 #: Key -> type of a ``hints[]`` entry (section 2.3).

@@ -156,10 +156,14 @@ static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose) {
     for (size_t I = 0; I < Shown; ++I) {
       const SegmentResult &S = *Top[I];
       OS << formatv("              #{0,-4} {1,10:f0} {2,9:f0} {3,7:f1} "
-                    "{4,7:f0} {5,9:f1}  {6}{7}\n",
+                    "{4,7:f0} {5,9:f1}  {6}{7}",
                     S.Index, num(S.total()), num(S.Count), num(S.Timing.ILP),
                     num(S.DataSize), num(S.ExposedLatency), formatLoc(S.Loc),
-                    S.Sync ? " (ends at a barrier)" : "");
+                    S.Sync ? " (ends at a barrier)" : "")
+         << (S.BlocksDrift ? " (in a loop bound by L2/DRAM bandwidth: the "
+                             "blocks overlap)"
+                           : "")
+         << "\n";
     }
   }
   for (const Hint &H : P.Hints) {

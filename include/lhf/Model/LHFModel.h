@@ -137,6 +137,9 @@ struct SegmentResult {
   /// sets the exposed time (too few stages ahead), else 0.
   double StageLatency = 0;
   bool BandwidthBound = false;
+  /// In a bandwidth-bound loop whose blocks overlap one another's loads
+  /// (overlapDriftingBlocks): the exposed time is what they leave.
+  bool BlocksDrift = false;
   double GlobalLoads = 0, SharedLoads = 0, Stores = 0, Compute = 0;
   /// Warp instructions by class, one execution.
   std::array<double, NumInstrClasses> Instrs{};
@@ -294,12 +297,23 @@ public:
   explicit LoopBodies(const KernelDesc &K);
   /// loopBody(K, I).
   std::vector<size_t> of(size_t I) const;
+  /// Every loop body, in its segments' order.
+  const std::vector<std::vector<size_t>> &cycles() const { return Cycles; }
 
 private:
   std::vector<int> CycleOf; ///< -1: on no cycle
   std::vector<size_t> Pos;  ///< place in its cycle
   std::vector<std::vector<size_t>> Cycles;
 };
+/// A loop whose blocks meet at a barrier every trip and whose L2 or DRAM
+/// bytes take longer than all its issue, the lock-step exposure being no
+/// more than that queue: the blocks drift apart and overlap one another's
+/// loads with their work, so the loop's exposed time shrinks to the queue
+/// past the issue (or one block's own chain past it). Marks the segments
+/// (SegmentResult::BlocksDrift) and moves the split of P (docs/model.md
+/// section 39).
+void overlapDriftingBlocks(const KernelDesc &K, const GPUDesc &G,
+                           const LoopBodies &Bodies, Prediction &P);
 /// The ILP of a loop body: its segments' \p ILP summed.
 double loopILP(const std::vector<double> &ILP, const std::vector<size_t> &Body);
 /// Whether \p K pipelines its cp.async copies: a wait keeps groups in
