@@ -77,6 +77,7 @@ _SEGMENT_DEFAULTS = {
     "stores": 0.0,
     "compute": 0.0,
     "bandwidth_bound": False,
+    "blocks_overlap": False,
     "file": "",
     "line": 0,
     "instrs": None,

@@ -239,6 +239,8 @@ def _segments(k, dirs, view=None):
         kind = ["sync" if s.get("sync") else "con"]
         if s.get("bandwidth_bound"):
             kind.append("bw-bound")
+        if s.get("blocks_overlap"):
+            kind.append("blocks overlap")
         cells = "".join(f"<td>{e(fmt(s.get(key)))}</td>" for _, key in _SEGMENT_COLUMNS)
         body.append(f"<tr>{cells}<td class='l'>{e(' '.join(kind))}</td>"
                     f"<td class='l'>{source_ref(s.get('file'), s.get('line'), dirs, view)}</td>"

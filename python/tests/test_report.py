@@ -127,3 +127,21 @@ def test_predict_without_driver(monkeypatch, tmp_path, capsys):
     monkeypatch.setenv("LHF_DRIVER", str(tmp_path / "missing"))
     assert main(["predict", "k.ll"]) == 2
     assert "LHF_DRIVER" in capsys.readouterr().err
+
+
+def test_a_segment_whose_blocks_overlap_says_so(two_kernels_json, tmp_path):
+    # docs/model.md section 39: the segments of a loop bound by L2/DRAM
+    # bandwidth whose blocks overlap one another's loads.
+    import json
+    with open(two_kernels_json, encoding="utf-8") as f:
+        data = json.load(f)
+    kernels = data["kernels"] if isinstance(data, dict) else data
+    seg = kernels[0]["segments"][0]
+    src = tmp_path / "overlap.json"
+    for flag in (False, True):
+        seg["blocks_overlap"] = flag
+        src.write_text(json.dumps(data), encoding="utf-8")
+        out = tmp_path / "report.html"
+        assert main(["report", str(src), "-o", str(out),
+                     "--gpus-dir", str(tmp_path)]) == 0
+        assert ("blocks overlap" in out.read_text(encoding="utf-8")) == flag
