@@ -175,6 +175,7 @@ def validation_kernels():
     ks += sgemm_kernels()
     ks += gemv_reduce_kernels()
     ks += spatters_kernels()
+    ks += tile_loop_kernels()
     return "validation/kernels", ks
 
 
@@ -214,6 +215,18 @@ def gemv_reduce_kernels():
 
 
 SGEMM = "wangzyon_sgemm_practice.cu"
+
+
+def tile_loop_kernels():
+    """Tile loops with a barrier every trip over 256 MB of float4 tiles, 8
+    blocks of 256 threads per SM (validation/kernels/tile_loops.cu)."""
+    tiles = 1 << 16
+    grid = SMS * 8
+    return [("tile_loops.cu", "tile_loop_f%d" % n,
+             [L((256,), (grid,), {"ntiles": tiles},
+                {"in": mb(tiles * 256 * 4), "out": mb(grid * 256)},
+                tag="256M")])
+            for n in (8, 16, 32, 64)]
 
 
 def spatters_kernels():
