@@ -83,7 +83,10 @@ KernelResult evaluateLaunch(BuiltLaunch B, const ChosenGPU &G,
   R.Pred = evaluate(B.Kernel, *G.GPU, O);
   if (B.AtMoreTrips) {
     applyLaunch(*B.AtMoreTrips, B.Launch);
-    Prediction More = evaluate(*B.AtMoreTrips, *G.GPU, O);
+    // Only its time is said: no what-ifs for it.
+    ModelOptions TimeOnly = O;
+    TimeOnly.Hints = false;
+    Prediction More = evaluate(*B.AtMoreTrips, *G.GPU, TimeOnly);
     R.AtMoreTrips = TripSensitivity{
         B.Launch.Launch.DefaultTrip * TripSensitivityFactor, More.CanLaunch,
         More.TimeTotal, More.TimeUs};
