@@ -19,7 +19,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <optional>
 
 namespace lhf {
 
@@ -475,7 +474,8 @@ KernelDesc whatIfCopy(const KernelDesc &K) {
 /// One wave's segments for P.W warps of P.TLP per block: each segment's
 /// timing, the split of TimeOneRep, and TimeOneRep.
 static void evaluateSegments(const KernelDesc &K, const GPUDesc &G,
-                             const ModelOptions &Opts, Prediction &P) {
+                             const ModelOptions &Opts, const LoopBodies &Bodies,
+                             Prediction &P) {
   size_t N = K.Segments.size();
   std::vector<double> ILP(N);
   for (size_t I = 0; I < N; ++I)
@@ -485,7 +485,6 @@ static void evaluateSegments(const KernelDesc &K, const GPUDesc &G,
   // all of them (wait_group 0, wait_all), the next wait is for them too.
   bool Staged = pipelinesCopies(K);
   std::vector<bool> StageFloored(N);
-  std::optional<LoopBodies> Bodies;
 
   // On 1.x blocks were the scheduling unit: the last segment behaves as if
   // it ended in a barrier (paper 2.5).
@@ -586,9 +585,7 @@ static void evaluateSegments(const KernelDesc &K, const GPUDesc &G,
     // Once per loop: its period holds every stage of the iteration.
     double StageFloor = 0;
     if (Pipelined) {
-      if (!Bodies)
-        Bodies.emplace(K);
-      std::vector<size_t> Loop = Bodies->of(I);
+      std::vector<size_t> Loop = Bodies.of(I);
       double BodyILP = loopILP(ILP, Loop);
       double Body = SMComputeTime(P.W, BodyILP);
       Floor = std::max(Floor, BandwidthFloor(P.W, R.Timing.MemAccBw, Body));
@@ -625,9 +622,7 @@ static void evaluateSegments(const KernelDesc &K, const GPUDesc &G,
     P.BarrierCycles += S.Count * R.BarrierExtra;
     (R.BandwidthBound ? P.BandwidthCycles : P.LatencyCycles) += Mem;
   }
-  if (!Bodies)
-    Bodies.emplace(K);
-  overlapDriftingBlocks(K, G, *Bodies, P);
+  overlapDriftingBlocks(K, G, Bodies, P);
   P.TimeOneRep = TimeOneRep(P.Segments);
 }
 
@@ -659,7 +654,9 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
   P.RepNumPaper = RepNumPaper(P.NB, BLP, G.SMCount);
   P.RepNum = RepNumWaves(P.NB, BLP, G.SMCount);
 
-  evaluateSegments(K, G, Opts, P);
+  // The loop bodies, once for the full waves and the last.
+  LoopBodies Bodies(K);
+  evaluateSegments(K, G, Opts, Bodies, P);
   // The last wave of a grid that does not fill it holds fewer blocks per
   // SM: its own W, so that its bytes and issue are its blocks' (a latency
   // it waits as long as a full wave; docs/model.md section 37).
@@ -670,7 +667,7 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     Prediction Last;
     Last.TLP = P.TLP;
     Last.W = P.TLP * unsigned((Left + G.SMCount - 1) / G.SMCount);
-    evaluateSegments(K, G, Opts, Last);
+    evaluateSegments(K, G, Opts, Bodies, Last);
     P.TimeLastRep = std::min(P.TimeOneRep, Last.TimeOneRep);
   }
   // The block scheduler starts blocks at a rate of its own: a grid of many
