@@ -20,7 +20,9 @@ are added (a call that timed new kernels beside the old): the old ids'
 new medians are compared with the committed ones (the spread is printed and
 kept in the provenance file). An `ncu-stalls.csv` in OUT (run.sh
 STALLS=REGEX: ncu --csv of the scheduler and warp-state sections) becomes
-GPU-ncu-stalls.csv.
+GPU-ncu-stalls.csv, an `ncu-reasons.csv` (REASONS=REGEX: the stall reasons
+and unit use) GPU-ncu-reasons.csv; with --merge the committed launches of
+both stay and this call's follow.
 With --run2 (a second measurement of the same plan), each kernel row also
 carries the second run's median, so that run-to-run spread is on record.
 """

@@ -86,6 +86,15 @@ NCU_METRICS=(
   sm__inst_executed_pipe_tensor_op_hmma.sum
 )
 
+# Whether the ncu of this measurement (measure's $out/ncu-metrics.txt)
+# knows metric $1; an unknown one is said in ncu.log (one unknown name
+# fails a whole ncu run).
+known_metric() {
+  grep -q "^${1%%.*} " "$out/ncu-metrics.txt" && return 0
+  echo "ncu: no metric ${1%%.*}" >> "$out/ncu.log"
+  return 1
+}
+
 measure() { # DIR OUT
   local dir=$1 out=$2 t0=$SECONDS
   mkdir -p "$out"
@@ -150,8 +159,7 @@ measure() { # DIR OUT
   local ms=() extra=() m
   for m in "${NCU_METRICS[@]}"; do
     case $m in launch__*|sm__maximum_warps*) extra+=("$m"); continue ;; esac
-    if grep -q "^${m%%.*} " "$out/ncu-metrics.txt"; then ms+=("$m");
-    else echo "ncu: no metric ${m%%.*}" >> "$out/ncu.log"; fi
+    if known_metric "$m"; then ms+=("$m"); fi
   done
   local list; list=$(IFS=,; echo "${ms[*]},${extra[*]}")
   if ! ncu --clock-control none --csv --metrics "$list" ./runner plan.txt \
@@ -206,8 +214,7 @@ measure() { # DIR OUT
     done
     local have=()
     for m in "${rs[@]}"; do
-      if grep -q "^${m%%.*} " "$out/ncu-metrics.txt"; then have+=("$m");
-      else echo "ncu: no metric ${m%%.*}" >> "$out/ncu.log"; fi
+      if known_metric "$m"; then have+=("$m"); fi
     done
     timeout 240 ncu --clock-control none --csv \
       --metrics "$(IFS=,; echo "${have[*]}")" ./runner plan.txt \
