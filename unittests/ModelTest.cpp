@@ -704,6 +704,31 @@ TEST(Divergence, WarpSharesOverTrips) {
   EXPECT_DOUBLE_EQ(One->second, 0.75);
 }
 
+// A sentinel test on data: equality with one exact non-zero constant, or a
+// NaN test, is the rare outcome (its side run by no warp); zero, order
+// compares and two constants are not.
+TEST(Divergence, RareFloatOutcome) {
+  using P = FloatPred;
+  using O = FloatOperand;
+  EXPECT_EQ(rareFloatOutcome(P::OEQ, O::Value, O::NonZeroConstant, false),
+            std::optional<bool>(true));
+  EXPECT_EQ(rareFloatOutcome(P::UNE, O::NonZeroConstant, O::Value, false),
+            std::optional<bool>(false));
+  EXPECT_EQ(rareFloatOutcome(P::UNO, O::Value, O::Zero, false),
+            std::optional<bool>(true)); // isnan(x): clang's x != x
+  EXPECT_EQ(rareFloatOutcome(P::UNE, O::Value, O::Value, true),
+            std::optional<bool>(true));
+  EXPECT_EQ(rareFloatOutcome(P::ORD, O::Value, O::Value, true),
+            std::optional<bool>(false));
+  EXPECT_FALSE(rareFloatOutcome(P::OEQ, O::Value, O::Zero, false));
+  EXPECT_FALSE(rareFloatOutcome(P::OEQ, O::Value, O::Value, false));
+  EXPECT_FALSE(rareFloatOutcome(P::Other, O::Value, O::NonZeroConstant, false));
+  EXPECT_FALSE(
+      rareFloatOutcome(P::OEQ, O::NonZeroConstant, O::NonZeroConstant, false));
+  EXPECT_EQ(rareOutcomeShares(true), std::make_pair(0.0, 1.0));
+  EXPECT_EQ(rareOutcomeShares(false), std::make_pair(1.0, 0.0));
+}
+
 // A uniform condition that moves with its loop: every trip up to 64, else
 // the middle trip of each 64th. `t + 2 < n` holds on 62 of 64 trips, and on
 // 63 of the 64 sampled of 200 (trips 1, 4, ..., 195, 198; exactly 198 of

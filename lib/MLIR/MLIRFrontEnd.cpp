@@ -123,8 +123,9 @@ void Builder::propagate(Block *B, double W, CFGLoop *R,
       llvm::any_of(T->getSuccessors(), InRegion))
     TripShare = tripShareOf(T, R);
   // A divergent branch: the share of warps with a lane on each side.
-  std::optional<std::pair<double, double>> Shares =
-      Divergent && TwoWay ? warpShares(T) : std::nullopt;
+  std::optional<std::pair<double, double>> Shares;
+  if (Divergent && TwoWay && !Taken)
+    Shares = divergentShares(T);
   llvm::SmallPtrSet<Block *, 4> Seen;
   for (unsigned I = 0; I < NS; ++I) {
     Block *S = T->getSuccessor(I);
@@ -212,6 +213,64 @@ std::optional<std::pair<double, double>> Builder::warpShares(Operation *Br) {
     Evaluator E(F, &P);
     return compareWith(E, Cmp, *Pred);
   });
+}
+
+std::pair<double, double> Builder::divergentShares(Operation *Br) {
+  if (std::optional<std::pair<double, double>> S = warpShares(Br))
+    return *S;
+  Operation *Cmp =
+      Br->getNumOperands() ? Br->getOperand(0).getDefiningOp() : nullptr;
+  StringRef N = Cmp ? opName(Cmp) : "";
+  auto Pred = Cmp ? Cmp->getAttrOfType<IntegerAttr>("predicate") : nullptr;
+  std::optional<bool> Rare;
+  if ((N == "llvm.fcmp" || N == "arith.cmpf") && Pred &&
+      Cmp->getNumOperands() == 2) {
+    auto Kind = [](Value V) {
+      FloatAttr C;
+      if (!matchPattern(V, m_Constant(&C)))
+        return FloatOperand::Value;
+      if (C.getValue().isNaN())
+        return FloatOperand::NaNConstant;
+      return C.getValue().isZero() ? FloatOperand::Zero
+                                   : FloatOperand::NonZeroConstant;
+    };
+    // llvm.fcmp's and arith.cmpf's numbering (not LLVM IR's).
+    FloatPred P = FloatPred::Other;
+    switch (Pred.getInt()) {
+    case 1:
+      P = FloatPred::OEQ;
+      break;
+    case 6:
+      P = FloatPred::ONE;
+      break;
+    case 7:
+      P = FloatPred::ORD;
+      break;
+    case 8:
+      P = FloatPred::UEQ;
+      break;
+    case 13:
+      P = FloatPred::UNE;
+      break;
+    case 14:
+      P = FloatPred::UNO;
+      break;
+    }
+    Rare =
+        rareFloatOutcome(P, Kind(Cmp->getOperand(0)), Kind(Cmp->getOperand(1)),
+                         Cmp->getOperand(0) == Cmp->getOperand(1));
+  }
+  SourceLoc Where = mlirUserLoc(Br->getLoc());
+  std::string Text = Rare ? RareOutcomeNote
+                          : "a branch whose threads may go different ways on "
+                            "values known only when the kernel runs: every "
+                            "warp is charged both sides";
+  if (Noted
+          .insert(Text + "@" + std::to_string(Where.Line) + ":" +
+                  std::to_string(Where.Col))
+          .second)
+    K.Assumptions.push_back({Text, Where, AssumptionKind::Branch});
+  return Rare ? rareOutcomeShares(*Rare) : std::make_pair(1.0, 1.0);
 }
 
 bool Builder::regionUsesPending(Operation *Op) {
@@ -433,9 +492,8 @@ void Builder::scfIf(Operation &Op, SegSeq &Seq) {
   std::optional<bool> Taken = decided(&Op);
   double WThen = 0.5, WElse = 0.5;
   if (!F.isUniform(Op.getOperand(0))) {
-    std::optional<std::pair<double, double>> Shares = warpShares(&Op);
-    WThen = Shares ? Shares->first : 1;
-    WElse = Shares ? Shares->second : 1;
+    std::tie(WThen, WElse) =
+        Taken ? std::make_pair(1.0, 1.0) : divergentShares(&Op);
   } else if (Operation *For = enclosingFor(Op); !Taken && For) {
     // A condition that moves with the loop the branch is in.
     if (std::optional<double> Share = tripShareOf(&Op, For)) {

@@ -93,4 +93,37 @@ tripShare(double Trip,
   return double(Taken) / Trips.size();
 }
 
+std::optional<bool> rareFloatOutcome(FloatPred Pred, FloatOperand A,
+                                     FloatOperand B, bool SameValue) {
+  using P = FloatPred;
+  if (A != FloatOperand::Value)
+    std::swap(A, B);
+  if (A != FloatOperand::Value)
+    return std::nullopt; // two constants: folded, or not data
+  // A NaN test: x against itself, or against any constant but NaN.
+  bool NaNTest = SameValue || B == FloatOperand::Zero ||
+                 B == FloatOperand::NonZeroConstant;
+  if (NaNTest && (Pred == P::UNO || Pred == P::ORD))
+    return Pred == P::UNO;
+  if (SameValue && Pred == P::UNE)
+    return true; // x != x
+  if (B != FloatOperand::NonZeroConstant)
+    return std::nullopt;
+  if (Pred == P::OEQ || Pred == P::UEQ)
+    return true;
+  if (Pred == P::ONE || Pred == P::UNE)
+    return false;
+  return std::nullopt;
+}
+
+std::pair<double, double> rareOutcomeShares(bool Rare) {
+  return Rare ? std::make_pair(0.0, 1.0) : std::make_pair(1.0, 0.0);
+}
+
+const char *const RareOutcomeNote =
+    "a test of a floating-point value read at run time for one exact "
+    "non-zero constant or for NaN (a sentinel): no warp is taken to hold "
+    "such a value, so the code for that case is not charged; if the data "
+    "holds it, that code is missing from the prediction";
+
 } // namespace lhf

@@ -147,8 +147,16 @@ private:
       TripShare = tripShareOf(BB, R);
     const auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
     if (Divergent && !WarpShare && !Taken &&
-        count_if(successors(BB), Stays) >= 2)
-      noteBothSides(BB);
+        count_if(successors(BB), Stays) >= 2) {
+      if (std::optional<bool> Rare = rareOutcome(Br)) {
+        WarpShare = rareOutcomeShares(*Rare);
+        noteBranch(BB, RareOutcomeNote);
+      } else {
+        noteBranch(BB, "a branch whose threads may go different ways on "
+                       "values known only when the kernel runs: every warp "
+                       "is charged both sides");
+      }
+    }
     SmallPtrSet<const BasicBlock *, 4> Seen;
     for (const BasicBlock *S : successors(BB)) {
       if (!Seen.insert(S).second || !Stays(S))
@@ -160,7 +168,7 @@ private:
       // A divergent branch: the share of the block's warps in which some
       // lane goes this way (a warp runs a side if any lane does).
       if (WarpShare)
-        P = First ? WarpShare->first : WarpShare->second;
+        P = First ? std::get<0>(*WarpShare) : std::get<1>(*WarpShare);
       if (TripShare)
         P = First ? TripShare.value() : 1 - TripShare.value();
       if (Taken)
@@ -171,17 +179,57 @@ private:
 
   /// A branch whose condition differs between the threads of a warp and
   /// is not known before the kernel runs (it reads memory, or the walk
-  /// cannot evaluate it): every warp is charged both sides, said once. A
-  /// side no lane of a warp takes is skipped on the GPU: a store under
-  /// `if (v == -1.25)` on data that never holds it moved no bytes.
-  void noteBothSides(const BasicBlock *BB) {
-    if (!NotedBothSides.insert(BB).second)
+  /// cannot evaluate it): every warp is charged both sides, or none the
+  /// side of a sentinel test (rareFloatOutcome); said once per branch.
+  void noteBranch(const BasicBlock *BB, StringRef Text) {
+    if (!NotedBranches.insert(BB).second)
       return;
     SourceLoc Where = userLoc(BB->getTerminator()->getDebugLoc().get());
-    K.Assumptions.push_back(
-        {"a branch whose threads may go different ways on values known only "
-         "when the kernel runs: every warp is charged both sides",
-         Where, AssumptionKind::Branch});
+    K.Assumptions.push_back({Text.str(), Where, AssumptionKind::Branch});
+  }
+
+  /// The outcome of \p Br's floating-point compare that real data almost
+  /// never gives, if it has one (rareFloatOutcome).
+  static std::optional<bool> rareOutcome(const BranchInst *Br) {
+    const auto *Cmp = Br && Br->isConditional()
+                          ? dyn_cast<FCmpInst>(Br->getCondition())
+                          : nullptr;
+    if (!Cmp)
+      return std::nullopt;
+    auto Kind = [](const Value *V) {
+      const auto *C = dyn_cast<ConstantFP>(V);
+      if (!C)
+        return FloatOperand::Value;
+      if (C->isNaN())
+        return FloatOperand::NaNConstant;
+      return C->isZero() ? FloatOperand::Zero : FloatOperand::NonZeroConstant;
+    };
+    FloatPred P;
+    switch (Cmp->getPredicate()) {
+    case FCmpInst::FCMP_OEQ:
+      P = FloatPred::OEQ;
+      break;
+    case FCmpInst::FCMP_UEQ:
+      P = FloatPred::UEQ;
+      break;
+    case FCmpInst::FCMP_ONE:
+      P = FloatPred::ONE;
+      break;
+    case FCmpInst::FCMP_UNE:
+      P = FloatPred::UNE;
+      break;
+    case FCmpInst::FCMP_ORD:
+      P = FloatPred::ORD;
+      break;
+    case FCmpInst::FCMP_UNO:
+      P = FloatPred::UNO;
+      break;
+    default:
+      P = FloatPred::Other;
+    }
+    return rareFloatOutcome(P, Kind(Cmp->getOperand(0)),
+                            Kind(Cmp->getOperand(1)),
+                            Cmp->getOperand(0) == Cmp->getOperand(1));
   }
 
   /// The share of the block's warps running each side of \p BB's
@@ -710,7 +758,7 @@ private:
   const std::map<unsigned, int64_t> &Args;
   std::map<const Loop *, LoopTrip> TripMemo;
   std::map<const Loop *, std::vector<Assumption>> TripNotes;
-  SmallPtrSet<const BasicBlock *, 8> NotedBothSides;
+  SmallPtrSet<const BasicBlock *, 8> NotedBranches;
   /// Loops that may never end: why, as the kernel's refusal.
   std::map<const Loop *, std::string> Endless;
   std::vector<const BasicBlock *> RPO;

@@ -93,6 +93,11 @@ private:
   /// (loops at their first trip; the IR front end also averages over a
   /// loop's trips); nullopt when a condition cannot be evaluated.
   std::optional<std::pair<double, double>> warpShares(mlir::Operation *Br);
+  /// The same for any divergent two-way branch: where its condition cannot
+  /// be evaluated (it reads memory), a sentinel test's rare side
+  /// (rareFloatOutcome) is run by no warp and any other by every warp,
+  /// which the kernel's notes say.
+  std::pair<double, double> divergentShares(mlir::Operation *Br);
   SegSeq block(mlir::Block &B);
   std::string blockLabel(mlir::Block &B);
   /// Adds \p Op to \p Region as a model operation.

@@ -57,6 +57,43 @@ std::optional<double>
 tripShare(double Trip,
           llvm::function_ref<std::optional<bool>(uint64_t)> TakenAt);
 
+/// One operand of a floating-point compare, for rareFloatOutcome.
+enum class FloatOperand {
+  Value,           ///< known only when the kernel runs
+  Zero,            ///< the constant +0 or -0
+  NonZeroConstant, ///< any other constant but NaN (infinities included)
+  NaNConstant,
+};
+
+/// The floating-point compares rareFloatOutcome tells apart (LLVM IR and
+/// MLIR number their predicates differently).
+enum class FloatPred {
+  OEQ,   ///< ordered and equal
+  UEQ,   ///< unordered or equal
+  ONE,   ///< ordered and not equal
+  UNE,   ///< unordered or not equal
+  ORD,   ///< neither is NaN
+  UNO,   ///< either is NaN
+  Other, ///< an order compare, or always true or false
+};
+
+/// The outcome of a floating-point compare of values read at run time
+/// (\p SameValue: both operands are one value) that real data almost never
+/// gives: equality with one exact non-zero constant (a sentinel: `if (v ==
+/// -1.25)`) and a NaN test (`isnan`, `x != x`). Zero is not rare (sparse
+/// data, padding, masks), nor is any order compare. nullopt for any other
+/// compare.
+std::optional<bool> rareFloatOutcome(FloatPred Pred, FloatOperand A,
+                                     FloatOperand B, bool SameValue);
+
+/// The warp shares (true side, false side) of a divergent branch whose
+/// condition has the rare outcome \p Rare: no warp runs that side.
+std::pair<double, double> rareOutcomeShares(bool Rare);
+
+/// What a front end says where it used rareOutcomeShares: the prediction
+/// rests on it (AssumptionKind::Branch).
+extern const char *const RareOutcomeNote;
+
 } // namespace lhf
 
 #endif // LHF_MODEL_DIVERGENCE_H
