@@ -8,6 +8,7 @@
 
 #include "lhf/Model/InputLimits.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -137,9 +138,70 @@ static std::string compilerErrors(StringRef Out) {
   return Text;
 }
 
+std::optional<std::string> launchesRespelled(StringRef Src) {
+  // Visual Studio's formatter writes `k << <grid, block >> > (args)`: nvcc
+  // reads it as a launch, clang's lexer only `<<<` and `>>>`. One launch
+  // per line, its closing `>>>` after its opening one on that line.
+  static const Regex Open("<<[ \t]*<"), Close(">>[ \t]*>");
+  std::string Out;
+  bool Changed = false;
+  for (StringRef Line : split(Src, '\n')) {
+    SmallVector<StringRef, 1> O, C;
+    std::string L = Line.str();
+    if (Open.match(Line, &O)) {
+      size_t At = O[0].data() - Line.data();
+      StringRef Rest = Line.drop_front(At + O[0].size());
+      if (Close.match(Rest, &C) && (O[0].size() > 3 || C[0].size() > 3)) {
+        size_t CAt = At + O[0].size() + (C[0].data() - Rest.data());
+        L = (Line.take_front(At) + "<<<" + Line.slice(At + O[0].size(), CAt) +
+             ">>>" + Line.drop_front(CAt + C[0].size()))
+                .str();
+        Changed = true;
+      }
+    }
+    Out += L;
+    Out += '\n';
+  }
+  if (!Changed)
+    return std::nullopt;
+  if (!Src.ends_with("\n"))
+    Out.pop_back();
+  return Out;
+}
+
 Error compileCUDA(StringRef CUFile, StringRef Arch, StringRef CudaPath,
                   ArrayRef<std::string> Flags, StringRef OutLL,
                   StringRef HostPlugin, StringRef LaunchesOut) {
+  // A file whose launches clang cannot read is compiled from a copy that
+  // spells them `<<<...>>>`, under the file's own name (#line) and with its
+  // directory searched for quoted includes.
+  SmallString<128> Respelled;
+  scope_exit RemoveRespelled([&] {
+    if (!Respelled.empty())
+      sys::fs::remove(Respelled);
+  });
+  std::string QuoteDir;
+  if (ErrorOr<std::unique_ptr<MemoryBuffer>> Buf =
+          MemoryBuffer::getFile(CUFile, /*IsText=*/true)) {
+    if (std::optional<std::string> Text =
+            launchesRespelled((*Buf)->getBuffer())) {
+      SmallString<128> Abs(CUFile);
+      sys::fs::make_absolute(Abs);
+      if (Error E = createTempFile("cu", Respelled))
+        return E;
+      std::error_code EC;
+      raw_fd_ostream OS(Respelled, EC, sys::fs::OF_Text);
+      if (EC)
+        return fail(Twine("cannot write ") + Respelled + ": " + EC.message());
+      OS << "#line 1 \"";
+      for (char Ch : CUFile) // a string literal's escapes
+        OS << (Ch == '\\' || Ch == '"' ? "\\" : "") << Ch;
+      OS << "\"\n" << *Text;
+      OS.close();
+      QuoteDir = ("-iquote" + sys::path::parent_path(Abs)).str();
+    }
+  }
+  StringRef Source = Respelled.empty() ? CUFile : StringRef(Respelled);
   ErrorOr<std::string> Clang =
       sys::findProgramByName("clang++", {LHF_LLVM_BIN});
   if (!Clang)
@@ -177,10 +239,12 @@ Error compileCUDA(StringRef CUFile, StringRef Arch, StringRef CudaPath,
   }
   for (const std::string &F : Flags)
     Args.push_back(F);
+  if (!QuoteDir.empty())
+    Args.push_back(QuoteDir);
   if (OutLL.empty())
-    Args.append({"-fsyntax-only", CUFile});
+    Args.append({"-fsyntax-only", Source});
   else
-    Args.append({"-S", "-emit-llvm", CUFile, "-o", OutLL});
+    Args.append({"-S", "-emit-llvm", Source, "-o", OutLL});
   std::string Out;
   Expected<int> RC = run(*Clang, Args, Out);
   if (!RC)

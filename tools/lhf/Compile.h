@@ -19,6 +19,7 @@
 #include "llvm/Support/Error.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,11 @@ inline bool isFastMathFlag(llvm::StringRef F) {
 /// directory; the error names that directory (and TMPDIR, which sets it).
 llvm::Error createTempFile(llvm::StringRef Suffix,
                            llvm::SmallVectorImpl<char> &Path);
+
+/// \p Src with each launch written `<< <...>> >` (spaces inside the
+/// chevrons, which nvcc accepts and clang does not) spelled `<<<...>>>`;
+/// nullopt when it has none. Lines stay where they were.
+std::optional<std::string> launchesRespelled(llvm::StringRef Src);
 
 /// Compiles \p CUFile for \p Arch (e.g. "sm_80") to device LLVM IR in
 /// \p OutLL with -O3, line tables and parameter names kept; \p Flags (the
