@@ -557,6 +557,12 @@ private:
       S.addBarrier(locOf(MI), &MI);
       return true;
     }
+    // A call sequence's markers (NVPTX's own, not the target's call-frame
+    // pseudos): `{` and `}` around the call in the PTX, no instruction.
+    if (N == "Callseq_Start" || N == "Callseq_End" ||
+        MI.getOpcode() == TII.getCallFrameSetupOpcode() ||
+        MI.getOpcode() == TII.getCallFrameDestroyOpcode())
+      return false;
     if ((MI.mayLoad() || MI.mayStore()) && !MI.memoperands_empty()) {
       memory(MI, N, S);
       return false;
@@ -639,6 +645,13 @@ private:
     // the IR level, where a scalar argument is no load.
     if (AS == ASParam && !MI.mayStore())
       return;
+    // A call's argument (st.param before a call the IR level did not fold,
+    // printf's vprintf): passed in registers or the callee's stack once
+    // ptxas applies the ABI; an instruction, no traffic to model.
+    if (AS == ASParam) {
+      S.count(InstrClass::Misc) += 1;
+      return;
+    }
     // In nvcc's code the array is registers: nothing moves, nothing waits.
     if (AS == ASLocal && LocalInRegisters)
       return;
