@@ -471,20 +471,55 @@ bool launchedByHost(const Session &S, StringRef Kernel) {
                 [&](const HostSite &H) { return H.Kernel == Kernel; });
 }
 
-/// A kernel of a file whose host code launches others, but not it (a CUB
-/// kernel a header brings in, one launched from another file), is listed
-/// as not launched rather than failed when it has no block size: the
-/// whole file was asked for, not it.
-void markNotLaunched(const DriverOptions &O, const Session &S,
+/// Whether \p Kernel is defined in the CUDA toolkit's headers (CUB, Thrust,
+/// libcu++): the library launches it from its own code, with sizes lhf
+/// does not read.
+static bool libraryKernel(const Module &M, StringRef Kernel,
+                          StringRef CudaPath) {
+  const Function *F = M.getFunction(Kernel);
+  const DISubprogram *SP = F ? F->getSubprogram() : nullptr;
+  if (!SP || CudaPath.empty())
+    return false;
+  SmallString<256> File(SP->getFilename());
+  if (!sys::path::is_absolute(File)) {
+    File = SP->getDirectory();
+    sys::path::append(File, SP->getFilename());
+  }
+  // The toolkit as given and as the links resolve (/usr/local/cuda ->
+  // cuda-13.0), whichever the headers' paths were written with.
+  SmallString<256> Real;
+  if (sys::fs::real_path(CudaPath, Real))
+    Real = CudaPath;
+  for (StringRef Root : {CudaPath, StringRef(Real)}) {
+    SmallString<256> Dir(Root);
+    sys::path::append(Dir, "include", "");
+    if (StringRef(File).starts_with(Dir))
+      return true;
+  }
+  return false;
+}
+
+/// A kernel of a file that the host code lhf read does not launch is
+/// listed as not launched, not failed, when it has no block size and the
+/// host code launches others (one launched from another file), and when
+/// the CUDA toolkit's headers define it (a CUB kernel Thrust launches; its
+/// __launch_bounds__ would give a block, and the one-wave grid a number
+/// about a launch nobody wrote): the whole file was asked for, not it.
+void markNotLaunched(const DriverOptions &O, const Session &S, const Module &M,
                      std::vector<KernelReport> &Out) {
-  if (!O.Kernel.empty() || S.hostSites().empty())
+  if (!O.Kernel.empty())
     return;
-  for (KernelReport &R : Out)
-    if (!R.Error.empty() &&
-        StringRef(R.Error).starts_with(
-            "missing launch information: no block size") &&
-        !launchedByHost(S, R.Kernel))
+  bool Sized = !O.Block.empty() || !O.Grid.empty() || !O.Launch.empty();
+  for (KernelReport &R : Out) {
+    if (launchedByHost(S, R.Kernel))
+      continue;
+    bool NoBlock =
+        !R.Error.empty() && StringRef(R.Error).starts_with(
+                                "missing launch information: no block size");
+    R.Library = !Sized && libraryKernel(M, R.Kernel, O.CudaPath);
+    if ((NoBlock && !S.hostSites().empty()) || R.Library)
       R.NotLaunched = true;
+  }
 }
 
 /// With -p, the launches of the selected kernels that the file's own host
@@ -693,7 +728,7 @@ Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O,
   for (KernelReport &R : Out)
     R.Result.Pred.Notes.insert(R.Result.Pred.Notes.end(), Notes.begin(),
                                Notes.end());
-  markNotLaunched(O, S, Out);
+  markNotLaunched(O, S, *M, Out);
   return Out;
 }
 

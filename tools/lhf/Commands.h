@@ -77,6 +77,9 @@ struct KernelReport {
   /// The host code launches other kernels of the file but not this one,
   /// and nothing else gives its block: listed, not an error.
   bool NotLaunched = false;
+  /// ... and the CUDA toolkit's headers define it (CUB, Thrust): the
+  /// library launches it from code lhf does not read.
+  bool Library = false;
 };
 
 /// The driver's flags as a session request (errors name the flag).

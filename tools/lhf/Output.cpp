@@ -322,8 +322,12 @@ int report(const std::vector<KernelReport> &Reports, OutputFormat Format,
       std::string Name = demangledName(R.Kernel);
       if (Said.insert(Name).second) {
         errs() << "lhf: note: kernel '" << Name
-               << "' is not launched by the host code lhf read: not predicted "
-                  "(--kernel with --block and --grid predicts it)\n";
+               << (R.Library
+                       ? "' is the CUDA toolkit's (CUB, Thrust), launched by "
+                         "the library's own code"
+                       : "' is not launched by the host code lhf read")
+               << ": not predicted (--kernel with --block and --grid "
+                  "predicts it)\n";
         NotLaunched.push_back(Name);
       }
       continue;
