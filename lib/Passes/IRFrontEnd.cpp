@@ -234,11 +234,30 @@ private:
 
   /// The share of the block's warps running each side of \p BB's
   /// divergent branch (WarpShares.h).
+  /// A condition on a size no binding gives (`if (i < n)`) is asked with
+  /// the evaluator's stand-in for it, said once per branch with the
+  /// argument to bind.
   std::optional<std::pair<double, double>> warpsTaking(const BasicBlock *BB) {
-    return warpShares(
+    std::vector<unsigned> Unbound;
+    std::optional<std::pair<double, double>> S = warpShares(
         *BB, A.LI, A.SE, A.UI, L.Block, G.WarpSize,
         [this] { return evaluator(A.SE); },
-        [this](const Loop *Lp) { return tripOf(Lp).Trip; });
+        [this](const Loop *Lp) { return tripOf(Lp).Trip; }, &Unbound);
+    if (S && !Unbound.empty() && CallStack.empty() &&
+        NotedBranches.insert(BB).second) {
+      Assumption N{"a branch depends on an unbound integer argument: 65536 "
+                   "assumed for which threads take it",
+                   userLoc(BB->getTerminator()->getDebugLoc().get()),
+                   AssumptionKind::Size};
+      std::vector<std::string> Names = paramNames(F);
+      for (unsigned Arg : Unbound)
+        if (Arg < Names.size() && !Names[Arg].empty())
+          N.BoundBy.push_back({Input::Argument, Names[Arg]});
+      if (N.BoundBy.empty())
+        N.BoundBy.push_back({Input::Argument, ""});
+      K.Assumptions.push_back(std::move(N));
+    }
+    return S;
   }
 
   /// The outcome of \p BB's conditional branch when its integer compare

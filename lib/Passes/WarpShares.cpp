@@ -10,6 +10,7 @@
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
 
 #include <algorithm>
@@ -18,16 +19,73 @@ using namespace llvm;
 
 namespace lhf {
 
+/// Whether \p V is a condition warpShares can ask a thread: an integer
+/// compare of values scalar evolution describes, or such compares joined by
+/// and, or, xor and i1 selects, at most \p Budget of them.
+static bool askable(const Value *V, ScalarEvolution &SE, unsigned &Budget) {
+  if (Budget == 0)
+    return false;
+  if (const auto *Cmp = dyn_cast<ICmpInst>(V)) {
+    --Budget;
+    return SE.isSCEVable(Cmp->getOperand(0)->getType());
+  }
+  if (isa<ConstantInt>(V))
+    return true;
+  if (const auto *BO = dyn_cast<BinaryOperator>(V);
+      BO && BO->getType()->isIntegerTy(1) &&
+      (BO->getOpcode() == Instruction::And ||
+       BO->getOpcode() == Instruction::Or ||
+       BO->getOpcode() == Instruction::Xor))
+    return askable(BO->getOperand(0), SE, Budget) &&
+           askable(BO->getOperand(1), SE, Budget);
+  if (const auto *Sel = dyn_cast<SelectInst>(V);
+      Sel && Sel->getType()->isIntegerTy(1))
+    return askable(Sel->getCondition(), SE, Budget) &&
+           askable(Sel->getTrueValue(), SE, Budget) &&
+           askable(Sel->getFalseValue(), SE, Budget);
+  return false;
+}
+
+/// The value of an askable condition at the evaluator's point.
+static std::optional<bool> ask(const Value *V, SCEVEvaluator &E,
+                               ScalarEvolution &SE) {
+  if (const auto *Cmp = dyn_cast<ICmpInst>(V))
+    return E.compare(Cmp->getPredicate(), SE.getSCEV(Cmp->getOperand(0)),
+                     SE.getSCEV(Cmp->getOperand(1)));
+  if (const auto *C = dyn_cast<ConstantInt>(V))
+    return !C->isZero();
+  if (const auto *Sel = dyn_cast<SelectInst>(V)) {
+    std::optional<bool> C = ask(Sel->getCondition(), E, SE);
+    if (!C)
+      return std::nullopt;
+    return ask(*C ? Sel->getTrueValue() : Sel->getFalseValue(), E, SE);
+  }
+  const auto *BO = cast<BinaryOperator>(V);
+  std::optional<bool> A = ask(BO->getOperand(0), E, SE);
+  std::optional<bool> B = A ? ask(BO->getOperand(1), E, SE) : std::nullopt;
+  if (!B)
+    return std::nullopt;
+  switch (BO->getOpcode()) {
+  case Instruction::And:
+    return *A && *B;
+  case Instruction::Or:
+    return *A || *B;
+  default:
+    return *A != *B;
+  }
+}
+
 std::optional<std::pair<double, double>>
 warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
            UniformityInfo *UI, const Dim3 &Block, unsigned WarpSize,
            const std::function<SCEVEvaluator()> &MakeEvaluator,
-           const std::function<double(const Loop *)> &TripOf) {
+           const std::function<double(const Loop *)> &TripOf,
+           std::vector<unsigned> *Unbound) {
   const auto *Br = dyn_cast<BranchInst>(BB.getTerminator());
-  const auto *Cmp = Br && Br->isConditional()
-                        ? dyn_cast<ICmpInst>(Br->getCondition())
-                        : nullptr;
-  if (!Cmp || !SE.isSCEVable(Cmp->getOperand(0)->getType()))
+  const Value *Cond = Br && Br->isConditional() ? Br->getCondition() : nullptr;
+  constexpr unsigned MaxCompares = 8;
+  unsigned Budget = MaxCompares;
+  if (!Cond || !askable(Cond, SE, Budget))
     return std::nullopt;
   const Loop *Lp = LI.getLoopFor(&BB);
   // Bounds the work at threads x 16 evaluations: a loop of more trips is
@@ -40,16 +98,18 @@ warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
   // computed once, what reads only the thread once per thread.
   SCEVEvaluator E = MakeEvaluator();
   E.tripsFrom(TripOf);
-  const SCEV *X = SE.getSCEV(Cmp->getOperand(0));
-  const SCEV *Y = SE.getSCEV(Cmp->getOperand(1));
-  return lhf::warpSharesOverTrips(
+  E.UnboundArgs.clear();
+  std::optional<std::pair<double, double>> Shares = warpSharesOverTrips(
       Block, WarpSize, std::max<size_t>(1, Trips.size()),
       [&](const ThreadPoint &P, unsigned T) -> std::optional<bool> {
         if (T == 0) // the same point, moved to the next thread
           E.atThread(&P, UI);
         E.stepLoop(Trips.empty() ? nullptr : Lp, Trips.empty() ? 0 : Trips[T]);
-        return E.compare(Cmp->getPredicate(), X, Y);
+        return ask(Cond, E, SE);
       });
+  if (Shares && Unbound)
+    *Unbound = E.UnboundArgs;
+  return Shares;
 }
 
 } // namespace lhf

@@ -108,8 +108,13 @@ std::vector<Guess> restsOn(const KernelResult &R) {
         It->BoundBy.push_back(I);
   };
   unsigned Trips = 0;
-  for (const Assumption &A : R.Pred.Notes)
+  bool SizeInAddress = false, SizeInBranch = false;
+  for (const Assumption &A : R.Pred.Notes) {
     Trips += A.Kind == AssumptionKind::TripCount;
+    bool Size = A.Kind == AssumptionKind::Size;
+    SizeInBranch |= Size && StringRef(A.Text).starts_with("a branch");
+    SizeInAddress |= Size && !StringRef(A.Text).starts_with("a branch");
+  }
   for (const Assumption &A : R.Pred.Notes) {
     switch (A.Kind) {
     case AssumptionKind::Grid:
@@ -130,7 +135,12 @@ std::vector<Guess> restsOn(const KernelResult &R) {
           A.BoundBy);
       break;
     case AssumptionKind::Size:
-      Add(AssumptionKind::Size, "an unbound size in an address", A.BoundBy);
+      Add(AssumptionKind::Size,
+          SizeInAddress && SizeInBranch ? "an unbound size in an address "
+                                          "and a branch"
+          : SizeInBranch                ? "an unbound size in a branch"
+                                        : "an unbound size in an address",
+          A.BoundBy);
       break;
     case AssumptionKind::Registers:
       Add(AssumptionKind::Registers,

@@ -19,6 +19,7 @@
 #include <functional>
 #include <optional>
 #include <utility>
+#include <vector>
 
 namespace llvm {
 class BasicBlock;
@@ -27,20 +28,24 @@ class LoopInfo;
 
 namespace lhf {
 
-/// For \p BB's conditional branch on an integer compare: the share of block
-/// 0's warps with some lane going to the first successor, and to the
+/// For \p BB's conditional branch on integer compares (one, or several
+/// joined by and, or, xor and select: clang's `&&` and `||`): the share of
+/// block 0's warps with some lane going to the first successor, and to the
 /// second, averaged over the trips of the innermost enclosing loop (a tree
 /// reduction's `tid < s` keeps half the warps on the first trip, one on the
 /// last): every trip of a loop of at most 16, else the middle trip of each
-/// 16th (sampledTrips); outer loops at their first trip. nullopt when a thread's condition cannot be evaluated.
-/// \p MakeEvaluator gives an evaluator with the function's bindings,
-/// \p TripOf a loop's trip count.
+/// 16th (sampledTrips); outer loops at their first trip. nullopt when a
+/// thread's condition cannot be evaluated. \p MakeEvaluator gives an evaluator
+/// with the function's bindings, \p TripOf a loop's trip count. \p Unbound
+/// receives the integer arguments no binding gave, whose stand-in the threads
+/// were asked with.
 std::optional<std::pair<double, double>>
 warpShares(const llvm::BasicBlock &BB, const llvm::LoopInfo &LI,
            llvm::ScalarEvolution &SE, llvm::UniformityInfo *UI,
            const Dim3 &Block, unsigned WarpSize,
            const std::function<SCEVEvaluator()> &MakeEvaluator,
-           const std::function<double(const llvm::Loop *)> &TripOf);
+           const std::function<double(const llvm::Loop *)> &TripOf,
+           std::vector<unsigned> *Unbound = nullptr);
 
 } // namespace lhf
 
