@@ -202,17 +202,78 @@ std::optional<double> Builder::tripShareOf(Operation *Br, const void *Loop) {
                    [&](uint64_t T) { return decided(Br, Loop, T); });
 }
 
+/// The value of a branch condition at \p E's thread: integer compares, or
+/// such compares joined by and, or, xor and i1 selects (the IR level's
+/// WarpShares.cpp asks the same), at most \p Budget compares.
+static std::optional<bool> askCondition(Value V, Evaluator &E,
+                                        unsigned &Budget) {
+  Operation *Op = V.getDefiningOp();
+  if (!Op || Budget == 0)
+    return std::nullopt;
+  if (std::optional<CmpPred> P = cmpPredicate(Op)) {
+    --Budget;
+    return compareWith(E, Op, *P);
+  }
+  llvm::APInt C;
+  if (matchPattern(V, m_ConstantInt(&C)))
+    return !C.isZero();
+  StringRef N = opName(Op);
+  if ((N == "arith.select" || N == "llvm.select") &&
+      Op->getNumOperands() == 3) {
+    std::optional<bool> Cond = askCondition(Op->getOperand(0), E, Budget);
+    if (!Cond)
+      return std::nullopt;
+    return askCondition(Op->getOperand(*Cond ? 1 : 2), E, Budget);
+  }
+  bool And = N == "arith.andi" || N == "llvm.and";
+  bool Or = N == "arith.ori" || N == "llvm.or";
+  bool Xor = N == "arith.xori" || N == "llvm.xor";
+  if (!(And || Or || Xor) || Op->getNumOperands() != 2 ||
+      !V.getType().isInteger(1))
+    return std::nullopt;
+  std::optional<bool> A = askCondition(Op->getOperand(0), E, Budget);
+  std::optional<bool> B =
+      A ? askCondition(Op->getOperand(1), E, Budget) : std::nullopt;
+  if (!B)
+    return std::nullopt;
+  return And ? *A && *B : Or ? *A || *B : *A != *B;
+}
+
 std::optional<std::pair<double, double>> Builder::warpShares(Operation *Br) {
   if (Br->getNumOperands() == 0)
     return std::nullopt;
-  Operation *Cmp = Br->getOperand(0).getDefiningOp();
-  std::optional<CmpPred> Pred = Cmp ? cmpPredicate(Cmp) : std::nullopt;
-  if (!Pred)
-    return std::nullopt;
-  return lhf::warpShares(L.Block, G.WarpSize, [&](const ThreadPoint &P) {
-    Evaluator E(F, &P);
-    return compareWith(E, Cmp, *Pred);
-  });
+  std::vector<unsigned> Unbound;
+  std::optional<std::pair<double, double>> S =
+      lhf::warpShares(L.Block, G.WarpSize, [&](const ThreadPoint &P) {
+        Evaluator E(F, &P);
+        unsigned Budget = 8;
+        std::optional<bool> C = askCondition(Br->getOperand(0), E, Budget);
+        for (unsigned Arg : E.UnboundArgs)
+          if (!llvm::is_contained(Unbound, Arg))
+            Unbound.push_back(Arg);
+        return C;
+      });
+  if (S && !Unbound.empty()) {
+    // A size no binding gives, asked with its stand-in: said with the
+    // argument to bind, once per branch.
+    SourceLoc Where = mlirUserLoc(Br->getLoc());
+    std::string Text = "a branch depends on an unbound integer argument: "
+                       "65536 assumed for which threads take it";
+    if (Noted
+            .insert(Text + "@" + std::to_string(Where.Line) + ":" +
+                    std::to_string(Where.Col))
+            .second) {
+      Assumption N{Text, Where, AssumptionKind::Size};
+      std::vector<std::string> Names = mlirParamNames(F.Kernel);
+      for (unsigned Arg : Unbound)
+        if (Arg < Names.size() && !Names[Arg].empty())
+          N.BoundBy.push_back({Input::Argument, Names[Arg]});
+      if (N.BoundBy.empty())
+        N.BoundBy.push_back({Input::Argument, ""});
+      K.Assumptions.push_back(std::move(N));
+    }
+  }
+  return S;
 }
 
 std::pair<double, double> Builder::divergentShares(Operation *Br) {

@@ -27,6 +27,15 @@
 // CHECK: seg  count
 // CHECK-NEXT: 0 1.0 {{[0-9.]+}} {{[0-9.]+}} 128
 // CHECK-NEXT: 1 1.0 {{[0-9.]+}} {{[0-9.]+}} 128
+// A bounds check joined with `arith.andi` is asked per thread (tid < 16:
+// one warp of eight: 16 bytes per warp on average), the
+// unbound n with its stand-in, said:
+// CHECK: remark: [MLIR] kernel 'bounds'
+// CHECK: remark: assumed: a branch depends on an unbound integer argument: 65536 assumed for which threads take it; pass args=n=<int>
+// CHECK-NOT: charged both sides
+// CHECK: Printing analysis 'LHF' for kernel 'bounds':
+// CHECK: seg  count
+// CHECK-NEXT: 0 1.0 {{[0-9.]+}} {{[0-9.]+}} 16
 
 module attributes {gpu.container_module} {
   gpu.module @data {
@@ -67,6 +76,23 @@ module attributes {gpu.container_module} {
       %v = memref.load %a[%i] : memref<?xf32>
       %hit = arith.cmpf oeq, %v, %z : f32
       scf.if %hit {
+        memref.store %v, %out[%i] : memref<?xf32>
+      }
+      gpu.return
+    }
+    gpu.func @bounds(%a: memref<?xf32>, %out: memref<?xf32>, %n: index loc("n"))
+        kernel {
+      %c16 = arith.constant 16 : index
+      %bid = gpu.block_id x
+      %bdim = gpu.block_dim x
+      %tid = gpu.thread_id x
+      %base = arith.muli %bid, %bdim : index
+      %i = arith.addi %base, %tid : index
+      %in = arith.cmpi ult, %i, %n : index
+      %low = arith.cmpi ult, %tid, %c16 : index
+      %both = arith.andi %in, %low : i1
+      scf.if %both {
+        %v = memref.load %a[%i] : memref<?xf32>
         memref.store %v, %out[%i] : memref<?xf32>
       }
       gpu.return
