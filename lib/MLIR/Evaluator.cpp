@@ -68,8 +68,10 @@ std::optional<APInt> Evaluator::compute(Value V, unsigned W) {
   if (R)
     return R->zextOrTrunc(W);
   // At a thread point, a value all lanes share shifts every lane alike.
-  if (Point && F.isUniform(V))
+  if (Point && F.isUniform(V)) {
+    UsedUniformZero = true;
     return APInt(W, 0);
+  }
   return std::nullopt;
 }
 
@@ -111,8 +113,10 @@ std::optional<APInt> Evaluator::argument(BlockArgument A, unsigned W) {
       S.negate();
     return Init->zextOrTrunc(W) + S * APInt(W, uint64_t(Trip - 1));
   }
-  if (Point && F.isUniform(A))
+  if (Point && F.isUniform(A)) {
+    UsedUniformZero = true;
     return APInt(W, 0);
+  }
   return std::nullopt;
 }
 

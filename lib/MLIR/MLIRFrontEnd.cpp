@@ -248,6 +248,8 @@ std::optional<std::pair<double, double>> Builder::warpShares(Operation *Br) {
         Evaluator E(F, &P);
         unsigned Budget = 8;
         std::optional<bool> C = askCondition(Br->getOperand(0), E, Budget);
+        if (E.UsedUniformZero) // a shared value no lane can tell
+          return std::optional<bool>();
         for (unsigned Arg : E.UnboundArgs)
           if (!llvm::is_contained(Unbound, Arg))
             Unbound.push_back(Arg);

@@ -73,6 +73,7 @@ void SCEVEvaluator::flag(uint8_t Bits) {
   UsedStandIn |= Bits & StandInUsed;
   Wrapped |= Bits & WrappedSeen;
   UsedDataLoad |= Bits & DataLoadUsed;
+  UsedUniformZero |= Bits & UniformZeroUsed;
 }
 
 void SCEVEvaluator::unboundArg(unsigned ArgNo) {
@@ -388,8 +389,10 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
   const auto *II = dyn_cast<IntrinsicInst>(V);
   if (!II) {
     // At a thread point, a value all lanes share shifts every lane alike.
-    if (Point && UI && UI->isUniform(V))
+    if (Point && UI && UI->isUniform(V)) {
+      flag(UniformZeroUsed);
       return APInt(W, 0);
+    }
     return std::nullopt;
   }
   StringRef N = II->getCalledFunction()->getName();

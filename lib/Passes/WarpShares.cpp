@@ -99,6 +99,7 @@ warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
   SCEVEvaluator E = MakeEvaluator();
   E.tripsFrom(TripOf);
   E.UnboundArgs.clear();
+  E.UsedUniformZero = false;
   std::optional<std::pair<double, double>> Shares = warpSharesOverTrips(
       Block, WarpSize, std::max<size_t>(1, Trips.size()),
       [&](const ThreadPoint &P, unsigned T) -> std::optional<bool> {
@@ -107,6 +108,10 @@ warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
         E.stepLoop(Trips.empty() ? nullptr : Lp, Trips.empty() ? 0 : Trips[T]);
         return ask(Cond, E, SE);
       });
+  // A value all lanes share but none of them can be told (a flag read from
+  // memory) decides nothing: its stand-in 0 is for addresses.
+  if (E.UsedUniformZero)
+    return std::nullopt;
   if (Shares && Unbound)
     *Unbound = E.UnboundArgs;
   return Shares;

@@ -135,6 +135,9 @@ public:
   bool UsedThreadZero = false; ///< tid/ctaid taken as 0 (no thread point)
   bool UsedArgs = false;       ///< a bound argument was read
   bool UsedStandIn = false;    ///< an unbound integer was replaced
+  /// A shared value the evaluator cannot compute stood in as 0 (an
+  /// address's offset; no outcome of a condition).
+  bool UsedUniformZero = false;
   /// The parameters a value needed and no binding gave (by number).
   std::vector<unsigned> UnboundArgs;
 

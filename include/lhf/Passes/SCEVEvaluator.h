@@ -136,6 +136,9 @@ public:
   bool UsedArgs = false;
   /// A value loaded from memory stood in (dataLoads).
   bool UsedDataLoad = false;
+  /// A value all lanes share that the evaluator cannot compute stood in as
+  /// 0 (right for a lane address's offset, not for a condition's outcome).
+  bool UsedUniformZero = false;
   /// The integer arguments a value needed and no binding gave (by index).
   std::vector<unsigned> UnboundArgs;
   bool UsedStandIn = false;
@@ -152,6 +155,7 @@ private:
     StandInUsed = 4,
     WrappedSeen = 8,
     DataLoadUsed = 16,
+    UniformZeroUsed = 32,
   };
   void flag(uint8_t Bits);
   void unboundArg(unsigned ArgNo);
