@@ -259,21 +259,12 @@ std::optional<std::pair<double, double>> Builder::warpShares(Operation *Br) {
     // A size no binding gives, asked with its stand-in: said with the
     // argument to bind, once per branch.
     SourceLoc Where = mlirUserLoc(Br->getLoc());
-    std::string Text = "a branch depends on an unbound integer argument: "
-                       "65536 assumed for which threads take it";
     if (Noted
-            .insert(Text + "@" + std::to_string(Where.Line) + ":" +
+            .insert("unbound@" + std::to_string(Where.Line) + ":" +
                     std::to_string(Where.Col))
-            .second) {
-      Assumption N{Text, Where, AssumptionKind::Size};
-      std::vector<std::string> Names = mlirParamNames(F.Kernel);
-      for (unsigned Arg : Unbound)
-        if (Arg < Names.size() && !Names[Arg].empty())
-          N.BoundBy.push_back({Input::Argument, Names[Arg]});
-      if (N.BoundBy.empty())
-        N.BoundBy.push_back({Input::Argument, ""});
-      K.Assumptions.push_back(std::move(N));
-    }
+            .second)
+      K.Assumptions.push_back(
+          unboundBranchNote(Where, Unbound, mlirParamNames(F.Kernel)));
   }
   return S;
 }
@@ -324,10 +315,7 @@ std::pair<double, double> Builder::divergentShares(Operation *Br) {
                          Cmp->getOperand(0) == Cmp->getOperand(1));
   }
   SourceLoc Where = mlirUserLoc(Br->getLoc());
-  std::string Text = Rare ? RareOutcomeNote
-                          : "a branch whose threads may go different ways on "
-                            "values known only when the kernel runs: every "
-                            "warp is charged both sides";
+  std::string Text = Rare ? RareOutcomeNote : BothSidesNote;
   if (Noted
           .insert(Text + "@" + std::to_string(Where.Line) + ":" +
                   std::to_string(Where.Col))

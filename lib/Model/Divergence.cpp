@@ -126,4 +126,21 @@ const char *const RareOutcomeNote =
     "such a value, so the code for that case is not charged; if the data "
     "holds it, that code is missing from the prediction";
 
+const char *const BothSidesNote =
+    "a branch whose threads may go different ways on values known only when "
+    "the kernel runs: every warp is charged both sides";
+
+Assumption unboundBranchNote(SourceLoc Where, llvm::ArrayRef<unsigned> Unbound,
+                             llvm::ArrayRef<std::string> Names) {
+  Assumption N{"a branch depends on an unbound integer argument: 65536 "
+               "assumed for which threads take it",
+               std::move(Where), AssumptionKind::Size};
+  for (unsigned Arg : Unbound)
+    if (Arg < Names.size() && !Names[Arg].empty())
+      N.BoundBy.push_back({Input::Argument, Names[Arg]});
+  if (N.BoundBy.empty())
+    N.BoundBy.push_back({Input::Argument, ""});
+  return N;
+}
+
 } // namespace lhf

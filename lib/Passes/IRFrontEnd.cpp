@@ -152,9 +152,7 @@ private:
         WarpShare = rareOutcomeShares(*Rare);
         noteBranch(BB, RareOutcomeNote);
       } else {
-        noteBranch(BB, "a branch whose threads may go different ways on "
-                       "values known only when the kernel runs: every warp "
-                       "is charged both sides");
+        noteBranch(BB, BothSidesNote);
       }
     }
     SmallPtrSet<const BasicBlock *, 4> Seen;
@@ -244,19 +242,10 @@ private:
         [this] { return evaluator(A.SE); },
         [this](const Loop *Lp) { return tripOf(Lp).Trip; }, &Unbound);
     if (S && !Unbound.empty() && CallStack.empty() &&
-        NotedBranches.insert(BB).second) {
-      Assumption N{"a branch depends on an unbound integer argument: 65536 "
-                   "assumed for which threads take it",
-                   userLoc(BB->getTerminator()->getDebugLoc().get()),
-                   AssumptionKind::Size};
-      std::vector<std::string> Names = paramNames(F);
-      for (unsigned Arg : Unbound)
-        if (Arg < Names.size() && !Names[Arg].empty())
-          N.BoundBy.push_back({Input::Argument, Names[Arg]});
-      if (N.BoundBy.empty())
-        N.BoundBy.push_back({Input::Argument, ""});
-      K.Assumptions.push_back(std::move(N));
-    }
+        NotedBranches.insert(BB).second)
+      K.Assumptions.push_back(
+          unboundBranchNote(userLoc(BB->getTerminator()->getDebugLoc().get()),
+                            Unbound, paramNames(F)));
     return S;
   }
 

@@ -206,8 +206,10 @@ def markdown(results, cmd, elapsed):
          "when the prediction rests on an assumed grid or block; *failed* "
          "when lhf said why it could not predict it (the reasons below); "
          "*not launched* when the host code lhf read (the file's, and with "
-         "-p the project's other files) launches other kernels but not it "
-         "(listed, not predicted). Files with host code only (no kernel) "
+         "-p the project's other files) launches other kernels but not it, "
+         "or when the CUDA toolkit's headers define it (CUB, Thrust: the "
+         "library launches it) and the host code lhf read does not (listed, "
+         "not predicted). Files with host code only (no kernel) "
          "count as compiled." % (
              cmd, datetime.date.today().isoformat(), platform.node(),
              elapsed, GPU), "",

@@ -17,12 +17,15 @@
 #ifndef LHF_MODEL_DIVERGENCE_H
 #define LHF_MODEL_DIVERGENCE_H
 
+#include "lhf/Model/Kernel.h"
 #include "lhf/Model/MemoryAccess.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
+#include <string>
 #include <utility>
 
 namespace lhf {
@@ -93,6 +96,14 @@ std::pair<double, double> rareOutcomeShares(bool Rare);
 /// What a front end says where it used rareOutcomeShares: the prediction
 /// rests on it (AssumptionKind::Branch).
 extern const char *const RareOutcomeNote;
+/// ... and where a branch on data charges every warp both sides.
+extern const char *const BothSidesNote;
+
+/// The note of a divergent branch whose threads were asked with the
+/// stand-in of integer arguments no binding gives (\p Unbound, by index
+/// into \p Names): AssumptionKind::Size, bound by those arguments.
+Assumption unboundBranchNote(SourceLoc Where, llvm::ArrayRef<unsigned> Unbound,
+                             llvm::ArrayRef<std::string> Names);
 
 } // namespace lhf
 
