@@ -237,10 +237,11 @@ Error compileCUDA(StringRef CUFile, StringRef Arch, StringRef CudaPath,
     OutFlag = ("-fplugin-arg-lhf-out=" + LaunchesOut).str();
     Args.append({PluginFlag, OutFlag});
   }
-  for (const std::string &F : Flags)
-    Args.push_back(F);
+  // The file's own directory first, as for the file itself.
   if (!QuoteDir.empty())
     Args.push_back(QuoteDir);
+  for (const std::string &F : Flags)
+    Args.push_back(F);
   if (OutLL.empty())
     Args.append({"-fsyntax-only", Source});
   else
