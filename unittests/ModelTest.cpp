@@ -725,6 +725,11 @@ TEST(Divergence, RareFloatOutcome) {
   EXPECT_FALSE(rareFloatOutcome(P::Other, O::Value, O::NonZeroConstant, false));
   EXPECT_FALSE(
       rareFloatOutcome(P::OEQ, O::NonZeroConstant, O::NonZeroConstant, false));
+  // |x| beyond 2^16: sinf's range-reduction guard (|x| < 105615).
+  EXPECT_EQ(rareMagnitudeOutcome(P::Less, 105615), std::optional<bool>(false));
+  EXPECT_EQ(rareMagnitudeOutcome(P::Greater, 1e6), std::optional<bool>(true));
+  EXPECT_FALSE(rareMagnitudeOutcome(P::Greater, 9.0)); // tanhf's saturation
+  EXPECT_FALSE(rareMagnitudeOutcome(P::OEQ, 1e6));
   EXPECT_EQ(rareOutcomeShares(true), std::make_pair(0.0, 1.0));
   EXPECT_EQ(rareOutcomeShares(false), std::make_pair(1.0, 0.0));
 }

@@ -309,10 +309,39 @@ std::pair<double, double> Builder::divergentShares(Operation *Br) {
     case 14:
       P = FloatPred::UNO;
       break;
+    case 4:
+    case 5:
+    case 11:
+    case 12:
+      P = FloatPred::Less;
+      break;
+    case 2:
+    case 3:
+    case 9:
+    case 10:
+      P = FloatPred::Greater;
+      break;
     }
-    Rare =
-        rareFloatOutcome(P, Kind(Cmp->getOperand(0)), Kind(Cmp->getOperand(1)),
-                         Cmp->getOperand(0) == Cmp->getOperand(1));
+    // |x| against a bound: the magnitude on the left.
+    auto Magnitude = [](Value V) {
+      Operation *Op = V.getDefiningOp();
+      StringRef M = Op ? opName(Op) : "";
+      return M == "math.absf" || M == "llvm.intr.fabs";
+    };
+    for (unsigned I = 0; I < 2 && !Rare; ++I) {
+      FloatAttr C;
+      if ((P == FloatPred::Less || P == FloatPred::Greater) &&
+          Magnitude(Cmp->getOperand(I)) &&
+          matchPattern(Cmp->getOperand(1 - I), m_Constant(&C)))
+        Rare = rareMagnitudeOutcome(I == 0                 ? P
+                                    : P == FloatPred::Less ? FloatPred::Greater
+                                                           : FloatPred::Less,
+                                    C.getValueAsDouble());
+    }
+    if (!Rare)
+      Rare = rareFloatOutcome(P, Kind(Cmp->getOperand(0)),
+                              Kind(Cmp->getOperand(1)),
+                              Cmp->getOperand(0) == Cmp->getOperand(1));
   }
   SourceLoc Where = mlirUserLoc(Br->getLoc());
   std::string Text = Rare ? RareOutcomeNote : BothSidesNote;

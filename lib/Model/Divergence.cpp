@@ -116,15 +116,24 @@ std::optional<bool> rareFloatOutcome(FloatPred Pred, FloatOperand A,
   return std::nullopt;
 }
 
+std::optional<bool> rareMagnitudeOutcome(FloatPred Pred, double Bound) {
+  constexpr double Huge = 65536;
+  if (!(Bound >= Huge) ||
+      (Pred != FloatPred::Less && Pred != FloatPred::Greater))
+    return std::nullopt;
+  return Pred == FloatPred::Greater;
+}
+
 std::pair<double, double> rareOutcomeShares(bool Rare) {
   return Rare ? std::make_pair(0.0, 1.0) : std::make_pair(1.0, 0.0);
 }
 
 const char *const RareOutcomeNote =
     "a test of a floating-point value read at run time for one exact "
-    "non-zero constant or for NaN (a sentinel): no warp is taken to hold "
-    "such a value, so the code for that case is not charged; if the data "
-    "holds it, that code is missing from the prediction";
+    "non-zero constant, for NaN (a sentinel) or for a magnitude beyond 2^16 "
+    "(a math function's slow path): no warp is taken to hold such a value, "
+    "so the code for that case is not charged; if the data holds it, that "
+    "code is missing from the prediction";
 
 const char *const BothSidesNote =
     "a branch whose threads may go different ways on values known only when "

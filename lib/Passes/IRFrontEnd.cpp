@@ -183,7 +183,12 @@ private:
     if (!NotedBranches.insert(BB).second)
       return;
     SourceLoc Where = userLoc(BB->getTerminator()->getDebugLoc().get());
-    K.Assumptions.push_back({Text.str(), Where, AssumptionKind::Branch});
+    // Once per line too (sinf and cosf on one line: one note).
+    if (none_of(K.Assumptions, [&](const Assumption &A) {
+          return A.Text == Text && A.Loc.Line == Where.Line &&
+                 A.Loc.File == Where.File;
+        }))
+      K.Assumptions.push_back({Text.str(), Where, AssumptionKind::Branch});
   }
 
   /// The outcome of \p Br's floating-point compare that real data almost
@@ -222,9 +227,40 @@ private:
     case FCmpInst::FCMP_UNO:
       P = FloatPred::UNO;
       break;
+    case FCmpInst::FCMP_OLT:
+    case FCmpInst::FCMP_OLE:
+    case FCmpInst::FCMP_ULT:
+    case FCmpInst::FCMP_ULE:
+      P = FloatPred::Less;
+      break;
+    case FCmpInst::FCMP_OGT:
+    case FCmpInst::FCMP_OGE:
+    case FCmpInst::FCMP_UGT:
+    case FCmpInst::FCMP_UGE:
+      P = FloatPred::Greater;
+      break;
     default:
       P = FloatPred::Other;
     }
+    // |x| against a bound: the magnitude on the left.
+    auto Magnitude = [](const Value *V) {
+      const auto *II = dyn_cast<IntrinsicInst>(V);
+      StringRef N = II ? II->getCalledFunction()->getName() : "";
+      return N.starts_with("llvm.fabs.") || N.starts_with("llvm.nvvm.fabs");
+    };
+    for (unsigned I = 0; I < 2; ++I)
+      if (const auto *C = dyn_cast<ConstantFP>(Cmp->getOperand(1 - I));
+          C && Magnitude(Cmp->getOperand(I)) &&
+          (P == FloatPred::Less || P == FloatPred::Greater)) {
+        FloatPred Q = I == 0                 ? P
+                      : P == FloatPred::Less ? FloatPred::Greater
+                                             : FloatPred::Less;
+        APFloat Bound = C->getValueAPF();
+        bool Lost;
+        Bound.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
+                      &Lost);
+        return rareMagnitudeOutcome(Q, Bound.convertToDouble());
+      }
     return rareFloatOutcome(P, Kind(Cmp->getOperand(0)),
                             Kind(Cmp->getOperand(1)),
                             Cmp->getOperand(0) == Cmp->getOperand(1));

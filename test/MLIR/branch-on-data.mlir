@@ -10,13 +10,13 @@
 // RUN:   %s -o /dev/null 2>&1 | FileCheck %s
 
 // CHECK: remark: [MLIR] kernel 'sentinel'
-// CHECK: remark: assumed: a test of a floating-point value read at run time for one exact non-zero constant or for NaN (a sentinel): no warp is taken to hold such a value, so the code for that case is not charged; if the data holds it, that code is missing from the prediction
+// CHECK: remark: assumed: a test of a floating-point value read at run time for one exact non-zero constant, for NaN (a sentinel) or for a magnitude beyond 2^16 (a math function's slow path): no warp is taken to hold such a value, so the code for that case is not charged; if the data holds it, that code is missing from the prediction
 // CHECK: Printing analysis 'LHF' for kernel 'sentinel':
 // CHECK: seg  count
 // CHECK-NEXT: 0 1.0 {{[0-9.]+}} {{[0-9.]+}} 128
 // CHECK-NEXT: 1 1.0 {{[0-9.]+}} {{[0-9.]+}} 0
 // CHECK: remark: [MLIR] kernel 'nan_test'
-// CHECK: remark: assumed: a test of a floating-point value read at run time for one exact non-zero constant or for NaN
+// CHECK: remark: assumed: a test of a floating-point value read at run time for one exact non-zero constant, for NaN
 // CHECK: Printing analysis 'LHF' for kernel 'nan_test':
 // CHECK: seg  count
 // CHECK-NEXT: 0 1.0 {{[0-9.]+}} {{[0-9.]+}} 128

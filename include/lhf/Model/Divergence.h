@@ -71,13 +71,15 @@ enum class FloatOperand {
 /// The floating-point compares rareFloatOutcome tells apart (LLVM IR and
 /// MLIR number their predicates differently).
 enum class FloatPred {
-  OEQ,   ///< ordered and equal
-  UEQ,   ///< unordered or equal
-  ONE,   ///< ordered and not equal
-  UNE,   ///< unordered or not equal
-  ORD,   ///< neither is NaN
-  UNO,   ///< either is NaN
-  Other, ///< an order compare, or always true or false
+  OEQ,     ///< ordered and equal
+  UEQ,     ///< unordered or equal
+  ONE,     ///< ordered and not equal
+  UNE,     ///< unordered or not equal
+  ORD,     ///< neither is NaN
+  UNO,     ///< either is NaN
+  Less,    ///< <, <= (ordered or not)
+  Greater, ///< >, >= (ordered or not)
+  Other,   ///< always true or false
 };
 
 /// The outcome of a floating-point compare of values read at run time
@@ -88,6 +90,13 @@ enum class FloatPred {
 /// compare.
 std::optional<bool> rareFloatOutcome(FloatPred Pred, FloatOperand A,
                                      FloatOperand B, bool SameValue);
+
+/// The outcome of `|x| < Bound` (\p Pred Less) or `|x| > Bound` (Greater),
+/// x read at run time, that real data almost never gives: a magnitude
+/// beyond 2^16, the guard of the math library's slow paths (sinf's and
+/// cosf's range reduction past 105615) that angles and normalised values
+/// do not reach. nullopt for a smaller bound or another compare.
+std::optional<bool> rareMagnitudeOutcome(FloatPred Pred, double Bound);
 
 /// The warp shares (true side, false side) of a divergent branch whose
 /// condition has the rare outcome \p Rare: no warp runs that side.

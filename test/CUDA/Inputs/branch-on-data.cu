@@ -33,3 +33,8 @@ __global__ void flag_test(float *out, const float *in, const int *flag) {
   if (flag[i] == 3)
     out[i] = in[i];
 }
+
+__global__ void rotate(float *out, const float *angle) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  out[i] = sinf(angle[i]) * cosf(angle[i]); // slow paths past |x| 105615
+}
