@@ -730,6 +730,19 @@ TEST(Divergence, RareFloatOutcome) {
   EXPECT_EQ(rareMagnitudeOutcome(P::Greater, 1e6), std::optional<bool>(true));
   EXPECT_FALSE(rareMagnitudeOutcome(P::Greater, 9.0)); // tanhf's saturation
   EXPECT_FALSE(rareMagnitudeOutcome(P::OEQ, 1e6));
+  // The same through a compare, the magnitude on either side; a magnitude
+  // is otherwise a value.
+  EXPECT_EQ(rareFloatOutcome(P::Less, O::Magnitude, O::NonZeroConstant, false,
+                             105615),
+            std::optional<bool>(false));
+  EXPECT_EQ(rareFloatOutcome(P::Less, O::NonZeroConstant, O::Magnitude, false,
+                             105615),
+            std::optional<bool>(true));
+  EXPECT_FALSE(
+      rareFloatOutcome(P::Less, O::Magnitude, O::NonZeroConstant, false, 9));
+  EXPECT_EQ(
+      rareFloatOutcome(P::OEQ, O::Magnitude, O::NonZeroConstant, false, 2.5),
+      std::optional<bool>(true));
   EXPECT_EQ(rareOutcomeShares(true), std::make_pair(0.0, 1.0));
   EXPECT_EQ(rareOutcomeShares(false), std::make_pair(1.0, 0.0));
 }

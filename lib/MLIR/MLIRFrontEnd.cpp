@@ -279,12 +279,19 @@ std::pair<double, double> Builder::divergentShares(Operation *Br) {
   std::optional<bool> Rare;
   if ((N == "llvm.fcmp" || N == "arith.cmpf") && Pred &&
       Cmp->getNumOperands() == 2) {
-    auto Kind = [](Value V) {
+    // The constant's value, for a bound on a magnitude.
+    double Constant = 0;
+    auto Kind = [&Constant](Value V) {
+      Operation *Def = V.getDefiningOp();
+      StringRef D = Def ? opName(Def) : "";
+      if (D == "math.absf" || D == "llvm.intr.fabs")
+        return FloatOperand::Magnitude;
       FloatAttr C;
       if (!matchPattern(V, m_Constant(&C)))
         return FloatOperand::Value;
       if (C.getValue().isNaN())
         return FloatOperand::NaNConstant;
+      Constant = C.getValueAsDouble();
       return C.getValue().isZero() ? FloatOperand::Zero
                                    : FloatOperand::NonZeroConstant;
     };
@@ -322,26 +329,9 @@ std::pair<double, double> Builder::divergentShares(Operation *Br) {
       P = FloatPred::Greater;
       break;
     }
-    // |x| against a bound: the magnitude on the left.
-    auto Magnitude = [](Value V) {
-      Operation *Op = V.getDefiningOp();
-      StringRef M = Op ? opName(Op) : "";
-      return M == "math.absf" || M == "llvm.intr.fabs";
-    };
-    for (unsigned I = 0; I < 2 && !Rare; ++I) {
-      FloatAttr C;
-      if ((P == FloatPred::Less || P == FloatPred::Greater) &&
-          Magnitude(Cmp->getOperand(I)) &&
-          matchPattern(Cmp->getOperand(1 - I), m_Constant(&C)))
-        Rare = rareMagnitudeOutcome(I == 0                 ? P
-                                    : P == FloatPred::Less ? FloatPred::Greater
-                                                           : FloatPred::Less,
-                                    C.getValueAsDouble());
-    }
-    if (!Rare)
-      Rare = rareFloatOutcome(P, Kind(Cmp->getOperand(0)),
-                              Kind(Cmp->getOperand(1)),
-                              Cmp->getOperand(0) == Cmp->getOperand(1));
+    FloatOperand A = Kind(Cmp->getOperand(0)), B = Kind(Cmp->getOperand(1));
+    Rare = rareFloatOutcome(P, A, B, Cmp->getOperand(0) == Cmp->getOperand(1),
+                            Constant);
   }
   SourceLoc Where = mlirUserLoc(Br->getLoc());
   std::string Text = Rare ? RareOutcomeNote : BothSidesNote;

@@ -94,8 +94,24 @@ tripShare(double Trip,
 }
 
 std::optional<bool> rareFloatOutcome(FloatPred Pred, FloatOperand A,
-                                     FloatOperand B, bool SameValue) {
+                                     FloatOperand B, bool SameValue,
+                                     double Constant) {
   using P = FloatPred;
+  auto IsConstant = [](FloatOperand X) {
+    return X == FloatOperand::Zero || X == FloatOperand::NonZeroConstant;
+  };
+  // |x| against a bound, the magnitude taken to the left.
+  if ((Pred == P::Less || Pred == P::Greater) &&
+      ((A == FloatOperand::Magnitude && IsConstant(B)) ||
+       (B == FloatOperand::Magnitude && IsConstant(A))))
+    return rareMagnitudeOutcome(A == FloatOperand::Magnitude ? Pred
+                                : Pred == P::Less            ? P::Greater
+                                                             : P::Less,
+                                Constant);
+  // Otherwise a magnitude is a value like any other.
+  for (FloatOperand *X : {&A, &B})
+    if (*X == FloatOperand::Magnitude)
+      *X = FloatOperand::Value;
   if (A != FloatOperand::Value)
     std::swap(A, B);
   if (A != FloatOperand::Value)
@@ -139,11 +155,13 @@ const char *const BothSidesNote =
     "a branch whose threads may go different ways on values known only when "
     "the kernel runs: every warp is charged both sides";
 
+const char *const UnboundBranchNote =
+    "a branch depends on an unbound integer argument: 65536 assumed for "
+    "which threads take it";
+
 Assumption unboundBranchNote(SourceLoc Where, llvm::ArrayRef<unsigned> Unbound,
                              llvm::ArrayRef<std::string> Names) {
-  Assumption N{"a branch depends on an unbound integer argument: 65536 "
-               "assumed for which threads take it",
-               std::move(Where), AssumptionKind::Size};
+  Assumption N{UnboundBranchNote, std::move(Where), AssumptionKind::Size};
   for (unsigned Arg : Unbound)
     if (Arg < Names.size() && !Names[Arg].empty())
       N.BoundBy.push_back({Input::Argument, Names[Arg]});

@@ -199,12 +199,22 @@ private:
                           : nullptr;
     if (!Cmp)
       return std::nullopt;
-    auto Kind = [](const Value *V) {
+    // The constant's value, for a bound on a magnitude.
+    double Constant = 0;
+    auto Kind = [&Constant](const Value *V) {
+      if (const auto *II = dyn_cast<IntrinsicInst>(V))
+        if (II->getIntrinsicID() == Intrinsic::fabs ||
+            II->getCalledFunction()->getName().starts_with("llvm.nvvm.fabs"))
+          return FloatOperand::Magnitude;
       const auto *C = dyn_cast<ConstantFP>(V);
       if (!C)
         return FloatOperand::Value;
       if (C->isNaN())
         return FloatOperand::NaNConstant;
+      APFloat D = C->getValueAPF();
+      bool Lost;
+      D.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven, &Lost);
+      Constant = D.convertToDouble();
       return C->isZero() ? FloatOperand::Zero : FloatOperand::NonZeroConstant;
     };
     FloatPred P;
@@ -242,28 +252,9 @@ private:
     default:
       P = FloatPred::Other;
     }
-    // |x| against a bound: the magnitude on the left.
-    auto Magnitude = [](const Value *V) {
-      const auto *II = dyn_cast<IntrinsicInst>(V);
-      StringRef N = II ? II->getCalledFunction()->getName() : "";
-      return N.starts_with("llvm.fabs.") || N.starts_with("llvm.nvvm.fabs");
-    };
-    for (unsigned I = 0; I < 2; ++I)
-      if (const auto *C = dyn_cast<ConstantFP>(Cmp->getOperand(1 - I));
-          C && Magnitude(Cmp->getOperand(I)) &&
-          (P == FloatPred::Less || P == FloatPred::Greater)) {
-        FloatPred Q = I == 0                 ? P
-                      : P == FloatPred::Less ? FloatPred::Greater
-                                             : FloatPred::Less;
-        APFloat Bound = C->getValueAPF();
-        bool Lost;
-        Bound.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
-                      &Lost);
-        return rareMagnitudeOutcome(Q, Bound.convertToDouble());
-      }
-    return rareFloatOutcome(P, Kind(Cmp->getOperand(0)),
-                            Kind(Cmp->getOperand(1)),
-                            Cmp->getOperand(0) == Cmp->getOperand(1));
+    FloatOperand A = Kind(Cmp->getOperand(0)), B = Kind(Cmp->getOperand(1));
+    return rareFloatOutcome(P, A, B, Cmp->getOperand(0) == Cmp->getOperand(1),
+                            Constant);
   }
 
   /// The share of the block's warps running each side of \p BB's

@@ -6,6 +6,7 @@
 
 #include "lhf/Session/Evaluate.h"
 
+#include "lhf/Model/Divergence.h"
 #include "lhf/Model/Format.h"
 #include "lhf/Session/Spelling.h"
 #include "lhf/Sim/Simulator.h"
@@ -112,8 +113,8 @@ std::vector<Guess> restsOn(const KernelResult &R) {
   for (const Assumption &A : R.Pred.Notes) {
     Trips += A.Kind == AssumptionKind::TripCount;
     bool Size = A.Kind == AssumptionKind::Size;
-    SizeInBranch |= Size && StringRef(A.Text).starts_with("a branch");
-    SizeInAddress |= Size && !StringRef(A.Text).starts_with("a branch");
+    SizeInBranch |= Size && A.Text == UnboundBranchNote;
+    SizeInAddress |= Size && A.Text != UnboundBranchNote;
   }
   for (const Assumption &A : R.Pred.Notes) {
     switch (A.Kind) {

@@ -66,6 +66,7 @@ enum class FloatOperand {
   Zero,            ///< the constant +0 or -0
   NonZeroConstant, ///< any other constant but NaN (infinities included)
   NaNConstant,
+  Magnitude, ///< |x| (an fabs) of a value known only when the kernel runs
 };
 
 /// The floating-point compares rareFloatOutcome tells apart (LLVM IR and
@@ -83,13 +84,15 @@ enum class FloatPred {
 };
 
 /// The outcome of a floating-point compare of values read at run time
-/// (\p SameValue: both operands are one value) that real data almost never
-/// gives: equality with one exact non-zero constant (a sentinel: `if (v ==
-/// -1.25)`) and a NaN test (`isnan`, `x != x`). Zero is not rare (sparse
-/// data, padding, masks), nor is any order compare. nullopt for any other
-/// compare.
+/// (\p SameValue: both operands are one value; \p Constant: the constant
+/// operand's value, if one is) that real data almost never gives: equality
+/// with one exact non-zero constant (a sentinel: `if (v == -1.25)`), a NaN
+/// test (`isnan`, `x != x`) and a magnitude beyond 2^16
+/// (rareMagnitudeOutcome). Zero is not rare (sparse data, padding, masks),
+/// nor is any other order compare. nullopt for any other compare.
 std::optional<bool> rareFloatOutcome(FloatPred Pred, FloatOperand A,
-                                     FloatOperand B, bool SameValue);
+                                     FloatOperand B, bool SameValue,
+                                     double Constant = 0);
 
 /// The outcome of `|x| < Bound` (\p Pred Less) or `|x| > Bound` (Greater),
 /// x read at run time, that real data almost never gives: a magnitude
@@ -107,6 +110,8 @@ std::pair<double, double> rareOutcomeShares(bool Rare);
 extern const char *const RareOutcomeNote;
 /// ... and where a branch on data charges every warp both sides.
 extern const char *const BothSidesNote;
+/// The text of unboundBranchNote's notes.
+extern const char *const UnboundBranchNote;
 
 /// The note of a divergent branch whose threads were asked with the
 /// stand-in of integer arguments no binding gives (\p Unbound, by index
