@@ -471,32 +471,40 @@ bool launchedByHost(const Session &S, StringRef Kernel) {
                 [&](const HostSite &H) { return H.Kernel == Kernel; });
 }
 
-/// Whether \p Kernel is defined in the CUDA toolkit's headers (CUB, Thrust,
-/// libcu++): the library launches it from its own code, with sizes lhf
-/// does not read.
-static bool libraryKernel(const Module &M, StringRef Kernel,
-                          StringRef CudaPath) {
-  const Function *F = M.getFunction(Kernel);
-  const DISubprogram *SP = F ? F->getSubprogram() : nullptr;
-  if (!SP || CudaPath.empty())
-    return false;
-  SmallString<256> File(SP->getFilename());
-  if (!sys::path::is_absolute(File)) {
-    File = SP->getDirectory();
-    sys::path::append(File, SP->getFilename());
-  }
-  // The toolkit as given and as the links resolve (/usr/local/cuda ->
-  // cuda-13.0), whichever the headers' paths were written with.
+/// The CUDA toolkit's include directories, as given and as the links
+/// resolve (/usr/local/cuda -> cuda-13.0), whichever the headers' paths
+/// were written with; none without a toolkit path.
+static std::vector<std::string> toolkitIncludeDirs(StringRef CudaPath) {
+  std::vector<std::string> Dirs;
+  if (CudaPath.empty())
+    return Dirs;
   SmallString<256> Real;
   if (sys::fs::real_path(CudaPath, Real))
     Real = CudaPath;
   for (StringRef Root : {CudaPath, StringRef(Real)}) {
     SmallString<256> Dir(Root);
     sys::path::append(Dir, "include", "");
-    if (StringRef(File).starts_with(Dir))
-      return true;
+    Dirs.push_back(Dir.str().str());
   }
-  return false;
+  return Dirs;
+}
+
+/// Whether \p Kernel is defined under \p Dirs (toolkitIncludeDirs: CUB,
+/// Thrust, libcu++): the library launches it from its own code, with sizes
+/// lhf does not read.
+static bool libraryKernel(const Module &M, StringRef Kernel,
+                          ArrayRef<std::string> Dirs) {
+  const Function *F = M.getFunction(Kernel);
+  const DISubprogram *SP = F ? F->getSubprogram() : nullptr;
+  if (!SP)
+    return false;
+  SmallString<256> File(SP->getFilename());
+  if (!sys::path::is_absolute(File)) {
+    File = SP->getDirectory();
+    sys::path::append(File, SP->getFilename());
+  }
+  return any_of(
+      Dirs, [&](const std::string &D) { return File.str().starts_with(D); });
 }
 
 /// A kernel of a file that the host code lhf read does not launch is
@@ -510,13 +518,15 @@ void markNotLaunched(const DriverOptions &O, const Session &S, const Module &M,
   if (!O.Kernel.empty())
     return;
   bool Sized = !O.Block.empty() || !O.Grid.empty() || !O.Launch.empty();
+  std::vector<std::string> Toolkit =
+      Sized ? std::vector<std::string>() : toolkitIncludeDirs(O.CudaPath);
   for (KernelReport &R : Out) {
     if (launchedByHost(S, R.Kernel))
       continue;
     bool NoBlock =
         !R.Error.empty() && StringRef(R.Error).starts_with(
                                 "missing launch information: no block size");
-    R.Library = !Sized && libraryKernel(M, R.Kernel, O.CudaPath);
+    R.Library = libraryKernel(M, R.Kernel, Toolkit);
     if ((NoBlock && !S.hostSites().empty()) || R.Library)
       R.NotLaunched = true;
   }
