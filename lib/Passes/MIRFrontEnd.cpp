@@ -557,11 +557,10 @@ private:
       S.addBarrier(locOf(MI), &MI);
       return true;
     }
-    // A call sequence's markers (NVPTX's own, not the target's call-frame
-    // pseudos): `{` and `}` around the call in the PTX, no instruction.
-    if (N == "Callseq_Start" || N == "Callseq_End" ||
-        MI.getOpcode() == TII.getCallFrameSetupOpcode() ||
-        MI.getOpcode() == TII.getCallFrameDestroyOpcode())
+    // A call sequence's markers (NVPTX's own; the target's call-frame
+    // pseudo opcodes are other ones): `{` and `}` around the call in the
+    // PTX, no instruction.
+    if (N == "Callseq_Start" || N == "Callseq_End")
       return false;
     if ((MI.mayLoad() || MI.mayStore()) && !MI.memoperands_empty()) {
       memory(MI, N, S);
