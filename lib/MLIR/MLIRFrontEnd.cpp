@@ -295,40 +295,15 @@ std::pair<double, double> Builder::divergentShares(Operation *Br) {
       return C.getValue().isZero() ? FloatOperand::Zero
                                    : FloatOperand::NonZeroConstant;
     };
-    // llvm.fcmp's and arith.cmpf's numbering (not LLVM IR's).
-    FloatPred P = FloatPred::Other;
-    switch (Pred.getInt()) {
-    case 1:
-      P = FloatPred::OEQ;
-      break;
-    case 6:
-      P = FloatPred::ONE;
-      break;
-    case 7:
-      P = FloatPred::ORD;
-      break;
-    case 8:
-      P = FloatPred::UEQ;
-      break;
-    case 13:
-      P = FloatPred::UNE;
-      break;
-    case 14:
-      P = FloatPred::UNO;
-      break;
-    case 4:
-    case 5:
-    case 11:
-    case 12:
-      P = FloatPred::Less;
-      break;
-    case 2:
-    case 3:
-    case 9:
-    case 10:
-      P = FloatPred::Greater;
-      break;
-    }
+    // By llvm.fcmp's and arith.cmpf's numbering, not LLVM IR's (false,
+    // oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, une, uno,
+    // true).
+    using FP = FloatPred;
+    static constexpr FP ByPredicate[] = {
+        FP::Other, FP::OEQ, FP::Greater, FP::Greater, FP::Less,    FP::Less,
+        FP::ONE,   FP::ORD, FP::UEQ,     FP::Greater, FP::Greater, FP::Less,
+        FP::Less,  FP::UNE, FP::UNO,     FP::Other};
+    FloatPred P = ByPredicate[Pred.getInt() & 15];
     FloatOperand A = Kind(Cmp->getOperand(0)), B = Kind(Cmp->getOperand(1));
     Rare = rareFloatOutcome(P, A, B, Cmp->getOperand(0) == Cmp->getOperand(1),
                             Constant);

@@ -217,41 +217,14 @@ private:
       Constant = D.convertToDouble();
       return C->isZero() ? FloatOperand::Zero : FloatOperand::NonZeroConstant;
     };
-    FloatPred P;
-    switch (Cmp->getPredicate()) {
-    case FCmpInst::FCMP_OEQ:
-      P = FloatPred::OEQ;
-      break;
-    case FCmpInst::FCMP_UEQ:
-      P = FloatPred::UEQ;
-      break;
-    case FCmpInst::FCMP_ONE:
-      P = FloatPred::ONE;
-      break;
-    case FCmpInst::FCMP_UNE:
-      P = FloatPred::UNE;
-      break;
-    case FCmpInst::FCMP_ORD:
-      P = FloatPred::ORD;
-      break;
-    case FCmpInst::FCMP_UNO:
-      P = FloatPred::UNO;
-      break;
-    case FCmpInst::FCMP_OLT:
-    case FCmpInst::FCMP_OLE:
-    case FCmpInst::FCMP_ULT:
-    case FCmpInst::FCMP_ULE:
-      P = FloatPred::Less;
-      break;
-    case FCmpInst::FCMP_OGT:
-    case FCmpInst::FCMP_OGE:
-    case FCmpInst::FCMP_UGT:
-    case FCmpInst::FCMP_UGE:
-      P = FloatPred::Greater;
-      break;
-    default:
-      P = FloatPred::Other;
-    }
+    // By LLVM IR's FCMP numbering (false, oeq, ogt, oge, olt, ole, one,
+    // ord, uno, ueq, ugt, uge, ult, ule, une, true).
+    using FP = FloatPred;
+    static constexpr FP ByPredicate[] = {
+        FP::Other, FP::OEQ,  FP::Greater, FP::Greater, FP::Less,    FP::Less,
+        FP::ONE,   FP::ORD,  FP::UNO,     FP::UEQ,     FP::Greater, FP::Greater,
+        FP::Less,  FP::Less, FP::UNE,     FP::Other};
+    FloatPred P = ByPredicate[Cmp->getPredicate() & 15];
     FloatOperand A = Kind(Cmp->getOperand(0)), B = Kind(Cmp->getOperand(1));
     return rareFloatOutcome(P, A, B, Cmp->getOperand(0) == Cmp->getOperand(1),
                             Constant);
