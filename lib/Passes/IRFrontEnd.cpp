@@ -109,11 +109,12 @@ private:
       if (Role == BlockRole::ChildHeader) {
         // Entered with the header's weight; leaves through its exits.
         W = std::min(1.0, Weight.lookup(Child->getHeader()));
-        if (Facts)
-          Facts->Weights[Child->getHeader()] = W;
-        if (W <= 0)
+        if (W <= 0) {
+          Facts->Trips[Child->getHeader()].Entry = 0;
           continue;
+        }
         SegSeq LoopSeq = loop(Child, Seq);
+        Facts->Trips[Child->getHeader()].Entry = W;
         LoopSeq.scale(W);
         Seq.append(std::move(LoopSeq));
         propagateLoopExits(Child, W, R, Weight);

@@ -187,7 +187,7 @@ private:
       if (Role == BlockRole::InsideChild)
         continue;
       if (Role == BlockRole::ChildHeader) {
-        double W = weight(Child->getHeader());
+        double W = entryWeight(Child);
         if (W <= 0)
           continue;
         SegSeq L = loop(Child, Seq);
@@ -213,6 +213,15 @@ private:
     double Trip = tripCount(L);
     SegSeq Body = region(L);
     return SegSeq::loop(std::move(Body), Trip, unrollOf(L));
+  }
+
+  /// The chance a warp enters \p L, as the IR front end found it for the
+  /// loop (its header's block weight is its weight inside the loop).
+  double entryWeight(const MachineLoop *L) {
+    if (const BasicBlock *BB = L->getHeader()->getBasicBlock())
+      if (auto It = Facts.Trips.find(BB); It != Facts.Trips.end())
+        return It->second.Entry;
+    return weight(L->getHeader());
   }
 
   /// ptxas's unroll factor, as the IR front end found it for the loop.

@@ -63,6 +63,9 @@ struct LoopTrip {
   double Trip = 0;
   std::string How; ///< "constant", "bound arguments", "assumed", ...
   unsigned Unroll = 1; ///< ptxas's unroll factor (lhf::ptxasUnroll)
+  /// Chance a warp enters the loop from its enclosing region (the header's
+  /// entry in IRFacts::Weights is its weight inside the loop: 1).
+  double Entry = 1;
 };
 
 /// What the IR front end learnt about control flow, for the machine front
