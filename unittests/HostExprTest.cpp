@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lhf/Model/HostExpr.h"
+#include "lhf/Model/Kernel.h"
 
 #include "gtest/gtest.h"
 
@@ -14,7 +15,8 @@ using namespace lhf;
 
 namespace {
 
-std::map<std::string, int64_t> Vars = {{"n", 1 << 20}, {"m", 1000}};
+std::map<std::string, int64_t> Vars = {
+    {"n", 1 << 20}, {"m", 1000}, {"p.n", 4096}};
 
 std::optional<int64_t> lookup(llvm::StringRef Name, std::string &) {
   auto It = Vars.find(Name.str());
@@ -36,6 +38,28 @@ TEST(HostExpr, GridOfAOneDimensionalLaunch) {
   EXPECT_EQ(eval("((n + 255) / 256)"), 4096);
   // (1000 + 15) / 16 = 63 (1015 / 16 = 63.4).
   EXPECT_EQ(eval("(m + 15) / 16"), 63);
+}
+
+TEST(HostExpr, StructFieldsAreNames) {
+  // A local struct's field (`p.n`) is read as one name, in both walks.
+  EXPECT_EQ(eval("(p.n + 255) / 256"), 16);
+  EXPECT_EQ(hostExprNames("(p.n + 255) / n"),
+            (std::vector<std::string>{"p.n", "n"}));
+}
+
+TEST(HostExpr, StructFieldKeys) {
+  // A field's key is above every parameter index and keeps both parts.
+  unsigned K = fieldKey(3, 12);
+  EXPECT_TRUE(isFieldKey(K));
+  EXPECT_FALSE(isFieldKey(3));
+  EXPECT_EQ(fieldArg(K), 3u);
+  EXPECT_EQ(fieldOffset(K), 12u);
+  std::vector<std::string> Params = {"a", "", "out", "p"};
+  // Named by the host code's declaration, else by the byte offset.
+  EXPECT_EQ(argumentName(K, Params, {{K, "p.n"}}), "p.n");
+  EXPECT_EQ(argumentName(K, Params, {}), "p+12");
+  EXPECT_EQ(argumentName(fieldKey(1, 4), Params, {}), "");
+  EXPECT_EQ(argumentName(2, Params, {}), "out");
 }
 
 TEST(HostExpr, CPrecedence) {

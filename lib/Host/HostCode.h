@@ -45,7 +45,11 @@ bool forwardingReference(const clang::FunctionDecl *FD, unsigned P);
 /// incremented, its address taken, or bound to a non-const reference.
 class Modifies : public DynamicRecursiveASTVisitor {
 public:
-  explicit Modifies(const VarDecl *VD) : VD(VD) {}
+  /// With \p Field, only what can change that field of VD counts (the
+  /// address of another field taken, `cudaMalloc(&p.data, ...)`, does
+  /// not).
+  explicit Modifies(const VarDecl *VD, const FieldDecl *Field = nullptr)
+      : VD(VD), Field(Field) {}
   bool Found = false;
 
   bool VisitBinaryOperator(BinaryOperator *B) override {
@@ -119,13 +123,18 @@ public:
 
 private:
   const VarDecl *VD;
-  /// \p E names VD, or a member of it (grid.x = 4).
+  const FieldDecl *Field;
+  /// \p E names VD, or a member of it (grid.x = 4); with Field, a member
+  /// other than Field does not count.
   bool refersTo(const Expr *E) const {
     E = E->IgnoreParenImpCasts();
-    while (const auto *M = dyn_cast<MemberExpr>(E))
+    const ValueDecl *Outer = nullptr; // the member applied to VD itself
+    while (const auto *M = dyn_cast<MemberExpr>(E)) {
+      Outer = M->getMemberDecl();
       E = M->getBase()->IgnoreParenImpCasts();
+    }
     const auto *D = dyn_cast<DeclRefExpr>(E);
-    return D && D->getDecl() == VD;
+    return D && D->getDecl() == VD && (!Field || !Outer || Outer == Field);
   }
 };
 

@@ -29,6 +29,7 @@
 #include "clang/AST/DynamicRecursiveASTVisitor.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Mangle.h"
+#include "clang/AST/RecordLayout.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
@@ -266,6 +267,37 @@ private:
     return nullptr;
   }
 
+  /// A struct the kernel takes by value (parameter \p P of type \p RD),
+  /// passed as \p X: its integer fields' names ("p.n"), byte offsets (as
+  /// the kernel reads them) and, where \p X is a local variable, values.
+  json::Object fieldArguments(Translator &T, const ParmVarDecl *P,
+                              const RecordDecl *RD, const Expr *X) {
+    const VarDecl *VD = nullptr;
+    if (X) {
+      X = X->IgnoreImplicit();
+      if (const auto *C = dyn_cast<CXXConstructExpr>(X);
+          C && C->getNumArgs() == 1) // the copy the call makes
+        X = C->getArg(0)->IgnoreImplicit();
+      if (const auto *D = dyn_cast<DeclRefExpr>(X->IgnoreParenImpCasts()))
+        VD = dyn_cast<VarDecl>(D->getDecl());
+    }
+    json::Array Fields;
+    if (RD->getDefinition() && !RD->isInvalidDecl() && !RD->isDependentType()) {
+      const ASTRecordLayout &RL = Ctx.getASTRecordLayout(RD->getDefinition());
+      for (const FieldDecl *FD : RD->getDefinition()->fields()) {
+        if (!FD->getType()->isIntegralOrEnumerationType() || FD->isBitField() ||
+            FD->getName().empty())
+          continue;
+        std::optional<std::string> V = VD ? T.fieldValue(VD, FD) : std::nullopt;
+        Fields.push_back(json::Object{
+            {"name", (P->getName() + "." + FD->getName()).str()},
+            {"offset", int64_t(RL.getFieldOffset(FD->getFieldIndex()) / 8)},
+            {"value", V ? json::Value(*V) : json::Value(nullptr)}});
+      }
+    }
+    return json::Object{{"fields", std::move(Fields)}};
+  }
+
   /// One launch of \p K: its grid, block and dynamic shared memory (\p
   /// HasSmem: 0 when \p Smem is absent), and the kernel's arguments when
   /// the call passes them.
@@ -312,16 +344,18 @@ private:
       L["dynamic_smem"] = S ? json::Value(*S) : json::Value(nullptr);
     }
     json::Array A;
-    if (Args)
-      for (const Expr *X : *Args) {
-        std::optional<std::string> V;
-        if (X->getType()->isIntegralOrEnumerationType())
-          V = T.integer(X);
-        A.push_back(V ? json::Value(*V) : json::Value(nullptr));
+    for (unsigned I = 0; I < K->getNumParams(); ++I) {
+      const Expr *X = Args && I < Args->size() ? (*Args)[I] : nullptr;
+      if (const RecordDecl *RD =
+              K->getParamDecl(I)->getType()->getAsRecordDecl()) {
+        A.push_back(fieldArguments(T, K->getParamDecl(I), RD, X));
+        continue;
       }
-    else
-      for (unsigned I = 0; I < K->getNumParams(); ++I)
-        A.push_back(nullptr);
+      std::optional<std::string> V;
+      if (X && X->getType()->isIntegralOrEnumerationType())
+        V = T.integer(X);
+      A.push_back(V ? json::Value(*V) : json::Value(nullptr));
+    }
     L["args"] = std::move(A);
     // Made only where the `if`s around it hold (read per launch below).
     if (std::string When = T.conditionsOf(Launch); !When.empty())

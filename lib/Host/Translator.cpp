@@ -108,6 +108,14 @@ std::optional<std::string> Translator::integer(const Expr *E, unsigned Depth) {
     if (RD && RD->getName() == "cudaDeviceProp" &&
         M->getType()->isIntegralOrEnumerationType())
       return ("cudaDeviceProp_" + Field).str();
+    // A field of a local struct: params.n.
+    const auto *FD = dyn_cast<FieldDecl>(M->getMemberDecl());
+    const auto *D = dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts());
+    const auto *VD = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+    const RecordDecl *Rec = VD ? VD->getType()->getAsRecordDecl() : nullptr;
+    if (FD && Rec && Rec->getName() != "dim3" && !M->isArrow() &&
+        M->getType()->isIntegralOrEnumerationType())
+      return fieldValue(VD, FD, Depth + 1);
     // A dimension of a dim3 variable: grid.x.
     int I = Field == "x" ? 0 : Field == "y" ? 1 : Field == "z" ? 2 : -1;
     if (I < 0)
@@ -130,6 +138,63 @@ std::optional<std::string> Translator::integer(const Expr *E, unsigned Depth) {
     return helper(C, Depth);
   }
   return std::nullopt;
+}
+
+std::optional<std::string>
+Translator::fieldValue(const VarDecl *VD, const FieldDecl *FD, unsigned Depth) {
+  if (Depth > MaxDepth || !VD->hasLocalStorage() || isa<ParmVarDecl>(VD) ||
+      !Host || !Host->hasBody())
+    return std::nullopt;
+  const auto *Body = dyn_cast<CompoundStmt>(Host->getBody());
+  if (!Body)
+    return std::nullopt;
+  const SourceManager &SM = Ctx.getSourceManager();
+  const Expr *Value = nullptr;
+  unsigned Sets = 0;
+  Modifies Mod(VD, FD);
+  for (const Stmt *St : Body->body()) {
+    const Expr *E = dyn_cast<Expr>(St);
+    if (const auto *W = E ? dyn_cast<ExprWithCleanups>(E) : nullptr)
+      E = W->getSubExpr();
+    const auto *B = E ? dyn_cast<BinaryOperator>(E) : nullptr;
+    const auto *M = B && B->getOpcode() == BO_Assign
+                        ? dyn_cast<MemberExpr>(B->getLHS()->IgnoreParens())
+                        : nullptr;
+    const auto *D =
+        M ? dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts())
+          : nullptr;
+    if (D && D->getDecl() == VD && M->getMemberDecl() == FD) {
+      // Set before the launch, once: the value it reads.
+      if (At &&
+          !SM.isBeforeInTranslationUnit(St->getEndLoc(), At->getBeginLoc()))
+        return std::nullopt;
+      Value = B->getRHS();
+      ++Sets;
+      Mod.TraverseStmt(const_cast<Expr *>(B->getRHS()));
+      continue;
+    }
+    Mod.TraverseStmt(const_cast<Stmt *>(St));
+  }
+  if (Mod.Found || Sets > 1)
+    return std::nullopt;
+  if (!Value)
+    if (const auto *IL = VD->getInit() ? dyn_cast<InitListExpr>(
+                                             VD->getInit()->IgnoreImplicit())
+                                       : nullptr) {
+      unsigned I = FD->getFieldIndex();
+      if (I < IL->getNumInits() && !isa<ImplicitValueInitExpr>(IL->getInit(I)))
+        Value = IL->getInit(I);
+    }
+  std::optional<std::string> V =
+      Value ? integer(Value, Depth + 1) : std::nullopt;
+  if (!V || InlineLocals)
+    return V ? "(" + *V + ")" : V;
+  // By its name, as a variable: a binding of it (`--arg p.n=4096`) then
+  // reaches the launch as well as the kernel's field.
+  std::string Name = (VD->getName() + "." + FD->getName()).str();
+  if (!Vars.get(Name))
+    Vars[Name] = *V;
+  return Name;
 }
 
 std::optional<std::array<std::string, 3>> Translator::dim3(const Expr *E,

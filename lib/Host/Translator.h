@@ -59,6 +59,13 @@ public:
   /// left out (the launch may be made). Empty: none known.
   std::string conditionsOf(const Stmt *Launch);
 
+  /// The integer field \p FD of the local struct \p VD at the launch:
+  /// the one `VD.FD = e;` statement of the function's body before it,
+  /// else the initializer's element (`Params p{ptr, n}`); nullopt where
+  /// anything else can change it.
+  std::optional<std::string> fieldValue(const VarDecl *VD, const FieldDecl *FD,
+                                        unsigned Depth = 0);
+
   /// A dim3 (or an integer converted to one) as three expressions.
   std::optional<std::array<std::string, 3>> dim3(const Expr *E,
                                                  unsigned Depth = 0);

@@ -160,11 +160,12 @@ const char *const UnboundBranchNote =
     "which threads take it";
 
 Assumption unboundBranchNote(SourceLoc Where, llvm::ArrayRef<unsigned> Unbound,
-                             llvm::ArrayRef<std::string> Names) {
+                             const std::vector<std::string> &Names,
+                             const std::map<unsigned, std::string> &Fields) {
   Assumption N{UnboundBranchNote, std::move(Where), AssumptionKind::Size};
   for (unsigned Arg : Unbound)
-    if (Arg < Names.size() && !Names[Arg].empty())
-      N.BoundBy.push_back({Input::Argument, Names[Arg]});
+    if (std::string Name = argumentName(Arg, Names, Fields); !Name.empty())
+      N.BoundBy.push_back({Input::Argument, Name});
   if (N.BoundBy.empty())
     N.BoundBy.push_back({Input::Argument, ""});
   return N;

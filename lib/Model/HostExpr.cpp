@@ -262,9 +262,11 @@ private:
       return int64_t(V);
     }
     if (!S.empty() && (isAlpha(S.front()) || S.front() == '_')) {
-      size_t N = std::min(
-          S.find_if_not([](char C) { return isAlnum(C) || C == '_'; }),
-          S.size());
+      // A struct's field is a name too (`p.n`).
+      size_t N = std::min(S.find_if_not([](char C) {
+        return isAlnum(C) || C == '_' || C == '.';
+      }),
+                          S.size());
       StringRef Name = S.take_front(N);
       S = S.drop_front(N);
       if ((Name == "min" || Name == "max") && eat("(")) {
@@ -310,7 +312,8 @@ std::vector<std::string> hostExprNames(StringRef Text) {
       continue;
     }
     size_t N = I;
-    while (N < Text.size() && (isAlnum(Text[N]) || Text[N] == '_'))
+    while (N < Text.size() &&
+           (isAlnum(Text[N]) || Text[N] == '_' || Text[N] == '.'))
       ++N;
     StringRef Name = Text.slice(I, N);
     StringRef After = Text.drop_front(N).ltrim();

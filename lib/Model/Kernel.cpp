@@ -19,6 +19,19 @@ std::string atLine(const SourceLoc &L) {
   return S;
 }
 
+std::string argumentName(unsigned Key,
+                         const std::vector<std::string> &ParamNames,
+                         const std::map<unsigned, std::string> &FieldNames) {
+  if (!isFieldKey(Key))
+    return Key < ParamNames.size() ? ParamNames[Key] : "";
+  if (auto It = FieldNames.find(Key); It != FieldNames.end())
+    return It->second;
+  unsigned Arg = fieldArg(Key);
+  if (Arg >= ParamNames.size() || ParamNames[Arg].empty())
+    return "";
+  return ParamNames[Arg] + "+" + std::to_string(fieldOffset(Key));
+}
+
 double Segment::totalInstrs() const {
   return std::accumulate(Instrs.begin(), Instrs.end(), 0.0);
 }

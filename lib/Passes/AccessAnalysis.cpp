@@ -32,6 +32,8 @@ unsigned traceSpace(const Value *Ptr) {
   unsigned AS = Ptr->getType()->getPointerAddressSpace();
   if (AS != ASGeneric)
     return AS;
+  if (byValField(Ptr)) // a struct the kernel takes by value: a parameter
+    return ASParam;
   const Value *Obj = getUnderlyingObject(Ptr, 0);
   if (const auto *C = dyn_cast<AddrSpaceCastOperator>(Obj))
     return traceSpace(C->getPointerOperand());
@@ -251,10 +253,10 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
       std::vector<InputRef> By;
       if (Names.empty())
         Names = paramNames(F);
-      for (unsigned Arg : E.UnboundArgs)
-        By.push_back({Input::Argument, Arg < Names.size() && !Names[Arg].empty()
-                                           ? Names[Arg]
-                                           : std::to_string(Arg)});
+      for (unsigned Arg : E.UnboundArgs) {
+        std::string N = argumentName(Arg, Names, L.FieldNames);
+        By.push_back({Input::Argument, N.empty() ? std::to_string(Arg) : N});
+      }
       if (By.empty())
         By.push_back({Input::Argument, ""});
       if (none_of(Notes, [&](const Assumption &N) { return N.BoundBy == By; }))

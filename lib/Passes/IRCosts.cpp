@@ -41,6 +41,10 @@ AccessPlace placeOf(const Value *Ptr) {
   unsigned AS = Ptr->getType()->getPointerAddressSpace();
   if (AS != ASGeneric)
     return {AS, false};
+  // A field of a struct the kernel takes by value is a parameter (before
+  // NVPTXLowerArgs puts it in the parameter space), not global memory.
+  if (byValField(Ptr))
+    return {ASParam, false};
   const Value *Obj = getUnderlyingObject(Ptr, /*MaxLookup=*/0);
   if (const auto *C = dyn_cast<AddrSpaceCastInst>(Obj))
     return placeOf(C->getPointerOperand());
@@ -54,9 +58,13 @@ AccessPlace placeOf(const Value *Ptr) {
                                                : GV->getAddressSpace(),
             false};
   // Kernel pointer parameters point to global memory (CUDA passes device
-  // pointers); anything else is a guess.
+  // pointers), as do the pointers in a struct it takes by value; anything
+  // else is a guess.
   if (const auto *A = dyn_cast<Argument>(Obj))
     if (isKernel(*A->getParent()))
+      return {ASGlobal, false};
+  if (const auto *LI = dyn_cast<LoadInst>(Obj))
+    if (byValField(LI->getPointerOperand()))
       return {ASGlobal, false};
   return {ASGlobal, true};
 }

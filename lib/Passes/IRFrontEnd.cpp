@@ -43,7 +43,9 @@
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -246,7 +248,7 @@ private:
         NotedBranches.insert(BB).second)
       K.Assumptions.push_back(
           unboundBranchNote(userLoc(BB->getTerminator()->getDebugLoc().get()),
-                            Unbound, paramNames(F)));
+                            Unbound, paramNames(F), L.FieldNames));
     return S;
   }
 
@@ -479,9 +481,11 @@ private:
       // callee's are its caller's business).
       std::vector<std::string> Names =
           CallStack.empty() ? paramNames(F) : std::vector<std::string>();
-      for (unsigned Arg : E.UnboundArgs)
-        if (Arg < Names.size() && !Names[Arg].empty())
-          N.BoundBy.push_back({Input::Argument, Names[Arg]});
+      if (!Names.empty())
+        for (unsigned Arg : E.UnboundArgs)
+          if (std::string Name = argumentName(Arg, Names, L.FieldNames);
+              !Name.empty())
+            N.BoundBy.push_back({Input::Argument, Name});
       N.BoundBy.push_back({Input::DefaultTrip, ""});
       Notes.push_back(std::move(N));
     }
@@ -898,6 +902,34 @@ std::string matrixPositionKey(const DILocation &DL) {
 
 bool isKernel(const Function &F) {
   return F.getCallingConv() == CallingConv::PTX_Kernel && !F.isDeclaration();
+}
+
+std::optional<ByValField> byValField(const Value *Ptr) {
+  uint64_t Offset = 0;
+  for (unsigned Steps = 0; Steps < 16; ++Steps) {
+    if (const auto *A = dyn_cast<Argument>(Ptr)) {
+      if (A->hasByValAttr() && isKernel(*A->getParent()))
+        return ByValField{A, Offset};
+      return std::nullopt;
+    }
+    if (const auto *GEP = dyn_cast<GetElementPtrInst>(Ptr)) {
+      const DataLayout &DL = GEP->getDataLayout();
+      APInt Off(DL.getIndexTypeSizeInBits(GEP->getType()), 0);
+      if (!GEP->accumulateConstantOffset(DL, Off) || Off.isNegative())
+        return std::nullopt;
+      Offset += Off.getZExtValue();
+      Ptr = GEP->getPointerOperand();
+    } else if (const auto *C = dyn_cast<AddrSpaceCastOperator>(Ptr)) {
+      Ptr = C->getPointerOperand();
+    } else if (const auto *II = dyn_cast<IntrinsicInst>(Ptr);
+               II && II->getIntrinsicID() ==
+                         Intrinsic::nvvm_internal_addrspace_wrap) {
+      Ptr = II->getArgOperand(0);
+    } else {
+      return std::nullopt;
+    }
+  }
+  return std::nullopt;
 }
 
 /// Block size from __launch_bounds__ (nvvm.reqntid, else nvvm.maxntid).

@@ -7,6 +7,7 @@
 #include "lhf/Passes/SCEVEvaluator.h"
 
 #include "lhf/Model/LoopTrip.h"
+#include "lhf/Passes/IRFrontEnd.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -377,6 +378,26 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
               valueOf(*Taken ? Sel->getTrueValue() : Sel->getFalseValue()))
         return R->zextOrTrunc(W);
   }
+  if (const auto *LI = dyn_cast<LoadInst>(V))
+    if (std::optional<ByValField> F = byValField(LI->getPointerOperand())) {
+      // A field of a struct the kernel takes by value (`p.n`, `p.data`) is
+      // a kernel argument like any other: bound by its key, else a pointer
+      // is its buffer's start and an integer the stand-in.
+      unsigned Key = fieldKey(F->Arg->getArgNo(), F->Offset);
+      if (auto It = Args.find(Key); It != Args.end()) {
+        flag(ArgsUsed);
+        return APInt(W, It->second, /*isSigned=*/true);
+      }
+      bool Pointer = LI->getType()->isPointerTy();
+      if (!Pointer)
+        unboundArg(Key);
+      if (!Point)
+        return std::nullopt;
+      if (Pointer)
+        return APInt(W, 0);
+      flag(StandInUsed);
+      return APInt(W, StandIn);
+    }
   if (const auto *LI = dyn_cast<LoadInst>(V); LI && Point && DataLoads)
     if (std::optional<APInt> A = valueOf(LI->getPointerOperand())) {
       // A value per address, spread like random data: lanes reading one

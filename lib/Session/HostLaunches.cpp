@@ -211,6 +211,21 @@ Expected<std::vector<HostSite>> parseHostLaunches(StringRef JSONText,
         std::optional<StringRef> T = Arg.getAsString();
         S.Args.push_back(T ? std::optional<std::string>(T->str())
                            : std::nullopt);
+        const json::Object *Struct = Arg.getAsObject();
+        if (const json::Array *Fs =
+                Struct ? Struct->getArray("fields") : nullptr)
+          for (const json::Value &F : *Fs) {
+            const json::Object *FO = F.getAsObject();
+            std::optional<int64_t> Off =
+                FO ? FO->getInteger("offset") : std::nullopt;
+            if (!Off || *Off < 0 || *Off >= (1 << 20))
+              continue;
+            std::optional<StringRef> V = FO->getString("value");
+            S.Fields.push_back(
+                {FO->getString("name").value_or("").str(),
+                 fieldKey(unsigned(S.Args.size() - 1), uint64_t(*Off)),
+                 V ? std::optional<std::string>(V->str()) : std::nullopt});
+          }
       }
     S.When = O->getString("when").value_or("").str();
     if (const json::Object *Vars = O->getObject("vars"))
@@ -286,6 +301,12 @@ SiteLaunch evaluateSite(const HostSite &S,
       std::string Why;
       if (std::optional<int64_t> N = Ev.eval(*S.Args[I], Why))
         L.Args[I] = *N;
+    }
+  for (const HostSite::Field &F : S.Fields)
+    if (F.Value) {
+      std::string Why;
+      if (std::optional<int64_t> N = Ev.eval(*F.Value, Why))
+        L.Args[F.Key] = *N;
     }
   if (!Taken.empty()) {
     std::string What = Taken.back();

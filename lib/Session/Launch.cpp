@@ -56,6 +56,25 @@ std::set<std::string> hostNames(ArrayRef<HostSite> Sites) {
 
 /// The user's bindings by parameter index, then what the host code passes
 /// where they bind nothing.
+/// The field of a struct argument that \p Key names: "p.n" as the host
+/// code declares it, or "p+8" (the parameter and the byte offset the
+/// kernel reads, as the notes spell a field whose name is not known).
+static std::optional<unsigned> fieldNamed(const KernelSignature &Sig,
+                                          StringRef Key) {
+  for (const auto &[FieldKey, Name] : Sig.FieldNames)
+    if (Name == Key)
+      return FieldKey;
+  auto [Param, Offset] = Key.split('+');
+  unsigned Bytes;
+  if (Offset.empty() || Offset.getAsInteger(10, Bytes) || Bytes >= 1u << 20)
+    return std::nullopt;
+  auto It = find_if(Sig.Params,
+                    [&](const KernelParam &P) { return P.Name == Param; });
+  if (It == Sig.Params.end())
+    return std::nullopt;
+  return fieldKey(unsigned(It - Sig.Params.begin()), Bytes);
+}
+
 Expected<std::map<unsigned, int64_t>>
 bindArguments(const Request &R, const KernelSignature &Sig,
               const std::map<std::string, int64_t> &Given,
@@ -112,6 +131,10 @@ bindArguments(const Request &R, const KernelSignature &Sig,
         return std::move(E);
       continue;
     }
+    if (std::optional<unsigned> F = fieldNamed(Sig, Key)) {
+      Out[*F] = Value;
+      continue;
+    }
     if (OtherKernel(Key) || HostNames.count(Key))
       continue; // meant for another kernel, or for the host code's launch
     std::string Known;
@@ -129,8 +152,9 @@ bindArguments(const Request &R, const KernelSignature &Sig,
                                  ", or bind by index)"));
   }
   for (const auto &[Index, Value] : FromHost)
-    if (Index < Sig.Params.size() && !Out.count(Index) && Fits(Index, Value))
-      Out[Index] = Value; // else the kernel reads it as another type
+    if (isFieldKey(Index) ? fieldArg(Index) < Sig.Params.size()
+                          : Index < Sig.Params.size() && Fits(Index, Value))
+      Out.try_emplace(Index, Value); // else the kernel reads another type
   return Out;
 }
 
@@ -170,7 +194,14 @@ Dim3 defaultGrid(const GPUDesc &G, const Dim3 &Block, unsigned Regs,
 
 Expected<std::vector<ResolvedLaunch>>
 resolveLaunches(const Request &R, const LaunchInputs &In) {
-  const KernelSignature &Sig = In.Sig;
+  // The fields of its struct parameters, by the names the host code's
+  // launches of it give them.
+  KernelSignature Sig = In.Sig;
+  for (const HostSite &S : In.Sites)
+    if (S.Kernel == Sig.Name)
+      for (const HostSite::Field &F : S.Fields)
+        if (!F.Name.empty())
+          Sig.FieldNames.try_emplace(F.Key, F.Name);
   // What the user gave: the launch file's entry under the options.
   LaunchEntry Given = In.File ? *In.File : LaunchEntry();
   if (R.Block)
@@ -246,6 +277,7 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
     if (!Args)
       return Args.takeError();
     L.Launch.Args = std::move(*Args);
+    L.Launch.FieldNames = Sig.FieldNames;
 
     if (Given.Regs) {
       L.Regs = *Given.Regs;

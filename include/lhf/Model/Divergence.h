@@ -114,10 +114,13 @@ extern const char *const BothSidesNote;
 extern const char *const UnboundBranchNote;
 
 /// The note of a divergent branch whose threads were asked with the
-/// stand-in of integer arguments no binding gives (\p Unbound, by index
-/// into \p Names): AssumptionKind::Size, bound by those arguments.
-Assumption unboundBranchNote(SourceLoc Where, llvm::ArrayRef<unsigned> Unbound,
-                             llvm::ArrayRef<std::string> Names);
+/// stand-in of integer arguments no binding gives (\p Unbound, keys of
+/// KernelLaunch::Args named by argumentName): AssumptionKind::Size, bound
+/// by those arguments.
+Assumption
+unboundBranchNote(SourceLoc Where, llvm::ArrayRef<unsigned> Unbound,
+                  const std::vector<std::string> &Names,
+                  const std::map<unsigned, std::string> &Fields = {});
 
 } // namespace lhf
 

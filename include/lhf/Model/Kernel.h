@@ -244,6 +244,24 @@ struct Dim3 {
   }
 };
 
+/// A field of a struct the kernel takes by value (`Params p`, read as
+/// `p.n`) as a key of KernelLaunch::Args: above every parameter index
+/// (CUDA's parameters fit 32 KiB, its kernels far fewer than 2048 of them).
+constexpr unsigned FieldKeyBit = 1u << 31;
+inline unsigned fieldKey(unsigned Arg, uint64_t Offset) {
+  return FieldKeyBit | (Arg & 0x7FF) << 20 | unsigned(Offset & 0xFFFFF);
+}
+inline bool isFieldKey(unsigned Key) { return Key & FieldKeyBit; }
+inline unsigned fieldArg(unsigned Key) { return (Key >> 20) & 0x7FF; }
+inline unsigned fieldOffset(unsigned Key) { return Key & 0xFFFFF; }
+
+/// The name a binding of \p Key takes (`--arg NAME=V`): the parameter's
+/// (\p ParamNames by index), a field's from \p FieldNames, else the
+/// parameter's name and the field's byte offset ("p+8"); "" when unknown.
+std::string argumentName(unsigned Key,
+                         const std::vector<std::string> &ParamNames,
+                         const std::map<unsigned, std::string> &FieldNames);
+
 /// The launch a front end builds a kernel description for, resolved
 /// before any front end runs (lhf/Session/Launch.h): every dimension is
 /// known, given or assumed, so that the trip counts and addresses the front
@@ -251,8 +269,12 @@ struct Dim3 {
 struct KernelLaunch {
   Dim3 Block;
   Dim3 Grid;
-  /// Bound kernel arguments by parameter index.
+  /// Bound kernel arguments by parameter index, and the integer fields of
+  /// the structs a kernel takes by value by fieldKey.
   std::map<unsigned, int64_t> Args;
+  /// The fields' names ("p.n") by fieldKey, where the host code declared
+  /// them (the IR knows only their offsets).
+  std::map<unsigned, std::string> FieldNames;
   /// Trip count assumed for a loop whose count is unknown.
   unsigned DefaultTrip = 16;
   /// Threads resident on an SM at once, as far as the launch tells (the

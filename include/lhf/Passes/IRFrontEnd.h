@@ -31,6 +31,7 @@
 #include <vector>
 
 namespace llvm {
+class Argument;
 class BasicBlock;
 class BranchProbabilityInfo;
 class DILocation;
@@ -99,6 +100,15 @@ struct IRFacts {
 
 /// Kernel functions are those with the ptx_kernel calling convention.
 bool isKernel(const llvm::Function &F);
+
+/// Where \p Ptr points into a struct a kernel takes by value (`Params p`;
+/// `p.n` reads it at a byte offset): through constant offsets, address
+/// space casts and the parameter space NVPTXLowerArgs wraps it in.
+struct ByValField {
+  const llvm::Argument *Arg;
+  uint64_t Offset;
+};
+std::optional<ByValField> byValField(const llvm::Value *Ptr);
 
 /// What the launch resolver needs from \p F's declaration: its name,
 /// parameters, __launch_bounds__ and static shared memory (and, for a

@@ -43,6 +43,14 @@ struct HostSite {
   std::optional<std::string> DynamicSmem;
   /// The integer arguments' expressions, by parameter index.
   std::vector<std::optional<std::string>> Args;
+  /// The integer fields of the structs passed by value: their names
+  /// ("p.n"), KernelLaunch::Args keys (fieldKey) and expressions.
+  struct Field {
+    std::string Name;
+    unsigned Key;
+    std::optional<std::string> Value;
+  };
+  std::vector<Field> Fields;
   /// Host variables' initializers, by name.
   std::map<std::string, std::string> Vars;
   /// Where a variable's value came from when the host code gives it

@@ -48,6 +48,9 @@ struct KernelSignature {
   std::string Name; ///< the symbol (mangled)
   SourceLoc Loc;
   std::vector<KernelParam> Params;
+  /// The fields of the structs it takes by value, by fieldKey, where the
+  /// host code declared them ("p.n").
+  std::map<unsigned, std::string> FieldNames;
   /// The block the kernel declares (__launch_bounds__, known_block_size)
   /// and where it says so.
   std::optional<Dim3> DeclaredBlock;

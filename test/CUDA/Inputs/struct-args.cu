@@ -1,0 +1,52 @@
+// Kernels that take their sizes and buffers in a struct passed by value.
+struct Params {
+  float *x;
+  int n;
+  float scale;
+};
+struct Shape {
+  int rows, cols;
+};
+
+__global__ void scale(Params p) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < p.n)
+    p.x[i] *= p.scale;
+}
+
+__global__ void rowsum(const float *a, float *out, Shape s) {
+  int r = blockIdx.x * blockDim.x + threadIdx.x;
+  if (r < s.rows) {
+    float acc = 0;
+    for (int c = 0; c < s.cols; ++c)
+      acc += a[c * s.rows + r];
+    out[r] = acc;
+  }
+}
+
+__global__ void unlaunched(Params p) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < p.n)
+    p.x[i] = 0;
+}
+
+__global__ void twice(Params p) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < p.n)
+    p.x[i] += 1;
+}
+
+int main() {
+  Params p;
+  p.n = 1 << 20;
+  p.scale = 2.0f;
+  cudaMalloc(&p.x, p.n * sizeof(float));
+  scale<<<(p.n + 255) / 256, 256>>>(p);
+  float *a, *out;
+  Shape s{4096, 512};
+  rowsum<<<s.rows / 128, 128>>>(a, out, s);
+  Params q;
+  q.n = 1 << 10;
+  q.n = 1 << 12;
+  twice<<<(q.n + 255) / 256, 256>>>(q);
+}
