@@ -180,9 +180,10 @@ const Value *addressValue(const Value *V) {
 
 } // namespace
 
-void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
-                         std::map<std::string, const Value *> *ByLoc,
-                         DenseMap<const Use *, AccessSummary> *OperandOut) {
+void AccessAnalyzer::run(
+    DenseMap<const Value *, AccessSummary> &Out,
+    std::map<std::string, std::vector<const Value *>> *ByLoc,
+    DenseMap<const Use *, AccessSummary> *OperandOut) {
   Dim3 Block = L.Block;
   Dim3 Grid = L.Grid;
   uint64_t Threads = Block.total();
@@ -329,9 +330,9 @@ void AccessAnalyzer::run(DenseMap<const Value *, AccessSummary> &Out,
         continue;
       if (ByLoc && !isa<StoreInst>(I))
         if (const DILocation *DL = I.getDebugLoc().get()) {
-          auto [It, New] = ByLoc->try_emplace(positionKey(*DL), Ptr);
-          if (!New && It->second != Ptr)
-            It->second = nullptr; // two loads at one position: ambiguous
+          std::vector<const Value *> &At = (*ByLoc)[positionKey(*DL)];
+          if (!is_contained(At, Ptr))
+            At.push_back(Ptr);
         }
       if (Out.count(Ptr))
         continue;

@@ -747,11 +747,8 @@ private:
     // The IR load at the same source position has the lane addresses.
     AccessSummary A;
     const Value *Ptr = nullptr;
-    if (const DILocation *DL = MI.getDebugLoc().get()) {
-      auto It = Facts.LoadsByLoc.find(positionKey(*DL));
-      if (It != Facts.LoadsByLoc.end())
-        Ptr = It->second;
-    }
+    if (const DILocation *DL = MI.getDebugLoc().get())
+      Ptr = irLoadAt(MI, positionKey(*DL));
     auto It = Ptr ? Facts.Accesses.find(Ptr) : Facts.Accesses.end();
     if (It != Facts.Accesses.end() && !It->second.Lanes.empty()) {
       A = It->second;
@@ -769,6 +766,31 @@ private:
     addAccessCost(S, A, true, std::move(Key));
     memoryOp(OpMemory::Load, true, ASGlobal);
   }
+
+  /// The IR load \p MI was selected from, by its source position: the only
+  /// one there, else (the copies of an unrolled loop's load) the k-th of
+  /// those in its IR block for the k-th such machine load in its block,
+  /// as both keep program order (the copies differ only in which one
+  /// brings a sector into L1 first).
+  const Value *irLoadAt(const MachineInstr &MI, const std::string &Pos) {
+    auto It = Facts.LoadsByLoc.find(Pos);
+    if (It == Facts.LoadsByLoc.end() || It->second.empty())
+      return nullptr;
+    const std::vector<const Value *> &All = It->second;
+    if (All.size() == 1)
+      return All.front();
+    const BasicBlock *BB = MI.getParent()->getBasicBlock();
+    SmallVector<const Value *, 8> Here;
+    for (const Value *V : All)
+      if (const auto *I = dyn_cast<Instruction>(V); I && I->getParent() == BB)
+        Here.push_back(V);
+    unsigned &K = LoadsSeen[{MI.getParent(), Pos}];
+    ArrayRef<const Value *> From = Here.empty() ? ArrayRef(All) : Here;
+    return From[K++ % From.size()];
+  }
+  /// Machine loads met per block and source position (irLoadAt).
+  std::map<std::pair<const MachineBasicBlock *, std::string>, unsigned>
+      LoadsSeen;
 
   void note(const MachineInstr &MI, const Twine &What) {
     std::string Text = What.str();

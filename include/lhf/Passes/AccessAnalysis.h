@@ -46,10 +46,10 @@ public:
   /// Analyses every access; results keyed by the pointer operand, loads
   /// also by source position in \p ByLoc, and the address operands of
   /// ldmatrix/stmatrix and cp.async (inline PTX or NVVM) in \p OperandOut.
-  void run(llvm::DenseMap<const llvm::Value *, AccessSummary> &Out,
-           std::map<std::string, const llvm::Value *> *ByLoc = nullptr,
-           llvm::DenseMap<const llvm::Use *, AccessSummary> *OperandOut =
-               nullptr);
+  void
+  run(llvm::DenseMap<const llvm::Value *, AccessSummary> &Out,
+      std::map<std::string, std::vector<const llvm::Value *>> *ByLoc = nullptr,
+      llvm::DenseMap<const llvm::Use *, AccessSummary> *OperandOut = nullptr);
 
   /// Labelled guesses made on the way.
   std::vector<Assumption> Notes;

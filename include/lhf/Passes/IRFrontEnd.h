@@ -78,9 +78,10 @@ struct IRFacts {
   llvm::DenseMap<const llvm::BasicBlock *, double> Weights;
   /// Memory accesses by pointer operand.
   llvm::DenseMap<const llvm::Value *, AccessSummary> Accesses;
-  /// Loads by source position "file:line:col", for machine loads that lost
-  /// their memory operand (ld.global.nc); ambiguous positions are absent.
-  std::map<std::string, const llvm::Value *> LoadsByLoc;
+  /// Loads by source position "file:line:col", in program order, for
+  /// machine loads that lost their memory operand (ld.global.nc): the
+  /// copies of an unrolled loop's load share a position.
+  std::map<std::string, std::vector<const llvm::Value *>> LoadsByLoc;
   /// The address operands of ldmatrix/stmatrix and cp.async (inline PTX
   /// or NVVM), by the call's operand.
   llvm::DenseMap<const llvm::Use *, AccessSummary> OperandAccesses;
