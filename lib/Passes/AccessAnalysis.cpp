@@ -45,6 +45,15 @@ unsigned traceSpace(const Value *Ptr) {
   return ASGlobal;
 }
 
+/// A scoped atomic (atomicAdd_system, atomicCAS_block): an NVVM intrinsic,
+/// not an atomicrmw.
+bool isScopedAtomic(const Instruction &I) {
+  const auto *C = dyn_cast<CallInst>(&I);
+  const Function *Fn = C ? C->getCalledFunction() : nullptr;
+  return Fn && Fn->getName().starts_with("llvm.nvvm.atomic.") &&
+         C->arg_size() > 0 && C->getArgOperand(0)->getType()->isPointerTy();
+}
+
 /// Pointer operand and accessed type of a memory instruction.
 std::pair<const Value *, Type *> accessOf(const Instruction &I) {
   if (const auto *L = dyn_cast<LoadInst>(&I))
@@ -58,7 +67,8 @@ std::pair<const Value *, Type *> accessOf(const Instruction &I) {
   if (const auto *C = dyn_cast<CallInst>(&I))
     if (const Function *Fn = C->getCalledFunction())
       if (Fn->getName().starts_with("llvm.nvvm.ldg.global.") ||
-          Fn->getName().starts_with("llvm.nvvm.ldu.global."))
+          Fn->getName().starts_with("llvm.nvvm.ldu.global.") ||
+          isScopedAtomic(I))
         return {C->getArgOperand(0), C->getType()};
   return {nullptr, nullptr};
 }
@@ -342,7 +352,9 @@ void AccessAnalyzer::run(
       if (S.AddrSpace == 101) // kernel parameters: no traffic
         continue;
       Analyse(I, Ptr, Active, isa<LoadInst>(I) || isa<CallInst>(I),
-              isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I), Ptr, S);
+              isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I) ||
+                  isScopedAtomic(I),
+              Ptr, S);
       Out[Ptr] = S;
     }
   }

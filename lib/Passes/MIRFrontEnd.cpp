@@ -614,6 +614,9 @@ private:
                        N, Mn.empty() ? StringRef("no mnemonic") : Mn));
       return false;
     }
+    if (MI.mayLoad() && MI.mayStore() && N.contains("ATOM") &&
+        scopedAtomic(MI, N, S))
+      return false;
     if (MI.mayLoad() || MI.mayStore()) {
       // No memory operand: count the issue, say the traffic is unknown.
       S.count(InstrClass::GlobalIssue) += 1;
@@ -765,6 +768,32 @@ private:
     A.Size = Size;
     addAccessCost(S, A, true, std::move(Key));
     memoryOp(OpMemory::Load, true, ASGlobal);
+  }
+
+  /// A scoped atomic (atomicAdd_system: an NVVM intrinsic, selected without
+  /// a memory operand) costed as the IR call at its source position found
+  /// it (one word shared by the warp's lanes, ...); false when there is
+  /// none.
+  bool scopedAtomic(const MachineInstr &MI, StringRef N, Segment &S) {
+    const DILocation *DL = MI.getDebugLoc().get();
+    const Value *Ptr = DL ? irLoadAt(MI, positionKey(*DL)) : nullptr;
+    auto It = Ptr ? Facts.Accesses.find(Ptr) : Facts.Accesses.end();
+    if (It == Facts.Accesses.end())
+      return false;
+    KeyInstr Key;
+    Key.K = KeyInstr::Load;
+    Key.Loc = locOf(MI);
+    Key.Origin = &MI;
+    Key.Text = formatv("{0} {1} ({2} bytes per lane)", N,
+                       memLevelKey(It->second.Level), It->second.Size);
+    Key.Text += atLine(Key.Loc);
+    addAccessCost(S, It->second, true, std::move(Key));
+    S.count(It->second.Level == MemLevel::Shared ? InstrClass::SharedIssue
+                                                 : InstrClass::GlobalIssue) -=
+        1;
+    S.count(InstrClass::Atomic) += 1;
+    memoryOp(OpMemory::ReadWrite, true, ASGlobal);
+    return true;
   }
 
   /// The IR load \p MI was selected from, by its source position: the only
