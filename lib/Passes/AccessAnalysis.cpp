@@ -32,7 +32,7 @@ unsigned traceSpace(const Value *Ptr) {
   unsigned AS = Ptr->getType()->getPointerAddressSpace();
   if (AS != ASGeneric)
     return AS;
-  if (byValField(Ptr)) // a struct the kernel takes by value: a parameter
+  if (inByValParam(Ptr)) // a struct the kernel takes by value: a parameter
     return ASParam;
   const Value *Obj = getUnderlyingObject(Ptr, 0);
   if (const auto *C = dyn_cast<AddrSpaceCastOperator>(Obj))

@@ -43,7 +43,7 @@ AccessPlace placeOf(const Value *Ptr) {
     return {AS, false};
   // A field of a struct the kernel takes by value is a parameter (before
   // NVPTXLowerArgs puts it in the parameter space), not global memory.
-  if (byValField(Ptr))
+  if (inByValParam(Ptr))
     return {ASParam, false};
   const Value *Obj = getUnderlyingObject(Ptr, /*MaxLookup=*/0);
   if (const auto *C = dyn_cast<AddrSpaceCastInst>(Obj))
@@ -240,8 +240,12 @@ bool IRCosts::instruction(const Instruction &I, Segment &S) {
     // A kernel parameter is a constant-bank operand of the instructions
     // that use it (c[0x0][...] in SASS): no instruction of its own, as a
     // scalar argument has none at this level.
-    if (placeOf(LI.getPointerOperand()).AS == ASParam)
+    if (placeOf(LI.getPointerOperand()).AS == ASParam) {
+      // Indexed at run time (`p.param[i]`): a constant-bank load of its own.
+      if (!byValField(LI.getPointerOperand()))
+        S.count(InstrClass::ConstIssue) += 1;
       return false;
+    }
     addAccess(S, I, LI.getType(), LI.getPointerOperand(), true, !I.use_empty());
     return false;
   }

@@ -904,20 +904,21 @@ bool isKernel(const Function &F) {
   return F.getCallingConv() == CallingConv::PTX_Kernel && !F.isDeclaration();
 }
 
-std::optional<ByValField> byValField(const Value *Ptr) {
-  uint64_t Offset = 0;
+/// The by-value kernel parameter \p Ptr points into, through address
+/// space casts, NVPTXLowerArgs's parameter-space wrap and GEPs: those with
+/// constant offsets only (added to \p Offset) unless \p Offset is null.
+static const Argument *byValRoot(const Value *Ptr, uint64_t *Offset) {
   for (unsigned Steps = 0; Steps < 16; ++Steps) {
-    if (const auto *A = dyn_cast<Argument>(Ptr)) {
-      if (A->hasByValAttr() && isKernel(*A->getParent()))
-        return ByValField{A, Offset};
-      return std::nullopt;
-    }
+    if (const auto *A = dyn_cast<Argument>(Ptr))
+      return A->hasByValAttr() && isKernel(*A->getParent()) ? A : nullptr;
     if (const auto *GEP = dyn_cast<GetElementPtrInst>(Ptr)) {
-      const DataLayout &DL = GEP->getDataLayout();
-      APInt Off(DL.getIndexTypeSizeInBits(GEP->getType()), 0);
-      if (!GEP->accumulateConstantOffset(DL, Off) || Off.isNegative())
-        return std::nullopt;
-      Offset += Off.getZExtValue();
+      if (Offset) {
+        const DataLayout &DL = GEP->getDataLayout();
+        APInt Off(DL.getIndexTypeSizeInBits(GEP->getType()), 0);
+        if (!GEP->accumulateConstantOffset(DL, Off) || Off.isNegative())
+          return nullptr;
+        *Offset += Off.getZExtValue();
+      }
       Ptr = GEP->getPointerOperand();
     } else if (const auto *C = dyn_cast<AddrSpaceCastOperator>(Ptr)) {
       Ptr = C->getPointerOperand();
@@ -926,11 +927,20 @@ std::optional<ByValField> byValField(const Value *Ptr) {
                          Intrinsic::nvvm_internal_addrspace_wrap) {
       Ptr = II->getArgOperand(0);
     } else {
-      return std::nullopt;
+      return nullptr;
     }
   }
+  return nullptr;
+}
+
+std::optional<ByValField> byValField(const Value *Ptr) {
+  uint64_t Offset = 0;
+  if (const Argument *A = byValRoot(Ptr, &Offset))
+    return ByValField{A, Offset};
   return std::nullopt;
 }
+
+bool inByValParam(const Value *Ptr) { return byValRoot(Ptr, nullptr); }
 
 /// Block size from __launch_bounds__ (nvvm.reqntid, else nvvm.maxntid).
 static std::optional<std::pair<Dim3, std::string>>

@@ -654,8 +654,14 @@ private:
     // A kernel parameter is a constant-bank operand of the instructions
     // that use it (c[0x0][...] in SASS): no instruction of its own, as at
     // the IR level, where a scalar argument is no load.
-    if (AS == ASParam && !MI.mayStore())
+    if (AS == ASParam && !MI.mayStore()) {
+      // Indexed at run time (`p.param[i]` of a by-value struct): a
+      // constant-bank load of its own, as at the IR level.
+      if (const Value *V = MMO->getValue();
+          V && inByValParam(V) && !byValField(V))
+        S.count(InstrClass::ConstIssue) += 1;
       return;
+    }
     // A call's argument (st.param before a call the IR level did not fold,
     // printf's vprintf): passed in registers or the callee's stack once
     // ptxas applies the ABI; an instruction, no traffic to model.

@@ -110,6 +110,9 @@ struct ByValField {
   uint64_t Offset;
 };
 std::optional<ByValField> byValField(const llvm::Value *Ptr);
+/// Whether \p Ptr points into such a struct at all (an index known only at
+/// run time: `p.param[i]` of a `__grid_constant__` array).
+bool inByValParam(const llvm::Value *Ptr);
 
 /// What the launch resolver needs from \p F's declaration: its name,
 /// parameters, __launch_bounds__ and static shared memory (and, for a

@@ -36,6 +36,18 @@ __global__ void twice(Params p) {
     p.x[i] += 1;
 }
 
+struct Table {
+  int v[1024];
+};
+
+// A __grid_constant__ array indexed at run time: constant-bank loads.
+__global__ void tablesum(__grid_constant__ const Table t, int *out) {
+  int s = 0;
+  for (int i = 0; i < 1024; ++i)
+    s += t.v[i];
+  out[blockIdx.x * blockDim.x + threadIdx.x] = s;
+}
+
 int main() {
   Params p;
   p.n = 1 << 20;
@@ -49,4 +61,7 @@ int main() {
   q.n = 1 << 10;
   q.n = 1 << 12;
   twice<<<(q.n + 255) / 256, 256>>>(q);
+  Table t;
+  int *sums;
+  tablesum<<<132, 256>>>(t, sums);
 }
