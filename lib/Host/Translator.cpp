@@ -150,7 +150,6 @@ Translator::fieldValue(const VarDecl *VD, const FieldDecl *FD, unsigned Depth) {
     return std::nullopt;
   const SourceManager &SM = Ctx.getSourceManager();
   const Expr *Value = nullptr;
-  unsigned Sets = 0;
   Modifies Mod(VD, FD);
   for (const Stmt *St : Body->body()) {
     const Expr *E = dyn_cast<Expr>(St);
@@ -164,18 +163,17 @@ Translator::fieldValue(const VarDecl *VD, const FieldDecl *FD, unsigned Depth) {
         M ? dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts())
           : nullptr;
     if (D && D->getDecl() == VD && M->getMemberDecl() == FD) {
-      // Set before the launch, once: the value it reads.
-      if (At &&
-          !SM.isBeforeInTranslationUnit(St->getEndLoc(), At->getBeginLoc()))
-        return std::nullopt;
-      Value = B->getRHS();
-      ++Sets;
+      // The last one before the launch is the value it reads; those after
+      // it do not change it.
+      if (!At ||
+          SM.isBeforeInTranslationUnit(St->getEndLoc(), At->getBeginLoc()))
+        Value = B->getRHS();
       Mod.TraverseStmt(const_cast<Expr *>(B->getRHS()));
       continue;
     }
     Mod.TraverseStmt(const_cast<Stmt *>(St));
   }
-  if (Mod.Found || Sets > 1)
+  if (Mod.Found)
     return std::nullopt;
   if (!Value)
     if (const auto *IL = VD->getInit() ? dyn_cast<InitListExpr>(

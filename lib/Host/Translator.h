@@ -60,7 +60,7 @@ public:
   std::string conditionsOf(const Stmt *Launch);
 
   /// The integer field \p FD of the local struct \p VD at the launch:
-  /// the one `VD.FD = e;` statement of the function's body before it,
+  /// the last `VD.FD = e;` statement of the function's body before it,
   /// else the initializer's element (`Params p{ptr, n}`); nullopt where
   /// anything else can change it.
   std::optional<std::string> fieldValue(const VarDecl *VD, const FieldDecl *FD,

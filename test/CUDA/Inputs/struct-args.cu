@@ -30,6 +30,12 @@ __global__ void unlaunched(Params p) {
     p.x[i] = 0;
 }
 
+__global__ void guarded(Params p) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < p.n)
+    p.x[i] = 1;
+}
+
 __global__ void twice(Params p) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < p.n)
@@ -48,7 +54,7 @@ __global__ void tablesum(__grid_constant__ const Table t, int *out) {
   out[blockIdx.x * blockDim.x + threadIdx.x] = s;
 }
 
-int main() {
+int main(int argc, char **argv) {
   Params p;
   p.n = 1 << 20;
   p.scale = 2.0f;
@@ -59,8 +65,14 @@ int main() {
   rowsum<<<s.rows / 128, 128>>>(a, out, s);
   Params q;
   q.n = 1 << 10;
+  twice<<<(q.n + 255) / 256, 256>>>(q);
   q.n = 1 << 12;
   twice<<<(q.n + 255) / 256, 256>>>(q);
+  Params r;
+  r.n = 64;
+  if (argc > 1)
+    r.n = 128;
+  guarded<<<1, 256>>>(r);
   Table t;
   int *sums;
   tablesum<<<132, 256>>>(t, sums);
