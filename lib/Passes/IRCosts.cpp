@@ -41,8 +41,8 @@ AccessPlace placeOf(const Value *Ptr) {
   unsigned AS = Ptr->getType()->getPointerAddressSpace();
   if (AS != ASGeneric)
     return {AS, false};
-  // A field of a struct the kernel takes by value is a parameter (before
-  // NVPTXLowerArgs puts it in the parameter space), not global memory.
+  // A struct the kernel takes by value is parameter space (before
+  // NVPTXLowerArgs puts it there), not global memory.
   if (inByValParam(Ptr))
     return {ASParam, false};
   const Value *Obj = getUnderlyingObject(Ptr, /*MaxLookup=*/0);

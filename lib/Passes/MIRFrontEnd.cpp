@@ -791,7 +791,7 @@ private:
     Key.Loc = locOf(MI);
     Key.Origin = &MI;
     Key.Text = formatv("{0} {1} ({2} bytes per lane)", N,
-                       memLevelKey(It->second.Level), It->second.Size);
+                       addrSpaceName(It->second.AddrSpace), It->second.Size);
     Key.Text += atLine(Key.Loc);
     addAccessCost(S, It->second, true, std::move(Key));
     S.count(It->second.Level == MemLevel::Shared ? InstrClass::SharedIssue

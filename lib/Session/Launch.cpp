@@ -54,8 +54,6 @@ std::set<std::string> hostNames(ArrayRef<HostSite> Sites) {
   return Out;
 }
 
-/// The user's bindings by parameter index, then what the host code passes
-/// where they bind nothing.
 /// The field of a struct argument that \p Key names: "p.n" as the host
 /// code declares it, or "p+8" (the parameter and the byte offset the
 /// kernel reads, as the notes spell a field whose name is not known).
@@ -75,6 +73,8 @@ static std::optional<unsigned> fieldNamed(const KernelSignature &Sig,
   return fieldKey(unsigned(It - Sig.Params.begin()), Bytes);
 }
 
+/// The user's bindings by parameter index (a struct's fields by
+/// fieldKey), then what the host code passes where they bind nothing.
 Expected<std::map<unsigned, int64_t>>
 bindArguments(const Request &R, const KernelSignature &Sig,
               const std::map<std::string, int64_t> &Given,
