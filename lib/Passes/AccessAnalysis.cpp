@@ -335,6 +335,29 @@ void AccessAnalyzer::run(
           Analyse(I, addressValue(M.U->get()), std::min(Active, M.Lanes),
                   M.IsLoad, false, M.U, S, M.PerPhase);
         }
+      if (const auto *MI = dyn_cast<MemIntrinsic>(&I)) {
+        // A struct copied or cleared by value: its moves' lanes at the
+        // first move's width (IRCosts::memIntrinsic).
+        const auto *Len = dyn_cast<ConstantInt>(MI->getLength());
+        if (!Len || Len->getValue().ugt(256))
+          continue;
+        SmallVector<std::pair<const Value *, bool>, 2> Ends;
+        if (const auto *T = dyn_cast<MemTransferInst>(MI))
+          Ends.push_back({T->getRawSource(), true});
+        Ends.push_back({MI->getRawDest(), false});
+        for (auto [P, IsLoad] : Ends) {
+          if (Out.count(P))
+            continue;
+          AccessSummary S;
+          S.Size = memMoveWidth(*MI);
+          S.AddrSpace = traceSpace(P);
+          if (S.AddrSpace == ASParam)
+            continue;
+          Analyse(I, P, Active, IsLoad, false, P, S);
+          Out[P] = S;
+        }
+        continue;
+      }
       auto [Ptr, Ty] = accessOf(I);
       if (!Ptr)
         continue;

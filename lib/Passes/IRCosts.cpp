@@ -603,33 +603,42 @@ void IRCosts::memIntrinsic(const MemIntrinsic &MI, Segment &S) {
   // at most), each lane its own bytes: counted so, coalescing assumed
   // perfect, the moves' latency not waited for.
   double Bytes = double(Len->getZExtValue());
-  uint64_t Width = MI.getDestAlign().valueOrOne().value();
-  if (const auto *T = dyn_cast<MemTransferInst>(&MI))
-    Width = std::min<uint64_t>(Width, T->getSourceAlign().valueOrOne().value());
-  Width = std::clamp<uint64_t>(Width, 1, 16);
+  unsigned Width = memMoveWidth(MI);
   double Moves = std::ceil(Bytes / double(Width));
+  bool Assumed = false;
   auto Move = [&](const Value *Ptr, bool IsLoad) {
     AccessPlace P = placeOf(Ptr);
     if (LocalInRegisters && P.AS == ASLocal)
       return;
+    KeyInstr Key = accessKey(MI, P, IsLoad,
+                             isa<MemSetInst>(MI) ? "memset of" : "memcpy of");
+    // The first move's lanes span what all the moves touch (a 12-byte
+    // struct per lane: 384 bytes a warp); the others hit its sectors.
     AccessSummary A;
-    A.Size = unsigned(Width);
-    A.Level = levelOfAddrSpace(P.AS);
-    A.Bytes = A.IdealBytes = Bytes * G.WarpSize;
-    addAccessCost(S, A, IsLoad,
-                  accessKey(MI, P, IsLoad,
-                            isa<MemSetInst>(MI) ? "memset of" : "memcpy of"));
+    if (auto It = Facts->Accesses.find(Ptr); It != Facts->Accesses.end()) {
+      A = It->second;
+      // All of the struct is wanted: no layout moves less.
+      A.IdealBytes = std::max(A.IdealBytes, Bytes * G.WarpSize);
+      A.IdealTransactions =
+          std::max(A.IdealTransactions, std::ceil(A.IdealBytes / 32));
+    } else {
+      A.Size = Width;
+      A.Level = levelOfAddrSpace(P.AS);
+      A.Bytes = A.IdealBytes = Bytes * G.WarpSize;
+      Assumed = true;
+    }
+    addAccessCost(S, A, IsLoad, std::move(Key));
     // addAccessCost issued one move; the others.
     S.count(accessIssueClass(A.Level)) += Moves - 1;
   };
   if (const auto *T = dyn_cast<MemTransferInst>(&MI))
     Move(T->getRawSource(), /*IsLoad=*/true);
   Move(MI.getRawDest(), /*IsLoad=*/false);
-  note(MI,
-       formatv("{0} of {1:f0} bytes per thread: counted as {2:f0} moves of {3} "
-               "bytes, coalescing assumed perfect",
-               isa<MemSetInst>(MI) ? "memset" : "memcpy", num(Bytes),
-               num(Moves), Width));
+  if (Assumed)
+    note(MI, formatv("{0} of {1:f0} bytes per thread: counted as {2:f0} "
+                     "moves of {3} bytes, coalescing assumed perfect",
+                     isa<MemSetInst>(MI) ? "memset" : "memcpy", num(Bytes),
+                     num(Moves), Width));
 }
 
 bool IRCosts::nvvm(const CallInst &CI, StringRef N, Segment &S) {

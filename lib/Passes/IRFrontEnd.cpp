@@ -942,6 +942,22 @@ std::optional<ByValField> byValField(const Value *Ptr) {
 
 bool inByValParam(const Value *Ptr) { return byValRoot(Ptr, nullptr); }
 
+unsigned memMoveWidth(const MemIntrinsic &MI) {
+  uint64_t Width = MI.getDestAlign().valueOrOne().value();
+  if (const auto *T = dyn_cast<MemTransferInst>(&MI))
+    Width = std::min<uint64_t>(Width, T->getSourceAlign().valueOrOne().value());
+  return unsigned(std::clamp<uint64_t>(Width, 1, 16));
+}
+
+uint64_t movedBytes(const Value *V) {
+  for (const User *U : V->users())
+    if (const auto *MI = dyn_cast<MemIntrinsic>(U))
+      if (const auto *Len = dyn_cast<ConstantInt>(MI->getLength());
+          Len && Len->getValue().ule(256))
+        return Len->getZExtValue();
+  return 0;
+}
+
 /// Block size from __launch_bounds__ (nvvm.reqntid, else nvvm.maxntid).
 static std::optional<std::pair<Dim3, std::string>>
 launchBounds(const Function &F) {

@@ -688,6 +688,15 @@ private:
     AccessSummary A;
     auto It = MMO->getValue() ? Facts.Accesses.find(MMO->getValue())
                               : Facts.Accesses.end();
+    uint64_t Moved =
+        It != Facts.Accesses.end() ? movedBytes(MMO->getValue()) : 0;
+    if (Moved && MMO->getOffset() > 0) {
+      // A later move of a struct copy: the first move's lanes spanned
+      // these bytes too (IRCosts::memIntrinsic). One issue, no traffic.
+      S.count(accessIssueClass(It->second.Level)) += 1;
+      memoryOp(IsLoad ? OpMemory::Load : OpMemory::Store, IsLoad, AS);
+      return;
+    }
     if (It != Facts.Accesses.end()) {
       A = It->second;
       if (A.Size && Size && A.Size != Size) {
@@ -709,6 +718,13 @@ private:
       A.Level = levelOfAddrSpace(AS);
       A.Bytes = A.IdealBytes = Size * G.WarpSize;
       ++Unmatched;
+    }
+    if (Moved) {
+      // The first move of a struct copy: all of the struct is wanted, as
+      // at the IR level.
+      A.IdealBytes = std::max(A.IdealBytes, double(Moved) * G.WarpSize);
+      A.IdealTransactions =
+          std::max(A.IdealTransactions, std::ceil(A.IdealBytes / 32));
     }
     bool Scalar = A.Size == unsigned(Size);
     A.Size = unsigned(Size);

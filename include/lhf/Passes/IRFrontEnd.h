@@ -32,6 +32,7 @@
 
 namespace llvm {
 class Argument;
+class MemIntrinsic;
 class BasicBlock;
 class BranchProbabilityInfo;
 class DILocation;
@@ -110,6 +111,15 @@ struct ByValField {
   uint64_t Offset;
 };
 std::optional<ByValField> byValField(const llvm::Value *Ptr);
+/// The bytes of each move the backend expands a constant-length memcpy or
+/// memset into: the common alignment, 16 at most.
+unsigned memMoveWidth(const llvm::MemIntrinsic &MI);
+
+/// The bytes a constant-length memcpy or memset moves per thread where \p V
+/// is its source or destination (a struct copied by value), else 0: its
+/// moves at a nonzero offset touch the sectors the first move brought.
+uint64_t movedBytes(const llvm::Value *V);
+
 /// Whether \p Ptr points into such a struct at all (an index known only at
 /// run time: `p.param[i]` of a `__grid_constant__` array).
 bool inByValParam(const llvm::Value *Ptr);
