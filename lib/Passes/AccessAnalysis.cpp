@@ -238,6 +238,7 @@ void AccessAnalyzer::run(
     S.Why = C.Why;
   };
   std::vector<std::string> Names; // the parameters', once needed
+  DenseSet<const void *> OperandKeys; // ldmatrix/cp.async operands' keys
 
   // One access into \p S: \p Addr gives the lanes' addresses, \p Key names
   // it to the cache planner.
@@ -311,17 +312,16 @@ void AccessAnalyzer::run(
                              Share);
       }
     }
-    if (S.Unknown && !NotedUnknown) {
+    // A plain access's guess is said where the walk costs it (IRCosts):
+    // code no warp runs (an unrolled loop's remainder when the trip count
+    // divides) must not say it. A matrix operand's, here.
+    if (S.Unknown && !NotedUnknown && OperandKeys.count(Key)) {
       NotedUnknown = true;
-      SourceLoc Loc = userLoc(I.getDebugLoc().get());
-      Notes.push_back({"an address is not affine in the thread index "
-                       "(data-dependent): one sector (or bank pass) per "
-                       "lane assumed",
-                       Loc, AssumptionKind::Data});
+      Notes.push_back({UnknownAddressNote, userLoc(I.getDebugLoc().get()),
+                       AssumptionKind::Data});
     }
   };
 
-  DenseSet<const void *> OperandKeys;
   SCEVDispositionTrim Trim(A.SE);
   for (const BasicBlock &BB : F) {
     Trim.tick();

@@ -9,6 +9,7 @@
 #include "lhf/Model/Demangle.h"
 #include "lhf/Model/Format.h"
 #include "lhf/Model/NVVMNames.h"
+#include "lhf/Passes/AccessAnalysis.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -127,6 +128,8 @@ void IRCosts::addAccess(Segment &S, const Instruction &I, Type *Ty,
                            (IsLoad ? "load of " : "store of ") + typeName(Ty));
   auto It = Facts->Accesses.find(Ptr);
   if (It != Facts->Accesses.end()) {
+    if (It->second.Unknown)
+      note(I, AccessAnalyzer::UnknownAddressNote, AssumptionKind::Data);
     addAccessCost(S, It->second, IsLoad, std::move(Key));
   } else {
     // Not analysed (e.g. a memcpy-like access): the paper's assumption.
@@ -617,6 +620,8 @@ void IRCosts::memIntrinsic(const MemIntrinsic &MI, Segment &S) {
     AccessSummary A;
     if (auto It = Facts->Accesses.find(Ptr); It != Facts->Accesses.end()) {
       A = It->second;
+      if (A.Unknown)
+        note(MI, AccessAnalyzer::UnknownAddressNote, AssumptionKind::Data);
       // All of the struct is wanted: no layout moves less.
       A.IdealBytes = std::max(A.IdealBytes, Bytes * G.WarpSize);
       A.IdealTransactions =

@@ -38,6 +38,12 @@ namespace lhf {
 /// Computes AccessSummary for every memory access of a function.
 class AccessAnalyzer {
 public:
+  /// What a front end says where it costs an access whose address is not
+  /// affine in the thread index (AccessSummary::Unknown).
+  static constexpr const char *UnknownAddressNote =
+      "an address is not affine in the thread index (data-dependent): one "
+      "sector (or bank pass) per lane assumed";
+
   AccessAnalyzer(const llvm::Function &F, const IRAnalyses &A,
                  const GPUDesc &G, const KernelLaunch &L,
                  const std::map<unsigned, int64_t> &Args,
