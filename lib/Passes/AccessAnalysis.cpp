@@ -211,7 +211,6 @@ void AccessAnalyzer::run(
   ThreadPoint First, GridLast = ThreadPoint::lastOfGrid(Block, Grid),
                      BlockLast = ThreadPoint::lastOfBlock(Block);
   CacheLevelPlanner Planner(G, Block, Grid);
-  bool NotedUnknown = false, NotedDataLoad = false;
   // A local array's level from its size and the threads resident at once
   // (the launch's; without it, as many as the GPU holds).
   double Resident = L.ResidentThreadsPerSM ? double(L.ResidentThreadsPerSM)
@@ -252,16 +251,19 @@ void AccessAnalyzer::run(
     E.dataLoads(true);
     LaneAddresses LA = laneAddresses(Addr, At, Block, Lanes);
     E.dataLoads(false);
-    if (E.UsedDataLoad && !NotedDataLoad) {
-      NotedDataLoad = true;
-      Notes.push_back({"an address depends on a value loaded from memory: "
-                       "lanes that load it from one address are taken to "
-                       "share it (coalesced), lanes that load it from "
-                       "different addresses to differ (one sector each)",
-                       userLoc(I.getDebugLoc().get()), AssumptionKind::Data});
-    }
+    // What the lanes rest on, said where the access is costed (IRCosts):
+    // code no warp runs (an unrolled loop's remainder when the trip count
+    // divides) must not say it. A matrix operand's, here.
+    std::vector<Assumption> Said;
+    SourceLoc Loc = userLoc(I.getDebugLoc().get());
+    if (E.UsedDataLoad)
+      Said.push_back({"an address depends on a value loaded from memory: "
+                      "lanes that load it from one address are taken to "
+                      "share it (coalesced), lanes that load it from "
+                      "different addresses to differ (one sector each)",
+                      Loc, AssumptionKind::Data});
     if (E.UsedStandIn) {
-      // Once per set of unbound sizes, naming them.
+      // Naming the unbound sizes.
       std::vector<InputRef> By;
       if (Names.empty())
         Names = paramNames(F);
@@ -271,13 +273,25 @@ void AccessAnalyzer::run(
       }
       if (By.empty())
         By.push_back({Input::Argument, ""});
-      if (none_of(Notes, [&](const Assumption &N) { return N.BoundBy == By; }))
-        Notes.push_back({"an address depends on an unbound integer argument: "
-                         "65536 assumed for coalescing",
-                         userLoc(I.getDebugLoc().get()), AssumptionKind::Size,
-                         By});
+      Said.push_back({"an address depends on an unbound integer argument: "
+                      "65536 assumed for coalescing",
+                      Loc, AssumptionKind::Size, By});
     }
     summarizeLanes(S, LA, G, PerPhase);
+    if (S.Unknown)
+      Said.push_back({"an address is not affine in the thread index "
+                      "(data-dependent): one sector (or bank pass) per lane "
+                      "assumed",
+                      Loc, AssumptionKind::Data});
+    if (OperandKeys.count(Key)) {
+      for (Assumption &N : Said)
+        if (none_of(Notes, [&](const Assumption &M) {
+              return M.Text == N.Text && M.BoundBy == N.BoundBy;
+            }))
+          Notes.push_back(std::move(N));
+    } else if (!Said.empty()) {
+      AccessNotes[static_cast<const Value *>(Key)] = std::move(Said);
+    }
     if (Atomic && S.Level != MemLevel::Shared && S.AddrSpace != ASLocal &&
         !S.Unknown) {
       const auto *R = dyn_cast<AtomicRMWInst>(&I);
@@ -311,14 +325,6 @@ void AccessAnalyzer::run(
         Planner.addFootprint(Key, Base, IsLoad, *Lo, *Hi, *BHi, Execs, S,
                              Share);
       }
-    }
-    // A plain access's guess is said where the walk costs it (IRCosts):
-    // code no warp runs (an unrolled loop's remainder when the trip count
-    // divides) must not say it. A matrix operand's, here.
-    if (S.Unknown && !NotedUnknown && OperandKeys.count(Key)) {
-      NotedUnknown = true;
-      Notes.push_back({UnknownAddressNote, userLoc(I.getDebugLoc().get()),
-                       AssumptionKind::Data});
     }
   };
 

@@ -9,7 +9,6 @@
 #include "lhf/Model/Demangle.h"
 #include "lhf/Model/Format.h"
 #include "lhf/Model/NVVMNames.h"
-#include "lhf/Passes/AccessAnalysis.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -128,8 +127,7 @@ void IRCosts::addAccess(Segment &S, const Instruction &I, Type *Ty,
                            (IsLoad ? "load of " : "store of ") + typeName(Ty));
   auto It = Facts->Accesses.find(Ptr);
   if (It != Facts->Accesses.end()) {
-    if (It->second.Unknown)
-      note(I, AccessAnalyzer::UnknownAddressNote, AssumptionKind::Data);
+    sayAccessNotes(Ptr);
     addAccessCost(S, It->second, IsLoad, std::move(Key));
   } else {
     // Not analysed (e.g. a memcpy-like access): the paper's assumption.
@@ -233,6 +231,17 @@ void IRCosts::note(const Instruction &I, const Twine &What,
   std::string Text = What.str();
   if (Noted.insert(Text).second)
     K.Assumptions.push_back({Text, locOf(I), Kind});
+}
+
+void IRCosts::sayAccessNotes(const Value *Ptr) {
+  auto It = Facts->AccessNotes.find(Ptr);
+  if (It == Facts->AccessNotes.end())
+    return;
+  for (const Assumption &N : It->second)
+    if (none_of(K.Assumptions, [&](const Assumption &M) {
+          return M.Text == N.Text && M.BoundBy == N.BoundBy;
+        }))
+      K.Assumptions.push_back(N);
 }
 
 /// Adds \p I's cost to \p S; true if \p I is a block barrier.
@@ -620,8 +629,7 @@ void IRCosts::memIntrinsic(const MemIntrinsic &MI, Segment &S) {
     AccessSummary A;
     if (auto It = Facts->Accesses.find(Ptr); It != Facts->Accesses.end()) {
       A = It->second;
-      if (A.Unknown)
-        note(MI, AccessAnalyzer::UnknownAddressNote, AssumptionKind::Data);
+      sayAccessNotes(Ptr);
       // All of the struct is wanted: no layout moves less.
       A.IdealBytes = std::max(A.IdealBytes, Bytes * G.WarpSize);
       A.IdealTransactions =

@@ -66,6 +66,8 @@ protected:
   void integerDivision(Segment &S, const llvm::Instruction &I);
   void note(const llvm::Instruction &I, const llvm::Twine &What,
             AssumptionKind Kind = AssumptionKind::Other);
+  /// The guesses the lanes of the access through \p Ptr rest on, once.
+  void sayAccessNotes(const llvm::Value *Ptr);
   bool instruction(const llvm::Instruction &I, Segment &S);
   bool call(const llvm::CallInst &CI, Segment &S);
   /// The key instruction of an access by \p I through \p P ("<What>

@@ -78,6 +78,7 @@ public:
            &this->Facts->OperandAccesses);
     for (Assumption &N : AA.Notes)
       K.Assumptions.push_back(std::move(N));
+    this->Facts->AccessNotes = std::move(AA.AccessNotes);
   }
 
   SegSeq build() { return region(nullptr); }

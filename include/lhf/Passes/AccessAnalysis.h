@@ -38,12 +38,6 @@ namespace lhf {
 /// Computes AccessSummary for every memory access of a function.
 class AccessAnalyzer {
 public:
-  /// What a front end says where it costs an access whose address is not
-  /// affine in the thread index (AccessSummary::Unknown).
-  static constexpr const char *UnknownAddressNote =
-      "an address is not affine in the thread index (data-dependent): one "
-      "sector (or bank pass) per lane assumed";
-
   AccessAnalyzer(const llvm::Function &F, const IRAnalyses &A,
                  const GPUDesc &G, const KernelLaunch &L,
                  const std::map<unsigned, int64_t> &Args,
@@ -57,8 +51,11 @@ public:
       std::map<std::string, std::vector<const llvm::Value *>> *ByLoc = nullptr,
       llvm::DenseMap<const llvm::Use *, AccessSummary> *OperandOut = nullptr);
 
-  /// Labelled guesses made on the way.
+  /// Labelled guesses made on the way (matrix operands').
   std::vector<Assumption> Notes;
+  /// The guesses a plain access's lanes rest on, by its pointer: said
+  /// where the access is costed (IRCosts), not for code no warp runs.
+  llvm::DenseMap<const llvm::Value *, std::vector<Assumption>> AccessNotes;
   /// Unbound arguments' values from a call site (a folded callee).
   SCEVEvaluator::ArgHookFn ArgHook;
 

@@ -79,6 +79,9 @@ struct IRFacts {
   llvm::DenseMap<const llvm::BasicBlock *, double> Weights;
   /// Memory accesses by pointer operand.
   llvm::DenseMap<const llvm::Value *, AccessSummary> Accesses;
+  /// The guesses an access's lanes rest on, said where it is costed
+  /// (AccessAnalyzer::AccessNotes).
+  llvm::DenseMap<const llvm::Value *, std::vector<Assumption>> AccessNotes;
   /// Loads by source position "file:line:col", in program order, for
   /// machine loads that lost their memory operand (ld.global.nc): the
   /// copies of an unrolled loop's load share a position.
