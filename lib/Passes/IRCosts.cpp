@@ -200,6 +200,23 @@ bool IRCosts::affineInLoop(const Instruction &I) {
   return AR && AR->getLoop() == Lp && AR->isAffine();
 }
 
+bool IRCosts::offsetOfEarlierAddress(const Instruction &I) {
+  auto [It, New] = OffsetMemo.try_emplace(&I, false);
+  if (!New)
+    return It->second;
+  const SCEV *X = A.SE.getSCEV(const_cast<Instruction *>(&I));
+  // A few dozen instructions back: an unrolled body's copies are close.
+  unsigned Budget = 64;
+  for (const Instruction *J = I.getPrevNode(); J && Budget;
+       J = J->getPrevNode(), --Budget)
+    if (isa<GetElementPtrInst>(J) && J->getType() == I.getType() &&
+        affineInLoop(*J))
+      if (isa<SCEVConstant>(
+              A.SE.getMinusSCEV(X, A.SE.getSCEV(const_cast<Instruction *>(J)))))
+        return It->second = true;
+  return false;
+}
+
 /// Integer arithmetic that only forms addresses and is affine in its loop:
 /// loop strength reduction (which runs in llc before instruction
 /// selection) replaces it with the address's increment, so the machine
@@ -366,9 +383,12 @@ bool IRCosts::instruction(const Instruction &I, Segment &S) {
     return false;
   case Instruction::GetElementPtr: {
     // An address that advances by a loop-invariant step per iteration is
-    // one pointer increment after loop strength reduction.
+    // one pointer increment after loop strength reduction; one a constant
+    // away from another such address of its block (an unrolled loop's
+    // copies: `s[j]`, `s[j + 1]`) is that pointer with an immediate offset.
     if (affineInLoop(I)) {
-      addCompute(S, I, InstrClass::Int);
+      if (!offsetOfEarlierAddress(I))
+        addCompute(S, I, InstrClass::Int);
       return false;
     }
     // Each variable index is one multiply-add of address arithmetic.

@@ -68,6 +68,10 @@ protected:
             AssumptionKind Kind = AssumptionKind::Other);
   /// The guesses the lanes of the access through \p Ptr rest on, once.
   void sayAccessNotes(const llvm::Value *Ptr);
+  /// Whether GEP \p I is a constant away from an earlier address of its
+  /// block that advances with the loop (an immediate offset of it).
+  bool offsetOfEarlierAddress(const llvm::Instruction &I);
+  llvm::DenseMap<const llvm::Instruction *, bool> OffsetMemo;
   bool instruction(const llvm::Instruction &I, Segment &S);
   bool call(const llvm::CallInst &CI, Segment &S);
   /// The key instruction of an access by \p I through \p P ("<What>
