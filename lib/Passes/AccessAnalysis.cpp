@@ -345,7 +345,7 @@ void AccessAnalyzer::run(
         // A struct copied or cleared by value: its moves' lanes at the
         // first move's width (IRCosts::memIntrinsic).
         const auto *Len = dyn_cast<ConstantInt>(MI->getLength());
-        if (!Len || Len->getValue().ugt(256))
+        if (!Len || Len->getValue().ugt(MaxStructMoveBytes))
           continue;
         SmallVector<std::pair<const Value *, bool>, 2> Ends;
         if (const auto *T = dyn_cast<MemTransferInst>(MI))

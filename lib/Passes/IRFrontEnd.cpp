@@ -954,7 +954,7 @@ uint64_t movedBytes(const Value *V) {
   for (const User *U : V->users())
     if (const auto *MI = dyn_cast<MemIntrinsic>(U))
       if (const auto *Len = dyn_cast<ConstantInt>(MI->getLength());
-          Len && Len->getValue().ule(256))
+          Len && Len->getValue().ule(MaxStructMoveBytes))
         return Len->getZExtValue();
   return 0;
 }

@@ -114,18 +114,20 @@ struct ByValField {
   uint64_t Offset;
 };
 std::optional<ByValField> byValField(const llvm::Value *Ptr);
+/// Whether \p Ptr points into such a struct at all (an index known only at
+/// run time: `p.param[i]` of a `__grid_constant__` array).
+bool inByValParam(const llvm::Value *Ptr);
+
 /// The bytes of each move the backend expands a constant-length memcpy or
 /// memset into: the common alignment, 16 at most.
 unsigned memMoveWidth(const llvm::MemIntrinsic &MI);
+/// The longest memcpy or memset per thread analysed as a struct's moves.
+constexpr uint64_t MaxStructMoveBytes = 256;
 
 /// The bytes a constant-length memcpy or memset moves per thread where \p V
 /// is its source or destination (a struct copied by value), else 0: its
 /// moves at a nonzero offset touch the sectors the first move brought.
 uint64_t movedBytes(const llvm::Value *V);
-
-/// Whether \p Ptr points into such a struct at all (an index known only at
-/// run time: `p.param[i]` of a `__grid_constant__` array).
-bool inByValParam(const llvm::Value *Ptr);
 
 /// What the launch resolver needs from \p F's declaration: its name,
 /// parameters, __launch_bounds__ and static shared memory (and, for a
