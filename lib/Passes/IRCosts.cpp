@@ -250,6 +250,16 @@ void IRCosts::note(const Instruction &I, const Twine &What,
     K.Assumptions.push_back({Text, locOf(I), Kind});
 }
 
+void IRCosts::atomic(Segment &S, const Instruction &I, Type *Ty,
+                     const Value *Ptr) {
+  addAccess(S, I, Ty, Ptr, true, !I.use_empty());
+  // Issued on the atomic unit, not the pipe the access was counted on.
+  S.count(issueClass(placeOf(Ptr).AS)) -= 1;
+  S.count(InstrClass::Atomic) += 1;
+  if (CurOp)
+    CurOp->Memory = OpMemory::ReadWrite;
+}
+
 void IRCosts::sayAccessNotes(const Value *Ptr) {
   auto It = Facts->AccessNotes.find(Ptr);
   if (It == Facts->AccessNotes.end())
@@ -292,11 +302,7 @@ bool IRCosts::instruction(const Instruction &I, Segment &S) {
     Type *Ty = isa<AtomicRMWInst>(I)
                    ? I.getType()
                    : cast<AtomicCmpXchgInst>(I).getNewValOperand()->getType();
-    addAccess(S, I, Ty, Ptr, true, !I.use_empty());
-    S.count(issueClass(placeOf(Ptr).AS)) -= 1;
-    S.count(InstrClass::Atomic) += 1;
-    if (CurOp)
-      CurOp->Memory = OpMemory::ReadWrite;
+    atomic(S, I, Ty, Ptr);
     return false;
   }
   case Instruction::FMul:
@@ -686,11 +692,7 @@ bool IRCosts::nvvm(const CallInst &CI, StringRef N, Segment &S) {
     return false;
   }
   if (N.starts_with("atomic")) {
-    addAccess(S, CI, CI.getType(), CI.getArgOperand(0), true, !CI.use_empty());
-    S.count(InstrClass::GlobalIssue) -= 1;
-    S.count(InstrClass::Atomic) += 1;
-    if (CurOp)
-      CurOp->Memory = OpMemory::ReadWrite;
+    atomic(S, CI, CI.getType(), CI.getArgOperand(0));
     return false;
   }
   if (std::optional<MatrixOp> Op = classifyMatrixName(N)) {

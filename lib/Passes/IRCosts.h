@@ -66,6 +66,10 @@ protected:
   void integerDivision(Segment &S, const llvm::Instruction &I);
   void note(const llvm::Instruction &I, const llvm::Twine &What,
             AssumptionKind Kind = AssumptionKind::Other);
+  /// An atomic read-modify-write of \p Ty through \p Ptr (an atomicrmw, a
+  /// cmpxchg or a scoped atomic's intrinsic).
+  void atomic(Segment &S, const llvm::Instruction &I, llvm::Type *Ty,
+              const llvm::Value *Ptr);
   /// The guesses the lanes of the access through \p Ptr rest on, once.
   void sayAccessNotes(const llvm::Value *Ptr);
   /// Whether GEP \p I is a constant away from an earlier address of its

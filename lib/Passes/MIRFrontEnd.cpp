@@ -735,11 +735,8 @@ private:
       CurOp->FuseSize = A.Size;
       CurOp->FuseLanes = A.Lanes;
     }
-    if (Atomic) {
-      S.count(A.Level == MemLevel::Shared ? InstrClass::SharedIssue
-                                          : InstrClass::GlobalIssue) -= 1;
-      S.count(InstrClass::Atomic) += 1;
-    }
+    if (Atomic)
+      atomicIssue(S, A.Level);
     memoryOp(Atomic   ? OpMemory::ReadWrite
              : IsLoad ? OpMemory::Load
                       : OpMemory::Store,
@@ -810,12 +807,17 @@ private:
                        addrSpaceName(It->second.AddrSpace), It->second.Size);
     Key.Text += atLine(Key.Loc);
     addAccessCost(S, It->second, true, std::move(Key));
-    S.count(It->second.Level == MemLevel::Shared ? InstrClass::SharedIssue
-                                                 : InstrClass::GlobalIssue) -=
-        1;
-    S.count(InstrClass::Atomic) += 1;
-    memoryOp(OpMemory::ReadWrite, true, ASGlobal);
+    atomicIssue(S, It->second.Level);
+    memoryOp(OpMemory::ReadWrite, true, It->second.AddrSpace);
     return true;
+  }
+
+  /// An atomic's issue on the atomic unit, not the pipe its access was
+  /// counted on (addAccessCost).
+  static void atomicIssue(Segment &S, MemLevel L) {
+    S.count(L == MemLevel::Shared ? InstrClass::SharedIssue
+                                  : InstrClass::GlobalIssue) -= 1;
+    S.count(InstrClass::Atomic) += 1;
   }
 
   /// The IR load \p MI was selected from, by its source position: the only
