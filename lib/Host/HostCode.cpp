@@ -44,4 +44,34 @@ bool inSystemHeader(const Decl *D) {
   return L.isValid() && SM.isInSystemHeader(SM.getExpansionLoc(L));
 }
 
+const Expr *fieldAssignment(const Stmt *St, const VarDecl *VD,
+                            StringRef Field) {
+  const Expr *E = dyn_cast<Expr>(St);
+  if (const auto *W = E ? dyn_cast<ExprWithCleanups>(E) : nullptr)
+    E = W->getSubExpr();
+  const Expr *L = nullptr, *R = nullptr;
+  if (const auto *B = E ? dyn_cast<BinaryOperator>(E) : nullptr;
+      B && B->getOpcode() == BO_Assign)
+    L = B->getLHS(), R = B->getRHS();
+  else if (const auto *O = E ? dyn_cast<CXXOperatorCallExpr>(E) : nullptr;
+           O && O->getOperator() == OO_Equal && O->getNumArgs() == 2)
+    L = O->getArg(0), R = O->getArg(1);
+  const auto *M = L ? dyn_cast<MemberExpr>(L->IgnoreParenImpCasts()) : nullptr;
+  const auto *D =
+      M ? dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts()) : nullptr;
+  return D && D->getDecl() == VD && M->getMemberDecl()->getName() == Field
+             ? R
+             : nullptr;
+}
+
+const Expr *initializerElement(const VarDecl *VD, unsigned Index) {
+  const Expr *Init = VD->getInit();
+  const auto *IL =
+      Init ? dyn_cast<InitListExpr>(Init->IgnoreImplicit()) : nullptr;
+  if (IL && Index < IL->getNumInits() &&
+      !isa<ImplicitValueInitExpr>(IL->getInit(Index)))
+    return IL->getInit(Index);
+  return nullptr;
+}
+
 } // namespace lhf::host

@@ -150,6 +150,13 @@ inline bool modifies(const VarDecl *VD, const Stmt *S) {
 /// would cost every compile of a file that includes them.
 bool inSystemHeader(const clang::Decl *D);
 
+/// The value statement \p St of a function body assigns to field \p Field
+/// of \p VD (`cfg.blockDim = e;`, `p.n = e;`, by the builtin `=` or a
+/// class's operator=), else null.
+const Expr *fieldAssignment(const Stmt *St, const VarDecl *VD, StringRef Field);
+/// Element \p Index of \p VD's braced initializer, where it gives one.
+const Expr *initializerElement(const VarDecl *VD, unsigned Index);
+
 /// The calls of each function of the translation unit, by declaration.
 using CallSites =
     DenseMap<const FunctionDecl *, SmallVector<const CallExpr *, 2>>;

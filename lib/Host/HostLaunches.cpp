@@ -49,6 +49,8 @@ using namespace llvm;
 namespace {
 
 using lhf::host::CallCollector;
+using lhf::host::fieldAssignment;
+using lhf::host::initializerElement;
 using lhf::host::MaxDepth;
 using lhf::host::Translator;
 using lhf::host::UserCodeVisitor;
@@ -235,36 +237,10 @@ private:
     const Expr *Value = nullptr;
     if (Current && Current->hasBody())
       if (const auto *Body = dyn_cast<CompoundStmt>(Current->getBody()))
-        for (const Stmt *St : Body->body()) {
-          const Expr *E = dyn_cast<Expr>(St);
-          if (const auto *W = E ? dyn_cast<ExprWithCleanups>(E) : nullptr)
-            E = W->getSubExpr();
-          const Expr *L = nullptr, *R = nullptr;
-          if (const auto *B = E ? dyn_cast<BinaryOperator>(E) : nullptr;
-              B && B->getOpcode() == BO_Assign)
-            L = B->getLHS(), R = B->getRHS();
-          else if (const auto *O =
-                       E ? dyn_cast<CXXOperatorCallExpr>(E) : nullptr;
-                   O && O->getOperator() == OO_Equal && O->getNumArgs() == 2)
-            L = O->getArg(0), R = O->getArg(1);
-          const auto *M =
-              L ? dyn_cast<MemberExpr>(L->IgnoreParenImpCasts()) : nullptr;
-          const auto *D =
-              M ? dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts())
-                : nullptr;
-          if (D && D->getDecl() == Cfg &&
-              M->getMemberDecl()->getName() == Field)
+        for (const Stmt *St : Body->body())
+          if (const Expr *R = fieldAssignment(St, Cfg, Field))
             Value = R;
-        }
-    if (Value)
-      return Value;
-    const Expr *Init = Cfg->getInit();
-    if (const auto *IL =
-            Init ? dyn_cast<InitListExpr>(Init->IgnoreImplicit()) : nullptr)
-      if (Index < IL->getNumInits() &&
-          !isa<ImplicitValueInitExpr>(IL->getInit(Index)))
-        return IL->getInit(Index);
-    return nullptr;
+    return Value ? Value : initializerElement(Cfg, Index);
   }
 
   /// A struct the kernel takes by value (parameter \p P of type \p RD),

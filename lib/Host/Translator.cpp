@@ -152,23 +152,13 @@ Translator::fieldValue(const VarDecl *VD, const FieldDecl *FD, unsigned Depth) {
   const Expr *Value = nullptr;
   Modifies Mod(VD, FD);
   for (const Stmt *St : Body->body()) {
-    const Expr *E = dyn_cast<Expr>(St);
-    if (const auto *W = E ? dyn_cast<ExprWithCleanups>(E) : nullptr)
-      E = W->getSubExpr();
-    const auto *B = E ? dyn_cast<BinaryOperator>(E) : nullptr;
-    const auto *M = B && B->getOpcode() == BO_Assign
-                        ? dyn_cast<MemberExpr>(B->getLHS()->IgnoreParens())
-                        : nullptr;
-    const auto *D =
-        M ? dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts())
-          : nullptr;
-    if (D && D->getDecl() == VD && M->getMemberDecl() == FD) {
+    if (const Expr *R = fieldAssignment(St, VD, FD->getName())) {
       // The last one before the launch is the value it reads; those after
       // it do not change it.
       if (!At ||
           SM.isBeforeInTranslationUnit(St->getEndLoc(), At->getBeginLoc()))
-        Value = B->getRHS();
-      Mod.TraverseStmt(const_cast<Expr *>(B->getRHS()));
+        Value = R;
+      Mod.TraverseStmt(const_cast<Expr *>(R));
       continue;
     }
     Mod.TraverseStmt(const_cast<Stmt *>(St));
@@ -176,13 +166,7 @@ Translator::fieldValue(const VarDecl *VD, const FieldDecl *FD, unsigned Depth) {
   if (Mod.Found)
     return std::nullopt;
   if (!Value)
-    if (const auto *IL = VD->getInit() ? dyn_cast<InitListExpr>(
-                                             VD->getInit()->IgnoreImplicit())
-                                       : nullptr) {
-      unsigned I = FD->getFieldIndex();
-      if (I < IL->getNumInits() && !isa<ImplicitValueInitExpr>(IL->getInit(I)))
-        Value = IL->getInit(I);
-    }
+    Value = initializerElement(VD, FD->getFieldIndex());
   std::optional<std::string> V =
       Value ? integer(Value, Depth + 1) : std::nullopt;
   if (!V || InlineLocals)
