@@ -9,6 +9,7 @@
 #include "lhf/Model/Format.h"
 #include "lhf/Model/Kernel.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -68,13 +69,14 @@ static unsigned distinctBlocks(const LaneAddresses &Lanes, unsigned Begin,
                                unsigned End, unsigned Size, int64_t Unit) {
   // Sorted and made unique once: a set allocated a node per unit, for
   // every access of every kernel.
-  std::vector<int64_t> Blocks;
-  Blocks.reserve(End - Begin);
+  // Most warps' lanes are in order already (checked in one pass).
+  llvm::SmallVector<int64_t, 64> Blocks;
   for (unsigned L = Begin; L < End && L < Lanes.size(); ++L)
     if (Lanes[L])
       forEachUnit(*Lanes[L], Size, Unit,
                   [&](int64_t B) { Blocks.push_back(B); });
-  std::sort(Blocks.begin(), Blocks.end());
+  if (!std::is_sorted(Blocks.begin(), Blocks.end()))
+    std::sort(Blocks.begin(), Blocks.end());
   return unsigned(std::unique(Blocks.begin(), Blocks.end()) - Blocks.begin());
 }
 
@@ -495,7 +497,8 @@ bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
   if (S.Unknown || S.Lanes.empty() || S.Transactions <= 0 ||
       !(IsLoad ? HasL1 : HasL2))
     return false;
-  std::set<int64_t> &Old = (IsLoad ? Seen : Written)[{Code, Base}];
+  llvm::SmallDenseSet<int64_t, 16> &Old =
+      (IsLoad ? Seen : Written)[{Code, Base}];
   int64_t Sector = G.SectorBytes ? G.SectorBytes : 32;
   unsigned Fresh = 0;
   for (const std::optional<int64_t> &A : S.Lanes)

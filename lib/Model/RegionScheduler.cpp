@@ -306,7 +306,7 @@ RegionSchedule RegionBuilder::flush(SegSeq &Seq) {
       }
   for (size_t K = 0; K < R.Rounds.size(); ++K) {
     for (unsigned I : R.Rounds[K])
-      mergeChunk(Seq.open(), Ops[I].Cost);
+      mergeChunk(Seq.open(), std::move(Ops[I].Cost)); // cleared below
     bool Last = K + 1 == R.Rounds.size();
     if (!Last || R.RoundEndsInBarrier[K])
       Seq.switchPoint(R.RoundEndsInBarrier[K]);

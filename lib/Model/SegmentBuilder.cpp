@@ -11,7 +11,8 @@
 
 namespace lhf {
 
-void mergeChunk(Segment &Dst, const Segment &Src) {
+/// \p Src's counts and traffic added to \p Dst's.
+static void mergeCounts(Segment &Dst, const Segment &Src) {
   for (unsigned C = 0; C < NumInstrClasses; ++C)
     Dst.Instrs[C] += Src.Instrs[C];
   for (unsigned T = 0; T < NumTensorTypes; ++T)
@@ -37,24 +38,45 @@ void mergeChunk(Segment &Dst, const Segment &Src) {
     D.MissHitBytes += S.MissHitBytes;
     D.LinePassBytes += S.LinePassBytes;
   }
+}
+
+/// mergeChunk, with \p Src's keys and label moved when \p Move (the
+/// front ends merge every instruction's cost once: its strings need not be
+/// copied).
+template <bool Move, typename SegmentRef>
+static void mergeChunkAs(Segment &Dst, SegmentRef &Src) {
+  mergeCounts(Dst, Src);
   // One compute key per segment, as the front ends add them: merging every
   // chunk's own made a nest of N loops hold O(N^2) keys (2000 nested
   // loops: 900 MB).
   bool HasCompute = Dst.hasKey(KeyInstr::Compute);
-  for (const KeyInstr &Key : Src.Keys)
+  for (auto &Key : Src.Keys)
     if (Key.K != KeyInstr::Compute || !HasCompute) {
       HasCompute |= Key.K == KeyInstr::Compute;
-      Dst.Keys.push_back(Key);
+      if constexpr (Move)
+        Dst.Keys.push_back(std::move(Key));
+      else
+        Dst.Keys.push_back(Key);
     }
   Dst.EndsInBarrier = Src.EndsInBarrier;
   Dst.CopyGroupsKept = std::max(Dst.CopyGroupsKept, Src.CopyGroupsKept);
-  if (Dst.Label.empty())
-    Dst.Label = Src.Label;
+  if (Dst.Label.empty()) {
+    if constexpr (Move)
+      Dst.Label = std::move(Src.Label);
+    else
+      Dst.Label = Src.Label;
+  }
   if (!Dst.Loc.valid()) {
     Dst.Loc = Src.Loc;
     Dst.Origin = Src.Origin;
   }
 }
+
+void mergeChunk(Segment &Dst, const Segment &Src) {
+  mergeChunkAs<false>(Dst, Src);
+}
+
+void mergeChunk(Segment &Dst, Segment &&Src) { mergeChunkAs<true>(Dst, Src); }
 
 void scaleChunk(Segment &S, double W) {
   for (double &N : S.Instrs)
@@ -95,14 +117,14 @@ void SegSeq::switchPoint(bool Barrier) {
 
 void SegSeq::append(SegSeq B) {
   if (!B.HasSwitch) {
-    mergeChunk(open(), B.Head);
+    mergeChunk(open(), std::move(B.Head));
     return;
   }
   if (!HasSwitch) {
-    mergeChunk(Head, B.Head);
+    mergeChunk(Head, std::move(B.Head));
     HasSwitch = true;
   } else {
-    mergeChunk(Tail, B.Head);
+    mergeChunk(Tail, std::move(B.Head));
     Tail.Count = 1;
     Mid.push_back(std::move(Tail));
     MidSuccs.emplace_back();
@@ -181,7 +203,7 @@ SegSeq SegSeq::loop(SegSeq Body, double Trip, unsigned Unroll) {
   // The wrapped segment: the body's tail of one iteration and its head of
   // the next.
   Segment Wrap = Body.Tail;
-  mergeChunk(Wrap, Body.Head);
+  mergeChunk(Wrap, std::move(Body.Head));
   Wrap.Count = Trip - 1;
   RelSuccs WrapSuccs;
   if (Len > 0) {

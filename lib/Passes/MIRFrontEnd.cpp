@@ -264,6 +264,20 @@ private:
     return userLoc(MI.getDebugLoc().get());
   }
 
+  /// The key instruction of a memory access \p MI: "\p What (N bytes per
+  /// lane) at line L:C" (built for every access of every launch: no format
+  /// parsing).
+  KeyInstr accessKey(const MachineInstr &MI, bool IsLoad, const Twine &What,
+                     unsigned Size) {
+    KeyInstr Key;
+    Key.K = IsLoad ? KeyInstr::Load : KeyInstr::Store;
+    Key.Loc = locOf(MI);
+    Key.Origin = &MI;
+    Key.Text = (What + " (" + Twine(Size) + " bytes per lane)").str();
+    Key.Text += atLine(Key.Loc);
+    return Key;
+  }
+
   /// The block's instructions as model operations; the model's region
   /// scheduler places the switch points (docs/model.md section 1).
   SegSeq block(const MachineBasicBlock &MBB) {
@@ -284,7 +298,7 @@ private:
           Deps.insert(Deps.end(), It->second.begin(), It->second.end());
       }
     };
-    std::string Label = formatv("bb.{0}", MBB.getNumber());
+    std::string Label = ("bb." + Twine(MBB.getNumber())).str();
     if (const BasicBlock *BB = MBB.getBasicBlock())
       if (BB->hasName())
         Label += "." + BB->getName().str();
@@ -676,13 +690,8 @@ private:
     for (const MachineMemOperand *M : MI.memoperands())
       if (M->getSize().hasValue())
         Size += M->getSize().getValue().getKnownMinValue();
-    KeyInstr Key;
-    Key.K = IsLoad ? KeyInstr::Load : KeyInstr::Store;
-    Key.Loc = locOf(MI);
-    Key.Origin = &MI;
-    Key.Text = formatv("{0} {1} ({2} bytes per lane)", N, addrSpaceName(AS),
-                       unsigned(Size));
-    Key.Text += atLine(Key.Loc);
+    KeyInstr Key =
+        accessKey(MI, IsLoad, N + " " + addrSpaceName(AS), unsigned(Size));
     // What the IR analysis found for this pointer, scaled to the machine
     // access's width (vectorised or split accesses).
     AccessSummary A;
@@ -759,13 +768,7 @@ private:
   }
 
   void ncLoad(const MachineInstr &MI, StringRef N, unsigned Size, Segment &S) {
-    KeyInstr Key;
-    Key.K = KeyInstr::Load;
-    Key.Loc = locOf(MI);
-    Key.Origin = &MI;
-    Key.Text =
-        formatv("{0} global, non-coherent ({1} bytes per lane)", N, Size);
-    Key.Text += atLine(Key.Loc);
+    KeyInstr Key = accessKey(MI, true, N + " global, non-coherent", Size);
     // The IR load at the same source position has the lane addresses.
     AccessSummary A;
     const Value *Ptr = nullptr;
@@ -799,13 +802,9 @@ private:
     auto It = Ptr ? Facts.Accesses.find(Ptr) : Facts.Accesses.end();
     if (It == Facts.Accesses.end())
       return false;
-    KeyInstr Key;
-    Key.K = KeyInstr::Load;
-    Key.Loc = locOf(MI);
-    Key.Origin = &MI;
-    Key.Text = formatv("{0} {1} ({2} bytes per lane)", N,
-                       addrSpaceName(It->second.AddrSpace), It->second.Size);
-    Key.Text += atLine(Key.Loc);
+    KeyInstr Key =
+        accessKey(MI, true, N + " " + addrSpaceName(It->second.AddrSpace),
+                  It->second.Size);
     addAccessCost(S, It->second, true, std::move(Key));
     atomicIssue(S, It->second.Level);
     memoryOp(OpMemory::ReadWrite, true, It->second.AddrSpace);

@@ -197,9 +197,14 @@ lhf::buildMachineLaunches(const MachineFunction &MF, Session &S,
     unsigned Trip = L.Launch.DefaultTrip;
     BuiltLaunch B = buildLaunch(std::move(L), [&](const KernelLaunch &KL) {
       IRFacts Facts;
-      KernelDesc K = buildKernelFromIR(F, A, *G.GPU, KL, &Facts);
+      KernelDesc IR = buildKernelFromIR(F, A, *G.GPU, KL, &Facts);
+      // The machine level starts from the IR level's description without
+      // its segments (it builds its own): no copy of them per launch.
+      std::vector<Segment> IRSegments = std::move(IR.Segments);
+      KernelDesc K = IR;
+      IR.Segments = std::move(IRSegments);
       if (KL.DefaultTrip == Trip)
-        IRKernel = K;
+        IRKernel = std::move(IR);
       buildKernelFromMIR(MF, Facts, *G.GPU, KL, K);
       return K;
     });

@@ -16,6 +16,7 @@
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Operator.h"
 
 using namespace llvm;
@@ -416,32 +417,69 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
     }
     return std::nullopt;
   }
-  StringRef N = II->getCalledFunction()->getName();
-  if (!N.consume_front("llvm.nvvm.read.ptx.sreg."))
+  // By intrinsic ID: a name is a lookup in the context's table, and this
+  // is asked at every lane of every access.
+  enum Reg { Tid, Ctaid, Ntid, Nctaid };
+  std::pair<Reg, unsigned> R;
+  switch (II->getIntrinsicID()) {
+  case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+    R = {Tid, 0};
+    break;
+  case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+    R = {Tid, 1};
+    break;
+  case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+    R = {Tid, 2};
+    break;
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
+    R = {Ctaid, 0};
+    break;
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
+    R = {Ctaid, 1};
+    break;
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
+    R = {Ctaid, 2};
+    break;
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+    R = {Ntid, 0};
+    break;
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+    R = {Ntid, 1};
+    break;
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+    R = {Ntid, 2};
+    break;
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
+    R = {Nctaid, 0};
+    break;
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
+    R = {Nctaid, 1};
+    break;
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
+    R = {Nctaid, 2};
+    break;
+  default:
     return std::nullopt;
-  auto Pick = [&](const Dim3 &D, StringRef Suffix) -> std::optional<APInt> {
-    uint64_t V = Suffix == "x" ? D.X : Suffix == "y" ? D.Y : D.Z;
-    return APInt(W, V);
+  }
+  auto Pick = [&](const Dim3 &D) {
+    return APInt(W, R.second == 0 ? D.X : R.second == 1 ? D.Y : D.Z);
   };
-  // Trip counts that depend on the thread are evaluated for thread 0 of
-  // block 0, and said so.
-  auto Dim = [](StringRef S) { return S == "x" ? 0 : S == "y" ? 1 : 2; };
-  if (Point && N.consume_front("tid.")) {
-    ++PointReads;
-    return APInt(W, Point->Tid[Dim(N)]);
-  }
-  if (Point && N.consume_front("ctaid.")) {
-    ++PointReads;
-    return APInt(W, Point->Ctaid[Dim(N)]);
-  }
-  if (N.consume_front("tid.") || N.consume_front("ctaid.")) {
+  switch (R.first) {
+  case Tid:
+  case Ctaid:
+    if (Point) {
+      ++PointReads;
+      return APInt(W, (R.first == Tid ? Point->Tid : Point->Ctaid)[R.second]);
+    }
+    // Trip counts that depend on the thread are evaluated for thread 0 of
+    // block 0, and said so.
     flag(ThreadZero);
     return APInt(W, 0);
+  case Ntid:
+    return Pick(L.Block);
+  case Nctaid:
+    return Pick(L.Grid);
   }
-  if (N.consume_front("ntid."))
-    return Pick(L.Block, N);
-  if (N.consume_front("nctaid."))
-    return Pick(L.Grid, N);
   return std::nullopt;
 }
 

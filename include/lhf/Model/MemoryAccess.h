@@ -20,6 +20,8 @@
 
 #include "lhf/Model/GPUDesc.h"
 
+#include "llvm/ADT/DenseSet.h"
+
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -266,8 +268,10 @@ private:
   double WarpsPerBlock, Blocks;
   Dim3 Grid;
   uint64_t Wave; ///< firstWaveBlocks
-  std::map<std::pair<const void *, const void *>, std::set<int64_t>> Seen,
-      Written;
+  /// Sectors each code block's loads (stores) of a buffer touched.
+  std::map<std::pair<const void *, const void *>,
+           llvm::SmallDenseSet<int64_t, 16>>
+      Seen, Written;
   std::map<const void *, double> ReadFootprint; ///< per buffer
   /// Distinct blocks of the wave by the coordinates an address reads (bit
   /// D: it reads coordinate D); -1 until counted.

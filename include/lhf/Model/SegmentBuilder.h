@@ -89,6 +89,8 @@ struct LoopShape {
 unsigned ptxasUnroll(const LoopShape &L);
 /// Adds \p Src's costs to \p Dst; \p Dst then ends where \p Src ends.
 void mergeChunk(Segment &Dst, const Segment &Src);
+/// The same, taking \p Src's keys.
+void mergeChunk(Segment &Dst, Segment &&Src);
 
 /// Multiplies a chunk's per-warp costs by \p W.
 void scaleChunk(Segment &S, double W);
