@@ -66,11 +66,17 @@ public:
           std::vector<const Function *> CallStack = {},
           SCEVEvaluator::ArgHookFn ArgHook = nullptr)
       : IRCosts(F, A, G, K, Facts, L.LocalInRegisters), L(L), Args(Args),
+        Structure(A.Structure ? *A.Structure : OwnStructure),
         CallStack(std::move(CallStack)), ArgHook(std::move(ArgHook)) {
-    for (const BasicBlock *BB : ReversePostOrderTraversal<const Function *>(&F))
-      RPO.push_back(BB);
-    Regions = regionBlocks<Loop>(
-        RPO, [&](const BasicBlock *BB) { return A.LI.getLoopFor(BB); });
+    if (!Structure.HasRegions) {
+      std::vector<const BasicBlock *> RPO;
+      for (const BasicBlock *BB :
+           ReversePostOrderTraversal<const Function *>(&F))
+        RPO.push_back(BB);
+      Structure.Regions = regionBlocks<Loop>(
+          RPO, [&](const BasicBlock *BB) { return A.LI.getLoopFor(BB); });
+      Structure.HasRegions = true;
+    }
     AccessAnalyzer AA(F, A, G, L, Args,
                       [this](const Loop *Lp) { return tripOf(Lp).Trip; });
     AA.ArgHook = this->ArgHook;
@@ -102,7 +108,7 @@ private:
     DenseMap<const BasicBlock *, double> Weight;
     const BasicBlock *Entry = R ? R->getHeader() : &F.getEntryBlock();
     Weight[Entry] = 1;
-    for (const BasicBlock *BB : Regions[R]) {
+    for (const BasicBlock *BB : Structure.Regions[R]) {
       Trim.tick();
       double W = std::min(1.0, Weight.lookup(BB));
       const Loop *Child = A.LI.getLoopFor(BB);
@@ -321,9 +327,18 @@ private:
 
   /// What ptxasUnroll asks of \p Lp.
   LoopShape shapeOf(const Loop &Lp, double Trip) {
+    auto [It, New] = Structure.Shapes.try_emplace(&Lp);
+    if (New)
+      It->second = staticShapeOf(Lp);
+    LoopShape S = It->second;
+    S.Trip = Trip;
+    return S;
+  }
+
+  /// shapeOf but the trip count: the same for every launch.
+  LoopShape staticShapeOf(const Loop &Lp) {
     LoopShape S;
     S.Innermost = Lp.isInnermost();
-    S.Trip = Trip;
     S.ConstantTrip =
         A.SE.getSmallConstantTripCount(const_cast<Loop *>(&Lp)) != 0;
     if (!S.Innermost || S.ConstantTrip)
@@ -392,7 +407,12 @@ private:
       std::optional<int64_t> X = E.eval(S);
       return X ? std::optional<double>(double(*X)) : std::nullopt;
     };
-    if (spinsOn(*Lp, isMBarrierWait)) {
+    auto [SpinIt, NewSpin] = Structure.Spins.try_emplace(Lp);
+    if (NewSpin)
+      SpinIt->second = spinsOn(*Lp, isMBarrierWait) ? IRStructure::Spin::OnWait
+                       : spinsOn(*Lp, isFlagLoad)   ? IRStructure::Spin::OnFlag
+                                                    : IRStructure::Spin::No;
+    if (SpinIt->second == IRStructure::Spin::OnWait) {
       // The wait itself takes the time (a switch point); the loop around
       // it only retries a wait that timed out.
       T = {1, "spin wait"};
@@ -403,7 +423,7 @@ private:
                         << " spins on a wait\n");
       return TripMemo[Lp] = T;
     }
-    if (spinsOn(*Lp, isFlagLoad)) {
+    if (SpinIt->second == IRStructure::Spin::OnFlag) {
       // Polling a flag other blocks set (cooperative_groups' grid.sync()):
       // how long depends on when they arrive, which the model does not
       // follow across blocks. One poll, said.
@@ -638,6 +658,7 @@ private:
   SegSeq block(const BasicBlock &BB) {
     SegSeq Seq;
     RegionBuilder Region(0, &G);
+    Region.reserve(BB.size());
     DenseMap<const Value *, unsigned> OpOf;
     std::vector<const Instruction *> Instrs;
     std::string Label = BB.hasName() ? BB.getName().str() : "bb";
@@ -775,9 +796,9 @@ private:
   SmallPtrSet<const BasicBlock *, 8> NotedBranches;
   /// Loops that may never end: why, as the kernel's refusal.
   std::map<const Loop *, std::string> Endless;
-  std::vector<const BasicBlock *> RPO;
-  /// The blocks each region's walk visits (regionBlocks).
-  std::unordered_map<const Loop *, std::vector<const BasicBlock *>> Regions;
+  /// The launch-independent facts: the caller's, or this build's own.
+  IRStructure OwnStructure;
+  IRStructure &Structure;
   SCEVDispositionTrim Trim{A.SE};
   SmallPtrSet<const Value *, 16> Pending;
   /// The functions whose calls led here (the kernel first).

@@ -91,9 +91,12 @@ LHFResult predictKernel(
 LHFResult analyseKernel(const Function &F, const IRAnalyses &A, Session &S) {
   if (std::optional<LHFResult> NA = notAnalysed(F))
     return std::move(*NA);
+  IRStructure Structure; // found by the first launch's build, kept
+  IRAnalyses WithStructure = A;
+  WithStructure.Structure = &Structure;
   return predictKernel(F, S, [&](const ChosenGPU &G) {
     return S.predict(irSignature(F), G, [&](const KernelLaunch &L) {
-      return buildKernelFromIR(F, A, *G.GPU, L);
+      return buildKernelFromIR(F, WithStructure, *G.GPU, L);
     });
   });
 }

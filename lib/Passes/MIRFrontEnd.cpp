@@ -283,6 +283,7 @@ private:
   SegSeq block(const MachineBasicBlock &MBB) {
     SegSeq Seq;
     RegionBuilder Region(0, &G);
+    Region.reserve(MBB.size());
     // The operations a virtual register's value comes from (copies and
     // register sequences pass them on).
     std::map<Register, std::vector<unsigned>> OpsOf;
@@ -420,16 +421,23 @@ private:
     return M ? StringRef(M).trim() : StringRef();
   }
 
+  /// Whether the printer spells \p Mnemonic's PTX from its operands
+  /// (ptxText).
+  bool ptxFamily(StringRef Mnemonic) const {
+    static constexpr StringRef Families[] = {"wmma.",    "mma.",     "ldmatrix",
+                                             "stmatrix", "cp.async", "wgmma.",
+                                             "mbarrier."};
+    return Printer && any_of(Families, [&](StringRef F) {
+             return Mnemonic.starts_with(F);
+           });
+  }
+
   /// \p MI as PTX, for the families whose shape and type the printer
   /// spells from immediate operands ("wmma.load.a.sync" + ".aligned.row.
   /// m16n16k16.f16"). Registers print as one physical register (only the
   /// spelling is wanted), other operands as 0.
   std::string ptxText(const MachineInstr &MI, StringRef Mnemonic) {
-    static constexpr StringRef Families[] = {"wmma.",    "mma.",     "ldmatrix",
-                                             "stmatrix", "cp.async", "wgmma.",
-                                             "mbarrier."};
-    if (!Printer ||
-        none_of(Families, [&](StringRef F) { return Mnemonic.starts_with(F); }))
+    if (!ptxFamily(Mnemonic))
       return Mnemonic.str();
     MCInst I;
     I.setOpcode(MI.getOpcode());
@@ -569,38 +577,46 @@ private:
       return false;
     }
     StringRef N = TII.getName(MI.getOpcode());
+    const OpcodeClass &Class = classOf(MI.getOpcode(), N);
     // Warp-level syncs and fences order memory but move none.
-    if (N.contains("WARP_SYNC") || N.contains("MEMBAR") ||
-        N.contains("FENCE")) {
+    if (Class.Fence) {
       fenceOp();
       S.count(InstrClass::Misc) += 1;
       return false;
     }
-    if (isBarrier(N)) {
+    if (Class.Barrier) {
       S.addBarrier(locOf(MI), &MI);
       return true;
     }
     // A call sequence's markers (NVPTX's own; the target's call-frame
     // pseudo opcodes are other ones): `{` and `}` around the call in the
     // PTX, no instruction.
-    if (N == "Callseq_Start" || N == "Callseq_End")
+    if (Class.CallMarker)
       return false;
     if ((MI.mayLoad() || MI.mayStore()) && !MI.memoperands_empty()) {
       memory(MI, N, S);
       return false;
     }
-    if (unsigned Bytes = ncLoadBytes(N)) {
-      ncLoad(MI, N, Bytes, S);
+    if (Class.NcLoadBytes) {
+      ncLoad(MI, N, Class.NcLoadBytes, S);
       return false;
     }
     if (MI.mayLoad() || MI.mayStore() || MI.isCall() ||
         MI.hasUnmodeledSideEffects())
       fenceOp();
     // Matrix and asynchronous-copy instructions by their PTX mnemonic
-    // (TableGen names many of them only "anonymous_N").
-    StringRef Mn = mnemonic(MI.getOpcode());
-    std::string PTX = ptxText(MI, Mn);
-    if (std::optional<MatrixOp> Op = classifyMatrixPTX(PTX)) {
+    // (TableGen names many of them only "anonymous_N"); the families whose
+    // PTX the operands spell, per instruction.
+    StringRef Mn = Class.Mnemonic;
+    std::string PTX;
+    std::optional<MatrixOp> Op = Class.Matrix;
+    if (Class.MatrixFamily) {
+      PTX = ptxText(MI, Mn);
+      Op = classifyMatrixPTX(PTX);
+    } else if (Op) {
+      PTX = Mn.str();
+    }
+    if (Op) {
       unsigned AS = PTX.find(".shared") != std::string::npos ? ASShared
                     : PTX.find(".global") != std::string::npos
                         ? ASGlobal
@@ -615,7 +631,6 @@ private:
     // Warp-level register operations that LLVM marks as touching memory
     // (shfl, vote, match, redux, activemask, the clock registers): issue
     // only, no traffic.
-    const OpcodeClass &Class = classOf(MI.getOpcode(), N, Mn);
     if (std::optional<InstrClass> C = Class.WarpOp) {
       S.count(*C) += 1;
       return false;
@@ -644,7 +659,7 @@ private:
     // is free too).
     if (N.starts_with("cvta") && N.contains("global"))
       return false;
-    if (auto Div = divisionByRegister(N)) {
+    if (auto Div = Class.Division) {
       if (addIntegerDivision(S, Div->first, Div->second))
         note(MI, WideDivisionNote);
       S.keepComputeKey(locOf(MI), &MI, N.str());
@@ -654,7 +669,7 @@ private:
     if (C == InstrClass::IntMul && shiftInDisguise(MI, N))
       C = InstrClass::Int;
     S.count(C) += 1;
-    S.Flops += flopsPerLane(N) * G.WarpSize;
+    S.Flops += Class.FlopsPerLane * G.WarpSize;
     if (C != InstrClass::Misc && C != InstrClass::Int)
       S.keepComputeKey(locOf(MI), &MI, N.str());
     return false;
@@ -868,16 +883,41 @@ private:
   /// classify() and warpRegisterOp() of an opcode: both read only its name
   /// and mnemonic, and a kernel has few distinct opcodes among thousands
   /// of instructions (issue 33: each launch builds the kernel again).
+  /// What instruction() decides from an opcode's name and mnemonic alone,
+  /// once per opcode (it is asked for every instruction of every launch).
   struct OpcodeClass {
     InstrClass Plain;
     std::optional<InstrClass> WarpOp;
+    bool Fence, Barrier, CallMarker;
+    unsigned NcLoadBytes;
+    StringRef Mnemonic; ///< the printer's (static) text
+    /// A family whose PTX the operands spell (ptxText); else Matrix is the
+    /// mnemonic's classification.
+    bool MatrixFamily;
+    std::optional<MatrixOp> Matrix;
+    std::optional<std::pair<unsigned, bool>> Division;
+    double FlopsPerLane;
   };
   DenseMap<unsigned, OpcodeClass> ClassOf;
-  const OpcodeClass &classOf(unsigned Opcode, StringRef N, StringRef Mn) {
+  const OpcodeClass &classOf(unsigned Opcode, StringRef N) {
     auto [It, New] = ClassOf.try_emplace(Opcode);
-    if (New)
-      It->second = {classify(N), warpRegisterOp(N, Mn)};
-    return It->second;
+    if (!New)
+      return It->second;
+    OpcodeClass &C = It->second;
+    C.Mnemonic = mnemonic(Opcode);
+    C.Plain = classify(N);
+    C.WarpOp = warpRegisterOp(N, C.Mnemonic);
+    C.Fence =
+        N.contains("WARP_SYNC") || N.contains("MEMBAR") || N.contains("FENCE");
+    C.Barrier = isBarrier(N);
+    C.CallMarker = N == "Callseq_Start" || N == "Callseq_End";
+    C.NcLoadBytes = ncLoadBytes(N);
+    C.MatrixFamily = ptxFamily(C.Mnemonic);
+    if (!C.MatrixFamily)
+      C.Matrix = classifyMatrixPTX(C.Mnemonic.str());
+    C.Division = divisionByRegister(N);
+    C.FlopsPerLane = flopsPerLane(N);
+    return C;
   }
   /// The operation block() is costing now (null outside block()).
   RegionOp *CurOp = nullptr;

@@ -191,6 +191,8 @@ lhf::buildMachineLaunches(const MachineFunction &MF, Session &S,
                FAM.getResult<ScalarEvolutionAnalysis>(MutF),
                FAM.getResult<BranchProbabilityAnalysis>(MutF),
                &FAM.getResult<UniformityInfoAnalysis>(MutF)};
+  IRStructure Structure; // found by the first launch's build, kept
+  A.Structure = &Structure;
   std::vector<MachineLaunch> Out;
   for (ResolvedLaunch &L : *Ls) {
     KernelDesc IRKernel;

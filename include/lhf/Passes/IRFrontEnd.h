@@ -28,6 +28,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace llvm {
@@ -52,12 +53,29 @@ using UniformityInfo = GenericUniformityInfo<GenericSSAContext<Function>>;
 
 namespace lhf {
 
+/// What the IR front end finds in a kernel that no launch changes: the
+/// blocks each region's walk visits, each loop's shape for ptxas's unroll
+/// and whether it spins on a wait. Filled by the first build; a caller that
+/// builds one kernel for several launches keeps one (IRAnalyses::Structure)
+/// so that each later build only evaluates what its launch decides.
+struct IRStructure {
+  enum class Spin : uint8_t { No, OnWait, OnFlag };
+  bool HasRegions = false;
+  std::unordered_map<const llvm::Loop *, std::vector<const llvm::BasicBlock *>>
+      Regions;
+  std::unordered_map<const llvm::Loop *, LoopShape> Shapes; ///< Trip unset
+  std::unordered_map<const llvm::Loop *, Spin> Spins;
+};
+
 /// The analyses the IR front end reads.
 struct IRAnalyses {
   llvm::LoopInfo &LI;
   llvm::ScalarEvolution &SE;
   llvm::BranchProbabilityInfo &BPI;
   llvm::UniformityInfo *UI; ///< null when the target has no divergence
+  /// Kept across the builds of one kernel for its launches (null: each
+  /// build finds it again).
+  IRStructure *Structure = nullptr;
 };
 
 /// What the front end found per loop, for the machine pass to reuse.
