@@ -65,7 +65,12 @@ std::optional<bool> SCEVEvaluator::compare(CmpInst::Predicate Pred,
 }
 
 unsigned SCEVEvaluator::width(const SCEV *S) {
-  return std::max<unsigned>(1, SE.getTypeSizeInBits(S->getType()));
+  // Asked at every step of every evaluation: an integer's width is in its
+  // type, only a pointer's needs the data layout.
+  Type *T = S->getType();
+  if (auto *IT = dyn_cast<IntegerType>(T))
+    return std::max<unsigned>(1, IT->getBitWidth());
+  return std::max<unsigned>(1, SE.getTypeSizeInBits(T));
 }
 
 void SCEVEvaluator::flag(uint8_t Bits) {
