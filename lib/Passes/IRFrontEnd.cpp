@@ -25,6 +25,7 @@
 #include "lhf/Model/RegionScheduler.h"
 #include "lhf/Model/SegmentBuilder.h"
 #include "lhf/Passes/AccessAnalysis.h"
+#include "lhf/Passes/AddressMemo.h"
 #include "lhf/Passes/SCEVEvaluator.h"
 #include "lhf/Passes/WarpShares.h"
 
@@ -54,6 +55,8 @@
 using namespace llvm;
 
 namespace lhf {
+
+IRStructure::IRStructure() : Addresses(std::make_shared<AddressMemo>()) {}
 
 namespace {
 
