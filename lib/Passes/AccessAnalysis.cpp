@@ -7,7 +7,6 @@
 #include "lhf/Passes/AccessAnalysis.h"
 
 #include "lhf/Model/MatrixOps.h"
-#include "lhf/Passes/AddressMemo.h"
 #include "lhf/Passes/SCEVEvaluator.h"
 
 #include "llvm/ADT/DenseSet.h"
@@ -204,34 +203,10 @@ void AccessAnalyzer::run(
   E.ArgHook = ArgHook;
   E.tripsFrom(Trip);
 
-  // Another launch of the kernel may have evaluated an address already
-  // (not a callee's: its arguments come from the call site).
-  AddressMemo *Memo =
-      A.Structure && !ArgHook ? A.Structure->Addresses.get() : nullptr;
-  if (Memo)
-    Memo->atLaunch(Args, Block, Grid);
-  bool DataLoads = false;
-  auto setDataLoads = [&](bool On) {
-    E.dataLoads(On);
-    DataLoads = On;
-  };
-  auto At = [&](const Value *Ptr,
-                const ThreadPoint &P) -> std::optional<int64_t> {
-    if (Memo) {
-      const SCEVEvaluator::CallRecord *What = nullptr;
-      if (const std::optional<int64_t> *V =
-              Memo->find(Ptr, P, DataLoads, Trip, What)) {
-        E.replay(*What);
-        return *V;
-      }
-    }
+  auto At = [&](const Value *Ptr, const ThreadPoint &P) {
     E.atThread(&P, A.UI);
     std::optional<APInt> V = E.valueOf(Ptr);
-    std::optional<int64_t> R =
-        V ? std::optional<int64_t>(V->getSExtValue()) : std::nullopt;
-    if (Memo)
-      Memo->keep(Ptr, P, DataLoads, R, E.lastCall());
-    return R;
+    return V ? std::optional<int64_t>(V->getSExtValue()) : std::nullopt;
   };
   ThreadPoint First, GridLast = ThreadPoint::lastOfGrid(Block, Grid),
                      BlockLast = ThreadPoint::lastOfBlock(Block);
@@ -273,9 +248,9 @@ void AccessAnalyzer::run(
     E.UsedStandIn = false;
     E.UsedDataLoad = false;
     E.UnboundArgs.clear();
-    setDataLoads(true);
+    E.dataLoads(true);
     LaneAddresses LA = laneAddresses(Addr, At, Block, Lanes);
-    setDataLoads(false);
+    E.dataLoads(false);
     // What the lanes rest on, said where the access is costed (IRCosts):
     // code no warp runs (an unrolled loop's remainder when the trip count
     // divides) must not say it. A matrix operand's, here.

@@ -25,7 +25,6 @@
 #include "lhf/Model/RegionScheduler.h"
 #include "lhf/Model/SegmentBuilder.h"
 #include "lhf/Passes/AccessAnalysis.h"
-#include "lhf/Passes/AddressMemo.h"
 #include "lhf/Passes/SCEVEvaluator.h"
 #include "lhf/Passes/WarpShares.h"
 
@@ -55,8 +54,6 @@
 using namespace llvm;
 
 namespace lhf {
-
-IRStructure::IRStructure() : Addresses(std::make_shared<AddressMemo>()) {}
 
 namespace {
 

@@ -42,8 +42,6 @@ void SCEVDispositionTrim::tick() {
 }
 
 std::optional<APInt> SCEVEvaluator::valueOf(const Value *V) {
-  if (Depth == 0)
-    Call = CallRecord();
   if (!SE.isSCEVable(V->getType()))
     return std::nullopt;
   return value(SE.getSCEV(const_cast<Value *>(V)));
@@ -75,17 +73,8 @@ unsigned SCEVEvaluator::width(const SCEV *S) {
   return std::max<unsigned>(1, SE.getTypeSizeInBits(T));
 }
 
-void SCEVEvaluator::replay(const CallRecord &C) {
-  flag(C.Flags);
-  for (unsigned Arg : C.Unbound)
-    unboundArg(Arg);
-  for (unsigned Key : C.ArgKeys)
-    argRead(Key);
-}
-
-void SCEVEvaluator::flag(uint16_t Bits) {
+void SCEVEvaluator::flag(uint8_t Bits) {
   SubFlags |= Bits;
-  Call.Flags |= Bits;
   UsedThreadZero |= Bits & ThreadZero;
   UsedArgs |= Bits & ArgsUsed;
   UsedStandIn |= Bits & StandInUsed;
@@ -96,16 +85,8 @@ void SCEVEvaluator::flag(uint16_t Bits) {
 
 void SCEVEvaluator::unboundArg(unsigned ArgNo) {
   SubUnbound.push_back(ArgNo);
-  if (!llvm::is_contained(Call.Unbound, ArgNo))
-    Call.Unbound.push_back(ArgNo);
   if (!llvm::is_contained(UnboundArgs, ArgNo))
     UnboundArgs.push_back(ArgNo);
-}
-
-void SCEVEvaluator::argRead(unsigned Key) {
-  SubArgKeys.push_back(Key);
-  if (!llvm::is_contained(Call.ArgKeys, Key))
-    Call.ArgKeys.push_back(Key);
 }
 
 std::optional<APInt> SCEVEvaluator::value(const SCEV *S) {
@@ -138,16 +119,13 @@ std::optional<APInt> SCEVEvaluator::value(const SCEV *S) {
       flag(M.Flags);
       for (unsigned Arg : M.Unbound)
         unboundArg(Arg);
-      for (unsigned Key : M.ArgKeys)
-        argRead(Key);
       DeepestDepth = std::max(DeepestDepth, Depth + M.Height);
       return M.Value;
     }
   unsigned Kept = Transient, Points = PointReads, Trips = TripReads,
            Deepest = DeepestDepth;
-  uint16_t Flags = SubFlags;
+  uint8_t Flags = SubFlags;
   size_t FirstArg = SubUnbound.size(); // what this expression meets follows
-  size_t FirstKey = SubArgKeys.size();
   SubFlags = 0;
   DeepestDepth = ++Depth;
   std::optional<APInt> R = compute(S);
@@ -163,10 +141,6 @@ std::optional<APInt> SCEVEvaluator::value(const SCEV *S) {
     for (unsigned Arg : ArrayRef(SubUnbound).drop_front(FirstArg))
       if (!is_contained(M.Unbound, Arg))
         M.Unbound.push_back(Arg);
-    M.ArgKeys.clear();
-    for (unsigned Key : ArrayRef(SubArgKeys).drop_front(FirstKey))
-      if (!is_contained(M.ArgKeys, Key))
-        M.ArgKeys.push_back(Key);
     M.Flags = SubFlags;
     M.Height = uint8_t(Height);
     M.ReadPoint = Points != PointReads;
@@ -175,10 +149,8 @@ std::optional<APInt> SCEVEvaluator::value(const SCEV *S) {
     M.Trip = StepTrip;
   }
   SubFlags |= Flags;
-  if (!Depth) {
+  if (!Depth)
     SubUnbound.clear();
-    SubArgKeys.clear();
-  }
   DeepestDepth = std::max(Deepest, DeepestDepth);
   return R;
 }
@@ -211,11 +183,6 @@ std::optional<APInt> SCEVEvaluator::compute(const SCEV *S) {
     }
     ++PointReads; // its first or last trip, by the point
     double Trip = TripOf ? TripOf(AR->getLoop()) : 1;
-    // Read with the point: a memo of this evaluation checks it (a
-    // recurrence met again at this point is one the list has).
-    if (none_of(Call.Trips,
-                [&](const auto &T) { return T.first == AR->getLoop(); }))
-      Call.Trips.push_back({AR->getLoop(), Trip});
     if (!Point->LastIteration || Trip <= 1)
       return Start->zextOrTrunc(W);
     std::optional<APInt> Step = value(AR->getOperand(1));
@@ -294,7 +261,6 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
     return It->second.zextOrTrunc(W);
   }
   if (const auto *A = dyn_cast<Argument>(V)) {
-    argRead(A->getArgNo());
     auto It = Args.find(A->getArgNo());
     if (It != Args.end()) {
       flag(ArgsUsed);
@@ -424,7 +390,6 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
       // a kernel argument like any other: bound by its key, else a pointer
       // is its buffer's start and an integer the stand-in.
       unsigned Key = fieldKey(F->Arg->getArgNo(), F->Offset);
-      argRead(Key);
       if (auto It = Args.find(Key); It != Args.end()) {
         flag(ArgsUsed);
         return APInt(W, It->second, /*isSigned=*/true);
@@ -516,10 +481,8 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
     flag(ThreadZero);
     return APInt(W, 0);
   case Ntid:
-    flag(BlockRead);
     return Pick(L.Block);
   case Nctaid:
-    flag(GridRead);
     return Pick(L.Grid);
   }
   return std::nullopt;

@@ -26,7 +26,6 @@
 #include "llvm/Support/Error.h"
 
 #include <map>
-#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -54,24 +53,18 @@ using UniformityInfo = GenericUniformityInfo<GenericSSAContext<Function>>;
 
 namespace lhf {
 
-class AddressMemo;
-
 /// What the IR front end finds in a kernel that no launch changes: the
 /// blocks each region's walk visits, each loop's shape for ptxas's unroll
 /// and whether it spins on a wait. Filled by the first build; a caller that
 /// builds one kernel for several launches keeps one (IRAnalyses::Structure)
 /// so that each later build only evaluates what its launch decides.
 struct IRStructure {
-  IRStructure();
   enum class Spin : uint8_t { No, OnWait, OnFlag };
   bool HasRegions = false;
   std::unordered_map<const llvm::Loop *, std::vector<const llvm::BasicBlock *>>
       Regions;
   std::unordered_map<const llvm::Loop *, LoopShape> Shapes; ///< Trip unset
   std::unordered_map<const llvm::Loop *, Spin> Spins;
-  /// The lanes' addresses evaluated so far, each with what of its launch
-  /// it read (a later launch reuses those it binds alike).
-  std::shared_ptr<AddressMemo> Addresses;
 };
 
 /// The analyses the IR front end reads.

@@ -132,30 +132,6 @@ public:
     DataLoads = On;
   }
 
-  /// What an evaluation reported through the flags below, and what of the
-  /// launch it read.
-  enum FlagBit : uint16_t {
-    ThreadZero = 1,
-    ArgsUsed = 2,
-    StandInUsed = 4,
-    WrappedSeen = 8,
-    DataLoadUsed = 16,
-    UniformZeroUsed = 32,
-    BlockRead = 64, ///< blockDim
-    GridRead = 128, ///< gridDim
-  };
-  /// What the last outermost valueOf() reported and read of the launch:
-  /// its flags, the unbound arguments it met, the arguments it looked up
-  /// (bound or not), the trip counts it used.
-  struct CallRecord {
-    uint16_t Flags = 0;
-    llvm::SmallVector<unsigned, 2> Unbound, ArgKeys;
-    llvm::SmallVector<std::pair<const llvm::Loop *, double>, 2> Trips;
-  };
-  const CallRecord &lastCall() const { return Call; }
-  /// Reports what \p C says, as evaluating again would (AddressMemo).
-  void replay(const CallRecord &C);
-
   bool UsedThreadZero = false;
   bool UsedArgs = false;
   /// A value loaded from memory stood in (dataLoads).
@@ -173,9 +149,16 @@ public:
 
 private:
   /// What an evaluation reported through the flags above.
-  void flag(uint16_t Bits);
+  enum FlagBit : uint8_t {
+    ThreadZero = 1,
+    ArgsUsed = 2,
+    StandInUsed = 4,
+    WrappedSeen = 8,
+    DataLoadUsed = 16,
+    UniformZeroUsed = 32,
+  };
+  void flag(uint8_t Bits);
   void unboundArg(unsigned ArgNo);
-  void argRead(unsigned Key);
   /// An expression's value, kept for as long as what it read stays: the
   /// thread point (until atThread), the stepped loop's trip (until
   /// stepLoop moves it), or neither. Warp shares and lane addresses ask
@@ -184,8 +167,7 @@ private:
   struct Remembered {
     std::optional<llvm::APInt> Value;       // nullopt: it has none
     llvm::SmallVector<unsigned, 2> Unbound; // in the order first met
-    llvm::SmallVector<unsigned, 2> ArgKeys; // the arguments looked up
-    uint16_t Flags;
+    uint8_t Flags;
     uint8_t Height; // of the recursion it took (the 64-level bound)
     bool ReadPoint, ReadTrip;
     unsigned Gen;  // PointGen when it read the point
@@ -199,12 +181,9 @@ private:
   unsigned PointReads = 0, TripReads = 0, Transient = 0;
   /// value() calls since the outermost one began (its budget).
   unsigned Steps = 0;
-  uint16_t SubFlags = 0;
-  CallRecord Call;
+  uint8_t SubFlags = 0;
   /// The unbound arguments met, in order, since the outermost value().
   llvm::SmallVector<unsigned, 8> SubUnbound;
-  /// The arguments looked up, likewise.
-  llvm::SmallVector<unsigned, 8> SubArgKeys;
   unsigned DeepestDepth = 0;
 
   unsigned width(const llvm::SCEV *S);
