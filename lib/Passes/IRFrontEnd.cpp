@@ -658,7 +658,6 @@ private:
   SegSeq block(const BasicBlock &BB) {
     SegSeq Seq;
     RegionBuilder Region(0, &G);
-    Region.reserve(BB.size());
     DenseMap<const Value *, unsigned> OpOf;
     std::vector<const Instruction *> Instrs;
     std::string Label = BB.hasName() ? BB.getName().str() : "bb";

@@ -283,7 +283,6 @@ private:
   SegSeq block(const MachineBasicBlock &MBB) {
     SegSeq Seq;
     RegionBuilder Region(0, &G);
-    Region.reserve(MBB.size());
     // The operations a virtual register's value comes from (copies and
     // register sequences pass them on).
     std::map<Register, std::vector<unsigned>> OpsOf;

@@ -125,9 +125,6 @@ public:
     return Ops.back();
   }
   unsigned size() const { return static_cast<unsigned>(Ops.size()); }
-  /// Room for \p N operations (a block's instructions): an operation is
-  /// large, and growing the list one at a time moves them all.
-  void reserve(size_t N) { Ops.reserve(N); }
   /// The last operation added is the cp.async step \p Op: a copy joins
   /// the open commit group, a commit closes it, and a wait_group N gets a
   /// dependence on every copy of the region but those of the newest N
