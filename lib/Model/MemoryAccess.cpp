@@ -441,8 +441,12 @@ SharingPoints sharingPoints(
     int64_t Lo, const Dim3 &Block, const Dim3 &Grid, const GPUDesc &G) {
   SharingPoints Share;
   Share.LastWarp = At(ThreadPoint::firstOfLastWarp(Block, G.WarpSize));
+  // Along a dimension the grid does not extend there is no next block: no
+  // step (and one evaluation less per access and launch: issue 33).
+  uint64_t Extent[3] = {Grid.X, Grid.Y, Grid.Z};
   for (unsigned D = 0; D < 3; ++D)
-    Share.NextBlock[D] = At(ThreadPoint::nextBlock(D));
+    Share.NextBlock[D] = Extent[D] > 1 ? At(ThreadPoint::nextBlock(D))
+                                       : std::optional<int64_t>(Lo);
   // An address linear in the block coordinates repeats what NextBlock
   // says; only another map (`/` and `%` of a 1-D grid, a swizzle) needs
   // every block's address. Linear where two blocks of the wave say so.

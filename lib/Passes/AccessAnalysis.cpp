@@ -251,6 +251,14 @@ void AccessAnalyzer::run(
     E.dataLoads(true);
     LaneAddresses LA = laneAddresses(Addr, At, Block, Lanes);
     E.dataLoads(false);
+    // The first thread's address with loads not taken as data: lane 0's
+    // when no load was (each point evaluation counts, issue 33).
+    std::optional<std::optional<int64_t>> FirstAddr;
+    auto AtFirst = [&]() {
+      if (!FirstAddr)
+        FirstAddr = !E.UsedDataLoad && !LA.empty() ? LA[0] : At(Addr, First);
+      return *FirstAddr;
+    };
     // What the lanes rest on, said where the access is costed (IRCosts):
     // code no warp runs (an unrolled loop's remainder when the trip count
     // divides) must not say it. A matrix operand's, here.
@@ -295,9 +303,9 @@ void AccessAnalyzer::run(
     if (Atomic && S.Level != MemLevel::Shared && S.AddrSpace != ASLocal &&
         !S.Unknown) {
       const auto *R = dyn_cast<AtomicRMWInst>(&I);
-      S.OneWordAtomic = oneWordAtomic(At(Addr, First), At(Addr, BlockLast),
-                                      At(Addr, GridLast), LA,
-                                      R && R->isFloatingPointOperation());
+      S.OneWordAtomic =
+          oneWordAtomic(AtFirst(), At(Addr, BlockLast), At(Addr, GridLast), LA,
+                        R && R->isFloatingPointOperation());
     }
     if (S.AddrSpace == ASLocal)
       localLevel(Addr, S);
@@ -312,7 +320,7 @@ void AccessAnalyzer::run(
       if (!Atomic && Planner.reuseInCode(&BB, Base, IsLoad, S))
         return;
       // Footprints, for the cache level.
-      std::optional<int64_t> Lo = At(Addr, First), Hi = At(Addr, GridLast),
+      std::optional<int64_t> Lo = AtFirst(), Hi = At(Addr, GridLast),
                              BHi = At(Addr, BlockLast);
       if (Lo && Hi && BHi && !Atomic) {
         double Execs = 1;

@@ -182,7 +182,9 @@ InstrClass accessIssueClass(MemLevel L);
 /// reads its sectors at the same time (first trip of every loop).
 struct SharingPoints {
   std::optional<int64_t> LastWarp;     ///< the block's last warp
-  std::optional<int64_t> NextBlock[3]; ///< blocks (1,0,0), (0,1,0), (0,0,1)
+  /// Blocks (1,0,0), (0,1,0), (0,0,1); along a dimension of extent 1, the
+  /// first block's address (there is no next block: no step).
+  std::optional<int64_t> NextBlock[3];
   /// The first thread of each block of the first wave (firstWaveBlocks,
   /// launch order): how many addresses differ is how many tiles the wave
   /// reads at once, whatever maps the block index to the tile (`/` and
