@@ -425,56 +425,37 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
   // By intrinsic ID: a name is a lookup in the context's table, and this
   // is asked at every lane of every access.
   enum Reg { Tid, Ctaid, Ntid, Nctaid };
-  std::pair<Reg, unsigned> R;
-  switch (II->getIntrinsicID()) {
-  case Intrinsic::nvvm_read_ptx_sreg_tid_x:
-    R = {Tid, 0};
-    break;
-  case Intrinsic::nvvm_read_ptx_sreg_tid_y:
-    R = {Tid, 1};
-    break;
-  case Intrinsic::nvvm_read_ptx_sreg_tid_z:
-    R = {Tid, 2};
-    break;
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
-    R = {Ctaid, 0};
-    break;
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
-    R = {Ctaid, 1};
-    break;
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
-    R = {Ctaid, 2};
-    break;
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-    R = {Ntid, 0};
-    break;
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-    R = {Ntid, 1};
-    break;
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
-    R = {Ntid, 2};
-    break;
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
-    R = {Nctaid, 0};
-    break;
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
-    R = {Nctaid, 1};
-    break;
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
-    R = {Nctaid, 2};
-    break;
-  default:
-    return std::nullopt;
-  }
-  auto Pick = [&](const Dim3 &D) {
-    return APInt(W, R.second == 0 ? D.X : R.second == 1 ? D.Y : D.Z);
+  struct Special {
+    Intrinsic::ID ID;
+    Reg Of;
+    unsigned Dim;
   };
-  switch (R.first) {
+  static constexpr Special Specials[] = {
+      {Intrinsic::nvvm_read_ptx_sreg_tid_x, Tid, 0},
+      {Intrinsic::nvvm_read_ptx_sreg_tid_y, Tid, 1},
+      {Intrinsic::nvvm_read_ptx_sreg_tid_z, Tid, 2},
+      {Intrinsic::nvvm_read_ptx_sreg_ctaid_x, Ctaid, 0},
+      {Intrinsic::nvvm_read_ptx_sreg_ctaid_y, Ctaid, 1},
+      {Intrinsic::nvvm_read_ptx_sreg_ctaid_z, Ctaid, 2},
+      {Intrinsic::nvvm_read_ptx_sreg_ntid_x, Ntid, 0},
+      {Intrinsic::nvvm_read_ptx_sreg_ntid_y, Ntid, 1},
+      {Intrinsic::nvvm_read_ptx_sreg_ntid_z, Ntid, 2},
+      {Intrinsic::nvvm_read_ptx_sreg_nctaid_x, Nctaid, 0},
+      {Intrinsic::nvvm_read_ptx_sreg_nctaid_y, Nctaid, 1},
+      {Intrinsic::nvvm_read_ptx_sreg_nctaid_z, Nctaid, 2}};
+  const Special *Sp = find_if(
+      Specials, [&](const Special &X) { return X.ID == II->getIntrinsicID(); });
+  if (Sp == std::end(Specials))
+    return std::nullopt;
+  auto Pick = [&](const Dim3 &D) {
+    return APInt(W, Sp->Dim == 0 ? D.X : Sp->Dim == 1 ? D.Y : D.Z);
+  };
+  switch (Sp->Of) {
   case Tid:
   case Ctaid:
     if (Point) {
       ++PointReads;
-      return APInt(W, (R.first == Tid ? Point->Tid : Point->Ctaid)[R.second]);
+      return APInt(W, (Sp->Of == Tid ? Point->Tid : Point->Ctaid)[Sp->Dim]);
     }
     // Trip counts that depend on the thread are evaluated for thread 0 of
     // block 0, and said so.
