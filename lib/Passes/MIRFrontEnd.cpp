@@ -726,11 +726,7 @@ private:
         // A widened (vectorised) or split access: the same lanes at the
         // machine width.
         if (!A.Lanes.empty() && A.Level != MemLevel::Shared) {
-          Coalescing C = coalesceGlobal(A.Lanes, unsigned(Size), G);
-          A.Bytes = C.Bytes;
-          A.IdealBytes = C.IdealBytes;
-          A.Transactions = C.Transactions;
-          A.IdealTransactions = C.IdealTransactions;
+          coalesceAt(A, unsigned(Size));
         } else {
           double F = Size / A.Size;
           A.Bytes *= F;
@@ -766,6 +762,16 @@ private:
              IsLoad, AS);
   }
 
+  /// \p A's lanes moving \p Size bytes each (the machine access is wider,
+  /// narrower or typed otherwise than the IR's): coalesced again.
+  void coalesceAt(AccessSummary &A, unsigned Size) {
+    Coalescing C = coalesceGlobal(A.Lanes, Size, G);
+    A.Bytes = C.Bytes;
+    A.IdealBytes = C.IdealBytes;
+    A.Transactions = C.Transactions;
+    A.IdealTransactions = C.IdealTransactions;
+  }
+
   /// Bytes per lane of a non-coherent global load (ld.global.nc, from
   /// const __restrict__ pointers), which carries no memory operand; 0 for
   /// any other opcode.
@@ -791,11 +797,7 @@ private:
     auto It = Ptr ? Facts.Accesses.find(Ptr) : Facts.Accesses.end();
     if (It != Facts.Accesses.end() && !It->second.Lanes.empty()) {
       A = It->second;
-      Coalescing C = coalesceGlobal(A.Lanes, Size, G);
-      A.Bytes = C.Bytes;
-      A.IdealBytes = C.IdealBytes;
-      A.Transactions = C.Transactions;
-      A.IdealTransactions = C.IdealTransactions;
+      coalesceAt(A, Size);
     } else {
       A.Level = MemLevel::Global;
       A.Bytes = A.IdealBytes = double(Size) * G.WarpSize;
