@@ -131,27 +131,11 @@ Translator::assignedDim3(const VarDecl *VD, unsigned Depth) {
   const auto *Body = dyn_cast<CompoundStmt>(Host->getBody());
   if (!Body)
     return std::nullopt;
+  // Its fields set by top-level statements (`grid.x = e;`, each at most
+  // once, the value not reading the variable), nothing else changing it.
+  static constexpr StringRef Dims[] = {"x", "y", "z"};
   std::array<const Expr *, 3> Set = {nullptr, nullptr, nullptr};
-  unsigned Assignments = 0;
-  for (const Stmt *St : Body->body()) {
-    const auto *B = dyn_cast<BinaryOperator>(St);
-    if (!B || B->getOpcode() != BO_Assign)
-      continue;
-    const auto *M = dyn_cast<MemberExpr>(B->getLHS()->IgnoreParenImpCasts());
-    const auto *D =
-        M ? dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts())
-          : nullptr;
-    if (!D || D->getDecl() != VD)
-      continue;
-    StringRef F = M->getMemberDecl()->getName();
-    int I = F == "x" ? 0 : F == "y" ? 1 : F == "z" ? 2 : -1;
-    if (I < 0 || Set[I])
-      return std::nullopt;
-    Set[I] = B->getRHS();
-    ++Assignments;
-  }
-  // Every change of the variable must be one of those statements.
-  unsigned Changes = 0;
+  unsigned Reads = 0;
   class Count : public DynamicRecursiveASTVisitor {
   public:
     Count(const VarDecl *VD, unsigned &N) : VD(VD), N(N) {}
@@ -162,21 +146,23 @@ Translator::assignedDim3(const VarDecl *VD, unsigned Depth) {
     const VarDecl *VD;
     unsigned &N;
   };
-  Modifies M(VD);
+  bool Changed = false;
   for (const Stmt *St : Body->body()) {
-    const auto *B = dyn_cast<BinaryOperator>(St);
-    if (B && B->getOpcode() == BO_Assign &&
-        isa<MemberExpr>(B->getLHS()->IgnoreParenImpCasts())) {
-      Count C(VD, Changes);
-      C.TraverseStmt(const_cast<Expr *>(B->getLHS()));
-      // The value assigned must not read the variable itself.
-      Count R(VD, Changes);
-      R.TraverseStmt(const_cast<Expr *>(B->getRHS()));
+    unsigned I = 0;
+    const Expr *Value = nullptr;
+    for (; I < 3 && !Value; ++I)
+      Value = fieldAssignment(St, VD, Dims[I]);
+    if (!Value) {
+      Changed |= modifies(VD, St);
       continue;
     }
-    M.TraverseStmt(const_cast<Stmt *>(St));
+    if (Set[I - 1])
+      return std::nullopt;
+    Set[I - 1] = Value;
+    Count R(VD, Reads);
+    R.TraverseStmt(const_cast<Expr *>(Value));
   }
-  if (M.Found || Changes != Assignments || !Assignments)
+  if (Changed || Reads || llvm::all_of(Set, [](const Expr *E) { return !E; }))
     return std::nullopt;
   std::optional<std::array<std::string, 3>> Init =
       dim3(VD->getInit(), Depth + 1);
