@@ -434,6 +434,29 @@ TEST(CacheLevel, TilesSharedThroughDivAndRem) {
   EXPECT_EQ(C.Level, MemLevel::Global);
 }
 
+// A 1-D grid has no next block along y or z: their sharing points are the
+// first block's address (no step), and evaluating them is left out (issue
+// 33: every evaluation is one per access and launch).
+TEST(CacheLevel, NoNextBlockOutsideTheGrid) {
+  GPUDesc G = modern();
+  G.SMCount = 108;
+  unsigned Evaluations = 0;
+  auto At = [&](const ThreadPoint &T) -> std::optional<int64_t> {
+    ++Evaluations;
+    return int64_t(T.Ctaid[0] * 256 + T.Tid[0]) * 4;
+  };
+  SharingPoints S = sharingPoints(At, 0, Dim3{256, 1, 1}, Dim3{1024, 1, 1}, G);
+  EXPECT_EQ(S.NextBlock[0], 1024);
+  EXPECT_EQ(S.NextBlock[1], 0);
+  EXPECT_EQ(S.NextBlock[2], 0);
+  // The last warp, the next block along x, two blocks of the wave.
+  EXPECT_EQ(Evaluations, 4u);
+  Evaluations = 0;
+  SharingPoints S2 = sharingPoints(At, 0, Dim3{256, 1, 1}, Dim3{32, 32, 1}, G);
+  EXPECT_EQ(S2.NextBlock[1], 0); // the address ignores blockIdx.y
+  EXPECT_EQ(Evaluations, 5u);
+}
+
 } // namespace
 
 // Partition camping (docs/model.md section 7) on a GT200-like GPU: 30 SMs,
