@@ -657,7 +657,6 @@ private:
   /// scheduler places the switch points (docs/model.md section 1).
   SegSeq block(const BasicBlock &BB) {
     SegSeq Seq;
-    RegionBuilder Region(0, &G);
     DenseMap<const Value *, unsigned> OpOf;
     std::vector<const Instruction *> Instrs;
     std::string Label = BB.hasName() ? BB.getName().str() : "bb";
@@ -798,6 +797,9 @@ private:
   /// The launch-independent facts: the caller's, or this build's own.
   IRStructure OwnStructure;
   IRStructure &Structure;
+  /// The operations of the block being built (block() flushes it before it
+  /// returns): one for every block, so that its list keeps its room.
+  RegionBuilder Region{0, &G};
   SCEVDispositionTrim Trim{A.SE};
   SmallPtrSet<const Value *, 16> Pending;
   /// The functions whose calls led here (the kernel first).

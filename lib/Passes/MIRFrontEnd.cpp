@@ -282,7 +282,6 @@ private:
   /// scheduler places the switch points (docs/model.md section 1).
   SegSeq block(const MachineBasicBlock &MBB) {
     SegSeq Seq;
-    RegionBuilder Region(0, &G);
     // The operations a virtual register's value comes from (copies and
     // register sequences pass them on).
     std::map<Register, std::vector<unsigned>> OpsOf;
@@ -868,6 +867,9 @@ private:
 
   const IRFacts &Facts;
   const GPUDesc &G;
+  /// The operations of the block being built (block() flushes it before it
+  /// returns): one for every block, so that its list keeps its room.
+  RegionBuilder Region{0, &G};
   unsigned DefaultTrip;
   /// Local arrays are registers (KernelLaunch::LocalInRegisters).
   bool LocalInRegisters;
