@@ -6,6 +6,7 @@
 
 #include "lhf/Model/Kernel.h"
 
+#include <algorithm>
 #include <numeric>
 
 namespace lhf {
@@ -78,6 +79,13 @@ void Segment::addBarrier(SourceLoc L, const void *Origin) {
   Key.Origin = Origin;
   Key.Text = "barrier";
   Keys.push_back(std::move(Key));
+}
+
+void addOnce(std::vector<Assumption> &Notes, Assumption N) {
+  if (std::none_of(Notes.begin(), Notes.end(), [&](const Assumption &M) {
+        return M.Text == N.Text && M.BoundBy == N.BoundBy;
+      }))
+    Notes.push_back(std::move(N));
 }
 
 } // namespace lhf

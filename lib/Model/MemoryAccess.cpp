@@ -289,6 +289,12 @@ void summarizeLanes(AccessSummary &S, const LaneAddresses &Lanes,
   S.Lanes = Lanes;
 }
 
+void wantWholeStruct(AccessSummary &A, double BytesPerLane, unsigned WarpSize) {
+  A.IdealBytes = std::max(A.IdealBytes, BytesPerLane * WarpSize);
+  A.IdealTransactions =
+      std::max(A.IdealTransactions, std::ceil(A.IdealBytes / 32));
+}
+
 AccessSummary::OneWord oneWordAtomic(std::optional<int64_t> First,
                                      std::optional<int64_t> BlockLast,
                                      std::optional<int64_t> GridLast,

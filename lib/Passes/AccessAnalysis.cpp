@@ -293,10 +293,7 @@ void AccessAnalyzer::run(
                       Loc, AssumptionKind::Data});
     if (OperandKeys.count(Key)) {
       for (Assumption &N : Said)
-        if (none_of(Notes, [&](const Assumption &M) {
-              return M.Text == N.Text && M.BoundBy == N.BoundBy;
-            }))
-          Notes.push_back(std::move(N));
+        addOnce(Notes, std::move(N));
     } else if (!Said.empty()) {
       AccessNotes[static_cast<const Value *>(Key)] = std::move(Said);
     }

@@ -265,10 +265,7 @@ void IRCosts::sayAccessNotes(const Value *Ptr) {
   if (It == Facts->AccessNotes.end())
     return;
   for (const Assumption &N : It->second)
-    if (none_of(K.Assumptions, [&](const Assumption &M) {
-          return M.Text == N.Text && M.BoundBy == N.BoundBy;
-        }))
-      K.Assumptions.push_back(N);
+    addOnce(K.Assumptions, N);
 }
 
 /// Adds \p I's cost to \p S; true if \p I is a block barrier.
@@ -656,10 +653,7 @@ void IRCosts::memIntrinsic(const MemIntrinsic &MI, Segment &S) {
     if (auto It = Facts->Accesses.find(Ptr); It != Facts->Accesses.end()) {
       A = It->second;
       sayAccessNotes(Ptr);
-      // All of the struct is wanted: no layout moves less.
-      A.IdealBytes = std::max(A.IdealBytes, Bytes * G.WarpSize);
-      A.IdealTransactions =
-          std::max(A.IdealTransactions, std::ceil(A.IdealBytes / 32));
+      wantWholeStruct(A, Bytes, G.WarpSize);
     } else {
       A.Size = Width;
       A.Level = levelOfAddrSpace(P.AS);

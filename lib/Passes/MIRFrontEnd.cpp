@@ -737,13 +737,8 @@ private:
       A.Bytes = A.IdealBytes = Size * G.WarpSize;
       ++Unmatched;
     }
-    if (Moved) {
-      // The first move of a struct copy: all of the struct is wanted, as
-      // at the IR level.
-      A.IdealBytes = std::max(A.IdealBytes, double(Moved) * G.WarpSize);
-      A.IdealTransactions =
-          std::max(A.IdealTransactions, std::ceil(A.IdealBytes / 32));
-    }
+    if (Moved) // the first move of a struct copy
+      wantWholeStruct(A, double(Moved), G.WarpSize);
     bool Scalar = A.Size == unsigned(Size);
     A.Size = unsigned(Size);
     addAccessCost(S, A, IsLoad, std::move(Key));
@@ -790,12 +785,9 @@ private:
     KeyInstr Key = accessKey(MI, true, N + " global, non-coherent", Size);
     // The IR load at the same source position has the lane addresses.
     AccessSummary A;
-    const Value *Ptr = nullptr;
-    if (const DILocation *DL = MI.getDebugLoc().get())
-      Ptr = irLoadAt(MI, positionKey(*DL));
-    auto It = Ptr ? Facts.Accesses.find(Ptr) : Facts.Accesses.end();
-    if (It != Facts.Accesses.end() && !It->second.Lanes.empty()) {
-      A = It->second;
+    const AccessSummary *IR = irAccessAt(MI);
+    if (IR && !IR->Lanes.empty()) {
+      A = *IR;
       coalesceAt(A, Size);
     } else {
       A.Level = MemLevel::Global;
@@ -812,17 +804,14 @@ private:
   /// it (one word shared by the warp's lanes, ...); false when there is
   /// none.
   bool scopedAtomic(const MachineInstr &MI, StringRef N, Segment &S) {
-    const DILocation *DL = MI.getDebugLoc().get();
-    const Value *Ptr = DL ? irLoadAt(MI, positionKey(*DL)) : nullptr;
-    auto It = Ptr ? Facts.Accesses.find(Ptr) : Facts.Accesses.end();
-    if (It == Facts.Accesses.end())
+    const AccessSummary *IR = irAccessAt(MI);
+    if (!IR)
       return false;
     KeyInstr Key =
-        accessKey(MI, true, N + " " + addrSpaceName(It->second.AddrSpace),
-                  It->second.Size);
-    addAccessCost(S, It->second, true, std::move(Key));
-    atomicIssue(S, It->second.Level);
-    memoryOp(OpMemory::ReadWrite, true, It->second.AddrSpace);
+        accessKey(MI, true, N + " " + addrSpaceName(IR->AddrSpace), IR->Size);
+    addAccessCost(S, *IR, true, std::move(Key));
+    atomicIssue(S, IR->Level);
+    memoryOp(OpMemory::ReadWrite, true, IR->AddrSpace);
     return true;
   }
 
@@ -832,6 +821,15 @@ private:
     S.count(L == MemLevel::Shared ? InstrClass::SharedIssue
                                   : InstrClass::GlobalIssue) -= 1;
     S.count(InstrClass::Atomic) += 1;
+  }
+
+  /// What the IR level found for the load \p MI was selected from (by
+  /// irLoadAt), if anything.
+  const AccessSummary *irAccessAt(const MachineInstr &MI) {
+    const DILocation *DL = MI.getDebugLoc().get();
+    const Value *Ptr = DL ? irLoadAt(MI, positionKey(*DL)) : nullptr;
+    auto It = Ptr ? Facts.Accesses.find(Ptr) : Facts.Accesses.end();
+    return It == Facts.Accesses.end() ? nullptr : &It->second;
   }
 
   /// The IR load \p MI was selected from, by its source position: the only
@@ -917,7 +915,7 @@ private:
     C.NcLoadBytes = ncLoadBytes(N);
     C.MatrixFamily = ptxFamily(C.Mnemonic);
     if (!C.MatrixFamily)
-      C.Matrix = classifyMatrixPTX(C.Mnemonic.str());
+      C.Matrix = classifyMatrixPTX(C.Mnemonic);
     C.Division = divisionByRegister(N);
     C.FlopsPerLane = flopsPerLane(N);
     return C;

@@ -346,6 +346,10 @@ struct Assumption {
   std::vector<InputRef> BoundBy;
 };
 
+/// Adds \p N to \p Notes unless one with its text and inputs is there (a
+/// guess said once, where it first applies).
+void addOnce(std::vector<Assumption> &Notes, Assumption N);
+
 /// Everything the model needs about one kernel.
 struct KernelDesc {
   std::string Name;

@@ -168,6 +168,11 @@ AccessSummary::OneWord oneWordAtomic(std::optional<int64_t> First,
 void summarizeLanes(AccessSummary &S, const LaneAddresses &Lanes,
                     const GPUDesc &G, bool PerPhase = false);
 
+/// A struct moved by value (a memcpy or memset of \p BytesPerLane per
+/// lane): all of it is wanted, so no layout moves less than all of its
+/// bytes (the ideal of its first move, at both levels).
+void wantWholeStruct(AccessSummary &A, double BytesPerLane, unsigned WarpSize);
+
 /// Adds one access to a segment: bytes per level (split by the hit
 /// fraction, waiting on the level serving most of it), one issue, and a
 /// KeyInstr describing it. Shared by every front end.
