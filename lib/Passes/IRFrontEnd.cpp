@@ -68,14 +68,13 @@ public:
       : IRCosts(F, A, G, K, Facts, L.LocalInRegisters), L(L), Args(Args),
         Structure(A.Structure ? *A.Structure : OwnStructure),
         CallStack(std::move(CallStack)), ArgHook(std::move(ArgHook)) {
-    if (!Structure.HasRegions) {
+    if (Structure.Regions.empty()) {
       std::vector<const BasicBlock *> RPO;
       for (const BasicBlock *BB :
            ReversePostOrderTraversal<const Function *>(&F))
         RPO.push_back(BB);
       Structure.Regions = regionBlocks<Loop>(
           RPO, [&](const BasicBlock *BB) { return A.LI.getLoopFor(BB); });
-      Structure.HasRegions = true;
     }
     AccessAnalyzer AA(F, A, G, L, Args,
                       [this](const Loop *Lp) { return tripOf(Lp).Trip; });

@@ -60,7 +60,8 @@ namespace lhf {
 /// so that each later build only evaluates what its launch decides.
 struct IRStructure {
   enum class Spin : uint8_t { No, OnWait, OnFlag };
-  bool HasRegions = false;
+  /// Each region's blocks (regionBlocks): empty until the first build,
+  /// which gives at least the whole function's region.
   std::unordered_map<const llvm::Loop *, std::vector<const llvm::BasicBlock *>>
       Regions;
   std::unordered_map<const llvm::Loop *, LoopShape> Shapes; ///< Trip unset
