@@ -348,9 +348,9 @@ private:
       }
     }
     L["vars"] = std::move(T.Vars);
+    // A launch written in a macro: the macro's use.
     StringRef Text = Lexer::getSourceText(
-        CharSourceRange::getTokenRange(E->getSourceRange()), SM,
-        Ctx.getLangOpts());
+        SM.getExpansionRange(E->getSourceRange()), SM, Ctx.getLangOpts());
     L["text"] =
         Text.size() > 160 ? (Text.take_front(157) + "...").str() : Text.str();
     // A variable taking each element of an array in turn: one launch per

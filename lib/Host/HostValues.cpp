@@ -260,48 +260,6 @@ const Expr *Translator::assignedIn(const Stmt *St, const VarDecl *VD) {
   return D && D->getDecl() == VD ? B->getRHS() : nullptr;
 }
 
-std::string Translator::conditionsOf(const Stmt *Launch) {
-  if (!Host || !Host->hasBody())
-    return "";
-  SmallVector<const Stmt *, 16> Path;
-  if (!pathTo(Host->getBody(), Launch, Path))
-    return "";
-  std::string When;
-  for (size_t I = 0; I + 1 < Path.size(); ++I) {
-    const auto *If = dyn_cast<IfStmt>(Path[I]);
-    if (!If || If->getInit() || If->getConditionVariable() || If->isConsteval())
-      continue;
-    const Stmt *Branch = Path[I + 1];
-    bool Then = Branch == If->getThen();
-    if (!Then && Branch != If->getElse())
-      continue; // the launch is in the condition itself
-    // Read at the launch, a variable the branch changes first would give
-    // the condition another value than the `if` saw.
-    SmallVector<const Stmt *, 8> Todo{If->getCond()};
-    bool Stable = true;
-    while (!Todo.empty() && Stable) {
-      const Stmt *S = Todo.pop_back_val();
-      if (const auto *D = dyn_cast<DeclRefExpr>(S))
-        if (const auto *VD = dyn_cast<VarDecl>(D->getDecl()))
-          Stable = !modifies(VD, Branch);
-      for (const Stmt *C : S->children())
-        if (C)
-          Todo.push_back(C);
-    }
-    if (!Stable)
-      continue;
-    json::Object Saved = Vars; // a condition lhf cannot read adds nothing
-    std::optional<std::string> C = integer(If->getCond());
-    if (!C) {
-      Vars = std::move(Saved);
-      continue;
-    }
-    std::string Term = Then ? *C : "(!" + *C + ")";
-    When = When.empty() ? Term : "(" + When + " && " + Term + ")";
-  }
-  return When;
-}
-
 bool Translator::pathTo(const Stmt *S, const Stmt *Target,
                         SmallVectorImpl<const Stmt *> &Path) {
   if (!S)

@@ -52,11 +52,14 @@ public:
   std::optional<std::string> integer(const Expr *E, unsigned Depth = 0);
 
   /// The conditions of the `if` statements around \p Launch in the host
-  /// function, joined by && (an `else` branch's negated): the launch is
-  /// made only where they hold (`if (grid_size_y == 1) k<false><<<...>>>
-  /// else k<true><<<...>>>`). A condition that is not an expression lhf
-  /// reads, or whose variables the branch changes before the launch, is
-  /// left out (the launch may be made). Empty: none known.
+  /// function, joined by && (an `else` branch's negated), and of the
+  /// `switch` cases it is under (its value one of their labels): the
+  /// launch is made only where they hold (`if (grid_size_y == 1)
+  /// k<false><<<...>>> else k<true><<<...>>>`). A condition that is not an
+  /// expression lhf reads, or whose variables the branch changes before the
+  /// launch, is left out (the launch may be made). Empty: none known. A
+  /// variable the host code gives no value takes the one such a test
+  /// requires (`case 64:`, `if (K == 64)`).
   std::string conditionsOf(const Stmt *Launch);
 
   /// The integer field \p FD of the local struct \p VD at the launch:
@@ -153,6 +156,12 @@ private:
   /// Whether the launch's function (or, for a global, anything) may change
   /// \p VD after its declaration.
   bool changed(const VarDecl *VD);
+
+  /// \p Var (a variable the host code gives no value) is \p Value where
+  /// \p Test (\p What: "the if") let the launch through: recorded as its
+  /// value there.
+  void learnEquality(const Expr *Var, const llvm::APSInt &Value,
+                     const Stmt *Test, StringRef What);
 
   /// Records \p VD's initializer, when it is a value the launch sees; for
   /// a parameter of a function called from one place only (a launch

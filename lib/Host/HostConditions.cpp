@@ -1,0 +1,203 @@
+//===- HostConditions.cpp - The tests a launch is made under -------------===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+//
+// The `if` and `switch` tests on the way to a launch in its host function:
+// the condition under which it is made, and the values a test pins down
+// for variables the host code gives none (`case 64:` of a dispatch on a
+// tensor's size).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Translator.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+
+namespace lhf::host {
+
+/// Whether nothing in \p Branch changes a variable \p Cond reads: read at
+/// the launch, the condition would have another value than where it was
+/// tested.
+static bool stableIn(const Expr *Cond, const Stmt *Branch) {
+  SmallVector<const Stmt *, 8> Todo{Cond};
+  while (!Todo.empty()) {
+    const Stmt *S = Todo.pop_back_val();
+    if (const auto *D = dyn_cast<DeclRefExpr>(S))
+      if (const auto *VD = dyn_cast<VarDecl>(D->getDecl()))
+        if (modifies(VD, Branch))
+          return false;
+    for (const Stmt *C : S->children())
+      if (C)
+        Todo.push_back(C);
+  }
+  return true;
+}
+
+/// The case labels under which \p Child, a statement of \p Sw's braced
+/// body, runs (falling through from the labels above it until a break,
+/// return or continue), and whether `default` is one of them; nullopt when
+/// a label is not an integer constant or the body is not braced.
+static std::optional<SmallVector<llvm::APSInt, 4>>
+caseLabels(const SwitchStmt *Sw, const Stmt *Child, const ASTContext &Ctx,
+           bool &Default) {
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Sw->getBody());
+  if (!Body)
+    return std::nullopt;
+  SmallVector<llvm::APSInt, 4> Labels;
+  bool Falls = false;
+  Default = false;
+  for (const Stmt *C : Body->body()) {
+    const Stmt *S = C;
+    while (isa<SwitchCase>(S)) {
+      if (!Falls) {
+        Labels.clear();
+        Default = false;
+      }
+      Falls = true;
+      if (const auto *CS = dyn_cast<CaseStmt>(S)) {
+        Expr::EvalResult R;
+        if (CS->caseStmtIsGNURange() || !CS->getLHS()->EvaluateAsInt(R, Ctx))
+          return std::nullopt;
+        Labels.push_back(R.Val.getInt());
+      } else {
+        Default = true;
+      }
+      S = cast<SwitchCase>(S)->getSubStmt();
+    }
+    if (C == Child)
+      return Labels.empty() && !Default ? std::nullopt : std::optional(Labels);
+    Falls = !isa<BreakStmt, ReturnStmt, ContinueStmt, GotoStmt>(S);
+  }
+  return std::nullopt;
+}
+
+void Translator::learnEquality(const Expr *Var, const llvm::APSInt &Value,
+                               const Stmt *Test, StringRef What) {
+  const auto *D = dyn_cast<DeclRefExpr>(Var->IgnoreParenImpCasts());
+  const auto *VD = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+  if (!VD || !VD->getType()->isIntegralOrEnumerationType())
+    return;
+  std::optional<std::string> Name = integer(Var);
+  // Only a variable the host code gives no value: one it does give keeps
+  // it (and the test says whether the launch is made), and the user's
+  // binding of the name still comes first in the session.
+  if (!Name || *Name != VD->getName() || Choices.count(*Name) ||
+      !Vars.get(*Name) || Vars.getString(*Name))
+    return;
+  Vars[*Name] = toString(Value, 10);
+  PresumedLoc PL = Ctx.getSourceManager().getPresumedLoc(
+      Ctx.getSourceManager().getExpansionLoc(Test->getBeginLoc()));
+  From[*Name] =
+      formatv("{0} at line {1}", What, PL.isValid() ? PL.getLine() : 0).str();
+}
+
+std::string Translator::conditionsOf(const Stmt *Launch) {
+  if (!Host || !Host->hasBody())
+    return "";
+  SmallVector<const Stmt *, 16> Path;
+  if (!pathTo(Host->getBody(), Launch, Path))
+    return "";
+  std::string When;
+  auto Add = [&](const std::string &Term) {
+    When = When.empty() ? Term : "(" + When + " && " + Term + ")";
+  };
+  for (size_t I = 0; I + 1 < Path.size(); ++I) {
+    if (const auto *Sw = dyn_cast<SwitchStmt>(Path[I])) {
+      // `switch (K) { case 64: k<64><<<g, K>>>(...); break; ... }`: made
+      // only where K is one of the launch's labels, and K is that label
+      // there when nothing else gives it.
+      if (I + 2 >= Path.size() || Sw->getInit() || Sw->getConditionVariable() ||
+          !stableIn(Sw->getCond(), Sw->getBody()))
+        continue;
+      bool Default = false;
+      std::optional<SmallVector<llvm::APSInt, 4>> Labels =
+          caseLabels(Sw, Path[I + 2], Ctx, Default);
+      // `default`: none of the switch's other labels.
+      SmallVector<llvm::APSInt, 8> Others;
+      for (const SwitchCase *SC = Sw->getSwitchCaseList(); SC && Labels;
+           SC = SC->getNextSwitchCase()) {
+        const auto *CS = dyn_cast<CaseStmt>(SC);
+        Expr::EvalResult R;
+        if (!Default || !CS)
+          continue;
+        if (CS->caseStmtIsGNURange() || !CS->getLHS()->EvaluateAsInt(R, Ctx))
+          Labels.reset();
+        else if (!is_contained(*Labels, R.Val.getInt()))
+          Others.push_back(R.Val.getInt());
+      }
+      std::reverse(Others.begin(), Others.end()); // the list runs backwards
+      json::Object Saved = Vars;
+      std::optional<std::string> C =
+          Labels ? integer(Sw->getCond()) : std::nullopt;
+      if (!C) {
+        Vars = std::move(Saved);
+        continue;
+      }
+      auto AnyOf = [&](ArrayRef<llvm::APSInt> Ls) {
+        std::string Any;
+        for (const llvm::APSInt &L : Ls)
+          Any += (Any.empty() ? "" : " || ") +
+                 ("(" + *C + " == " + toString(L, 10) + ")");
+        return Ls.size() > 1 ? "(" + Any + ")" : Any;
+      };
+      std::string Term = Labels->empty() ? "" : AnyOf(*Labels);
+      if (Default && !Others.empty())
+        Term = Term.empty() ? "(!" + AnyOf(Others) + ")"
+                            : "(" + Term + " || (!" + AnyOf(Others) + "))";
+      if (!Term.empty())
+        Add(Term);
+      if (Labels->size() == 1 && !Default)
+        learnEquality(Sw->getCond(), Labels->front(), Sw,
+                      "case " + toString(Labels->front(), 10) +
+                          " of the switch");
+      continue;
+    }
+    const auto *If = dyn_cast<IfStmt>(Path[I]);
+    if (!If || If->getInit() || If->getConditionVariable() || If->isConsteval())
+      continue;
+    const Stmt *Branch = Path[I + 1];
+    bool Then = Branch == If->getThen();
+    if (!Then && Branch != If->getElse())
+      continue; // the launch is in the condition itself
+    if (!stableIn(If->getCond(), Branch))
+      continue;
+    json::Object Saved = Vars; // a condition lhf cannot read adds nothing
+    std::optional<std::string> C = integer(If->getCond());
+    if (!C) {
+      Vars = std::move(Saved);
+      continue;
+    }
+    Add(Then ? *C : "(!" + *C + ")");
+    // `if (K == 64 && ...)`: K is 64 in the branch.
+    if (!Then)
+      continue;
+    SmallVector<const Expr *, 4> Todo{If->getCond()};
+    while (!Todo.empty()) {
+      const auto *B =
+          dyn_cast<BinaryOperator>(Todo.pop_back_val()->IgnoreParenImpCasts());
+      if (B && B->getOpcode() == BO_LAnd) {
+        Todo.push_back(B->getLHS());
+        Todo.push_back(B->getRHS());
+        continue;
+      }
+      if (!B || B->getOpcode() != BO_EQ)
+        continue;
+      for (auto [Var, Val] : {std::pair{B->getLHS(), B->getRHS()},
+                              std::pair{B->getRHS(), B->getLHS()}}) {
+        Expr::EvalResult R;
+        if (!Val->isValueDependent() && Val->EvaluateAsInt(R, Ctx))
+          learnEquality(Var, R.Val.getInt(), If, "the if");
+      }
+    }
+  }
+  return When;
+}
+
+} // namespace lhf::host

@@ -1,0 +1,35 @@
+// A launcher that picks a template instance by a size known only at run
+// time (PyTorch extensions do this with tensor sizes): a `switch` whose
+// cases each launch the instance for their label with that many threads,
+// two labels sharing one case, and an `if` that tests the size the same
+// way.
+template <int Threads> __global__ void norm(float *x, int k) {
+  int i = blockIdx.x * Threads + threadIdx.x;
+  x[i] *= 2.0f;
+}
+
+__global__ void wide(float *x, int k) { x[threadIdx.x] += 1.0f; }
+__global__ void other(float *x, int k) { x[threadIdx.x] -= 1.0f; }
+__global__ void small(float *x, int k) { x[threadIdx.x] *= 0.5f; }
+
+int columns(); // not in this file: its value is unknown here
+
+void run(float *x) {
+  int k = columns();
+  switch (k) {
+  case 64:
+    norm<64><<<1024, k>>>(x, k);
+    break;
+  case 128:
+    norm<128><<<1024, k>>>(x, k);
+    break;
+  case 256:
+  case 512:
+    wide<<<1024, k>>>(x, k);
+    break;
+  default:
+    other<<<1024, 256>>>(x, k);
+  }
+  if (k == 32)
+    small<<<1024, k>>>(x, k);
+}
