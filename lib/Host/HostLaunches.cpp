@@ -348,9 +348,15 @@ private:
       }
     }
     L["vars"] = std::move(T.Vars);
-    // A launch written in a macro: the macro's use.
-    StringRef Text = Lexer::getSourceText(
-        SM.getExpansionRange(E->getSourceRange()), SM, Ctx.getLangOpts());
+    // As written in the file (also inside a macro's argument,
+    // CUDA_CHECK(cudaLaunchKernel(...))); a launch in a macro's own body,
+    // the macro's use.
+    CharSourceRange Range = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(E->getSourceRange()), SM,
+        Ctx.getLangOpts());
+    if (Range.isInvalid())
+      Range = SM.getExpansionRange(E->getSourceRange());
+    StringRef Text = Lexer::getSourceText(Range, SM, Ctx.getLangOpts());
     L["text"] =
         Text.size() > 160 ? (Text.take_front(157) + "...").str() : Text.str();
     // A variable taking each element of an array in turn: one launch per
