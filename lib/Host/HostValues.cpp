@@ -274,6 +274,24 @@ bool Translator::pathTo(const Stmt *S, const Stmt *Target,
   return false;
 }
 
+const CallExpr *Translator::callOf(const ParmVarDecl *P, unsigned &I) {
+  const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext());
+  auto It = FD ? Calls.Calls.find(FD->getCanonicalDecl()) : Calls.Calls.end();
+  const CallExpr *C = Site && FD == Host ? Site : nullptr;
+  if (!C && (It == Calls.Calls.end() || It->second.size() != 1)) {
+    // Called from several places: the launch is read once per call.
+    NeedsSite |= FD == Host && It != Calls.Calls.end();
+    return nullptr;
+  }
+  if (!C)
+    C = It->second.front();
+  I = P->getFunctionScopeIndex();
+  // f(7) on a lambda or functor: the call's first argument is f.
+  if (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(FD))
+    ++I;
+  return I < C->getNumArgs() ? C : nullptr;
+}
+
 bool Translator::changed(const VarDecl *VD) {
   if (!VD->hasLocalStorage() && !VD->getType().isConstQualified())
     return true; // a global may change anywhere
@@ -321,21 +339,9 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
       return;
   }
   if (const auto *P = dyn_cast<ParmVarDecl>(VD)) {
-    const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext());
-    auto It = FD ? Calls.Calls.find(FD->getCanonicalDecl()) : Calls.Calls.end();
-    const CallExpr *C = Site && FD == Host ? Site : nullptr;
-    if (!C && (It == Calls.Calls.end() || It->second.size() != 1)) {
-      // Called from several places: the launch is read once per call.
-      NeedsSite |= FD == Host && It != Calls.Calls.end();
-      return;
-    }
+    unsigned I;
+    const CallExpr *C = callOf(P, I);
     if (!C)
-      C = It->second.front();
-    unsigned I = P->getFunctionScopeIndex();
-    // f(7) on a lambda or functor: the call's first argument is f.
-    if (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(FD))
-      ++I;
-    if (I >= C->getNumArgs())
       return;
     Translator Outer(Ctx, Calls.Caller.lookup(C), Calls, C);
     std::optional<std::string> V = Outer.integer(C->getArg(I), Depth + 1);

@@ -209,6 +209,20 @@ std::optional<std::array<std::string, 3>> Translator::dim3(const Expr *E,
   }
   if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
     const auto *VD = dyn_cast<VarDecl>(D->getDecl());
+    // A launch wrapper's dim3 parameter that it does not change: the
+    // caller's argument, read in the caller.
+    if (const auto *P = dyn_cast_or_null<ParmVarDecl>(VD)) {
+      unsigned I;
+      const CallExpr *C = changed(P) ? nullptr : callOf(P, I);
+      if (!C)
+        return std::nullopt;
+      Translator Outer(Ctx, Calls.Caller.lookup(C), Calls, C);
+      std::optional<std::array<std::string, 3>> V =
+          Outer.dim3(C->getArg(I), Depth + 1);
+      if (!V || !merge(Outer))
+        return std::nullopt;
+      return V;
+    }
     if (!VD || !VD->getInit())
       return std::nullopt;
     if (!changed(VD))

@@ -153,6 +153,11 @@ private:
   static bool pathTo(const Stmt *S, const Stmt *Target,
                      SmallVectorImpl<const Stmt *> &Path);
 
+  /// The call whose argument \p I is parameter \p P's value at this launch:
+  /// the launch's own call of its function, or the function's one call;
+  /// null when it has several (NeedsSite: one launch per call) or none.
+  const CallExpr *callOf(const ParmVarDecl *P, unsigned &I);
+
   /// Whether the launch's function (or, for a global, anything) may change
   /// \p VD after its declaration.
   bool changed(const VarDecl *VD);
