@@ -78,24 +78,31 @@ caseLabels(const SwitchStmt *Sw, const Stmt *Child, const ASTContext &Ctx,
   return std::nullopt;
 }
 
-void Translator::learnEquality(const Expr *Var, const llvm::APSInt &Value,
-                               const Stmt *Test, StringRef What) {
+std::optional<std::string>
+Translator::learnEquality(const Expr *Var, const llvm::APSInt &Value,
+                          const Stmt *Test, StringRef What, bool Replace) {
   const auto *D = dyn_cast<DeclRefExpr>(Var->IgnoreParenImpCasts());
   const auto *VD = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
   if (!VD || !VD->getType()->isIntegralOrEnumerationType())
-    return;
+    return std::nullopt;
   std::optional<std::string> Name = integer(Var);
-  // Only a variable the host code gives no value: one it does give keeps
-  // it (and the test says whether the launch is made), and the user's
-  // binding of the name still comes first in the session.
   if (!Name || *Name != VD->getName() || Choices.count(*Name) ||
-      !Vars.get(*Name) || Vars.getString(*Name))
-    return;
+      !Vars.get(*Name))
+    return std::nullopt;
+  // A variable with a value expression keeps it unless the caller tests
+  // that expression instead (a case label: `NT = K / 4` is 64 in `case
+  // 64:`, and the launch is made where K / 4 is 64). The user's binding of
+  // the name still comes first in the session.
+  std::optional<StringRef> Had = Vars.getString(*Name);
+  if (Had && !Replace)
+    return std::nullopt;
+  std::string Tested = Had ? "(" + Had->str() + ")" : *Name;
   Vars[*Name] = toString(Value, 10);
   PresumedLoc PL = Ctx.getSourceManager().getPresumedLoc(
       Ctx.getSourceManager().getExpansionLoc(Test->getBeginLoc()));
   From[*Name] =
       formatv("{0} at line {1}", What, PL.isValid() ? PL.getLine() : 0).str();
+  return Tested;
 }
 
 std::string Translator::conditionsOf(const Stmt *Launch) {
@@ -140,6 +147,13 @@ std::string Translator::conditionsOf(const Stmt *Launch) {
         Vars = std::move(Saved);
         continue;
       }
+      // One label: the value there, and the test on what it had.
+      if (Labels->size() == 1 && !Default)
+        if (std::optional<std::string> Tested = learnEquality(
+                Sw->getCond(), Labels->front(), Sw,
+                "case " + toString(Labels->front(), 10) + " of the switch",
+                /*Replace=*/true))
+          C = *Tested;
       auto AnyOf = [&](ArrayRef<llvm::APSInt> Ls) {
         std::string Any;
         for (const llvm::APSInt &L : Ls)
@@ -153,10 +167,6 @@ std::string Translator::conditionsOf(const Stmt *Launch) {
                             : "(" + Term + " || (!" + AnyOf(Others) + "))";
       if (!Term.empty())
         Add(Term);
-      if (Labels->size() == 1 && !Default)
-        learnEquality(Sw->getCond(), Labels->front(), Sw,
-                      "case " + toString(Labels->front(), 10) +
-                          " of the switch");
       continue;
     }
     const auto *If = dyn_cast<IfStmt>(Path[I]);
@@ -193,7 +203,8 @@ std::string Translator::conditionsOf(const Stmt *Launch) {
                               std::pair{B->getRHS(), B->getLHS()}}) {
         Expr::EvalResult R;
         if (!Val->isValueDependent() && Val->EvaluateAsInt(R, Ctx))
-          learnEquality(Var, R.Val.getInt(), If, "the if");
+          learnEquality(Var, R.Val.getInt(), If, "the if",
+                        /*Replace=*/false);
       }
     }
   }

@@ -162,11 +162,14 @@ private:
   /// \p VD after its declaration.
   bool changed(const VarDecl *VD);
 
-  /// \p Var (a variable the host code gives no value) is \p Value where
-  /// \p Test (\p What: "the if") let the launch through: recorded as its
-  /// value there.
-  void learnEquality(const Expr *Var, const llvm::APSInt &Value,
-                     const Stmt *Test, StringRef What);
+  /// \p Var is \p Value where \p Test (\p What: "the if") let the launch
+  /// through: recorded as its value there when the host code gives it
+  /// none, or (\p Replace) in place of the expression it gives. Returns
+  /// what the test compares then: the name, or that expression.
+  std::optional<std::string> learnEquality(const Expr *Var,
+                                           const llvm::APSInt &Value,
+                                           const Stmt *Test, StringRef What,
+                                           bool Replace);
 
   /// Records \p VD's initializer, when it is a value the launch sees; for
   /// a parameter of a function called from one place only (a launch
