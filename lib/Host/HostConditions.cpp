@@ -40,6 +40,16 @@ static bool stableIn(const Expr *Cond, const Stmt *Branch) {
   return true;
 }
 
+/// Whether control cannot go on past \p S: a break, return, continue,
+/// goto or throw, or a block ending in one (`case 32: { ...; break; }`).
+static bool endsFlow(const Stmt *S) {
+  if (const auto *CS = dyn_cast<CompoundStmt>(S))
+    return !CS->body_empty() && endsFlow(CS->body_back());
+  if (const auto *E = dyn_cast<Expr>(S))
+    return isa<CXXThrowExpr>(E->IgnoreImplicit());
+  return isa<BreakStmt, ReturnStmt, ContinueStmt, GotoStmt>(S);
+}
+
 /// The case labels under which \p Child, a statement of \p Sw's braced
 /// body, runs (falling through from the labels above it until a break,
 /// return or continue), and whether `default` is one of them; nullopt when
@@ -73,7 +83,7 @@ caseLabels(const SwitchStmt *Sw, const Stmt *Child, const ASTContext &Ctx,
     }
     if (C == Child)
       return Labels.empty() && !Default ? std::nullopt : std::optional(Labels);
-    Falls = !isa<BreakStmt, ReturnStmt, ContinueStmt, GotoStmt>(S);
+    Falls = !endsFlow(S);
   }
   return std::nullopt;
 }

@@ -17,9 +17,9 @@ int columns(); // not in this file: its value is unknown here
 void run(float *x, int mode) {
   int k = columns();
   switch (k) {
-  case 64:
+  case 64: { // a braced case, its break inside
     norm<64><<<1024, k>>>(x, k);
-    break;
+    break; }
   case 128:
     LAUNCH_NORM(128);
     break;
