@@ -46,6 +46,18 @@ def checkout(src, repo):
     return path
 
 
+def flags_of(repo, rel):
+    """The repository's flags for file \p rel, with those of the
+    file_flags patterns it matches (two folders with a utils.h each);
+    {stubs} is validation/realworld/stubs (the stand-in headers of a
+    framework the sweep does not install)."""
+    flags = list(repo["flags"])
+    for pattern, more in repo.get("file_flags", {}).items():
+        if fnmatch.fnmatch(rel, pattern):
+            flags += more
+    return [f.replace("{stubs}", os.path.join(HERE, "stubs")) for f in flags]
+
+
 def files_of(path, repo):
     out = []
     for pattern in repo["files"]:
@@ -147,10 +159,10 @@ def sweep(args):
             with open(db, "w") as f:
                 json.dump([{"directory": path, "file": rel,
                             "arguments": ["nvcc", "-arch=sm_90"] +
-                            repo["flags"] + ["-c", rel]} for rel in files], f)
+                            flags_of(repo, rel) + ["-c", rel]} for rel in files], f)
             for rel in files:
                 jobs.append((repo["name"], pool.submit(
-                    one_file, lhf, nvcc, path, rel, repo["flags"], db)))
+                    one_file, lhf, nvcc, path, rel, flags_of(repo, rel), db)))
         for name, fut in jobs:
             r = fut.result()
             results[name]["files"].append(r)
@@ -239,7 +251,13 @@ def markdown(results, cmd, elapsed):
           "and the samples, whose sizes are constants in `main` (through "
           "wrappers, helpers such as `ceil_div`, `int block_sizes[] = "
           "{...}` loops and globals set once from the device's properties), "
-          "are mostly predicted from their own launches.", ""]
+          "are mostly predicted from their own launches. LeetCUDA's "
+          "kernels are PyTorch extensions (host code compiled against "
+          "`validation/realworld/stubs/torch`, a stand-in for PyTorch's "
+          "headers): every size is a tensor's, so each kernel rests on a "
+          "guess, and a `switch` on a size that picks a template instance "
+          "(`case 256: k<256><<<grid, NT>>>`) gives that instance its "
+          "block.", ""]
     L += ["", "Why kernels failed (a kernel counted once per file):", ""]
     for r, n in reasons.most_common():
         L.append("- %d: %s" % (n, r))
