@@ -334,7 +334,10 @@ private:
     }
     L["args"] = std::move(A);
     // Made only where the `if`s around it hold (read per launch below).
-    if (std::string When = T.conditionsOf(Launch); !When.empty())
+    std::string When = T.conditionsOf(Launch);
+    for (const std::string &W : T.CallConditions)
+      When = When.empty() ? W : "(" + When + " && " + W + ")";
+    if (!When.empty())
       L["when"] = When;
     // Sizes from the parameters of a function called from several places
     // (llm.c's attention_backward, called once per softmax variant): one

@@ -358,7 +358,7 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
     }
     // The caller's own variables, unless one has a name already taken
     // for another value (both `V` of the caller is fine).
-    if (!merge(Outer))
+    if (!mergeCaller(Outer, C))
       return;
     Vars[Name] = *V;
     return;

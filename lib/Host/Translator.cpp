@@ -112,10 +112,17 @@ std::optional<std::string> Translator::integer(const Expr *E, unsigned Depth) {
     const auto *FD = dyn_cast<FieldDecl>(M->getMemberDecl());
     const auto *D = dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts());
     const auto *VD = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
-    const RecordDecl *Rec = VD ? VD->getType()->getAsRecordDecl() : nullptr;
+    const RecordDecl *Rec =
+        VD ? VD->getType().getNonReferenceType()->getAsRecordDecl() : nullptr;
     if (FD && Rec && Rec->getName() != "dim3" && !M->isArrow() &&
-        M->getType()->isIntegralOrEnumerationType())
-      return fieldValue(VD, FD, Depth + 1);
+        M->getType()->isIntegralOrEnumerationType()) {
+      if (std::optional<std::string> V = fieldValue(VD, FD, Depth + 1))
+        return V;
+      return fieldOf<std::string>(M->getBase(), FD, Depth + 1,
+                                  [&](Translator &T, const Expr *X) {
+                                    return T.integer(X, Depth + 1);
+                                  });
+    }
     // A dimension of a dim3 variable: grid.x.
     int I = Field == "x" ? 0 : Field == "y" ? 1 : Field == "z" ? 2 : -1;
     if (I < 0)
@@ -207,6 +214,15 @@ std::optional<std::array<std::string, 3>> Translator::dim3(const Expr *E,
       return dim3(C->getArg(0), Depth + 1);
     return components(ArrayRef(C->getArgs(), C->getNumArgs()), Depth);
   }
+  if (const auto *M = dyn_cast<MemberExpr>(E)) {
+    // A struct's dim3 field (ggml's launch_params.block_dims).
+    const auto *FD = dyn_cast<FieldDecl>(M->getMemberDecl());
+    if (!FD || M->isArrow())
+      return std::nullopt;
+    return fieldOf<std::array<std::string, 3>>(
+        M->getBase(), FD, Depth + 1,
+        [&](Translator &T, const Expr *X) { return T.dim3(X, Depth + 1); });
+  }
   if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
     const auto *VD = dyn_cast<VarDecl>(D->getDecl());
     // A launch wrapper's dim3 parameter that it does not change: the
@@ -219,7 +235,7 @@ std::optional<std::array<std::string, 3>> Translator::dim3(const Expr *E,
       Translator Outer(Ctx, Calls.Caller.lookup(C), Calls, C);
       std::optional<std::array<std::string, 3>> V =
           Outer.dim3(C->getArg(I), Depth + 1);
-      if (!V || !merge(Outer))
+      if (!V || !mergeCaller(Outer, C))
         return std::nullopt;
       return V;
     }
@@ -228,6 +244,86 @@ std::optional<std::array<std::string, 3>> Translator::dim3(const Expr *E,
     if (!changed(VD))
       return dim3(VD->getInit(), Depth + 1);
     return assignedDim3(VD, Depth);
+  }
+  return std::nullopt;
+}
+
+/// The expression a constructor's initializer of \p FD takes from its
+/// parameters (`block_dims(block_dims_)`): that parameter's index.
+static std::optional<unsigned>
+fieldFromParameter(const CXXConstructorDecl *Ctor, const FieldDecl *FD) {
+  const FunctionDecl *Def = nullptr;
+  if (!Ctor->isDefined(Def))
+    return std::nullopt;
+  for (const CXXCtorInitializer *Init :
+       cast<CXXConstructorDecl>(Def)->inits()) {
+    if (Init->getMember() != FD)
+      continue;
+    const Expr *E = Init->getInit()->IgnoreParenCasts();
+    // A copy of the parameter (a dim3 member copy-constructed).
+    while (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+      if (CE->getNumArgs() != 1 ||
+          !CE->getConstructor()->isCopyOrMoveConstructor())
+        break;
+      E = CE->getArg(0)->IgnoreParenCasts();
+    }
+    const auto *D = dyn_cast<DeclRefExpr>(E);
+    const auto *P = D ? dyn_cast<ParmVarDecl>(D->getDecl()) : nullptr;
+    if (!P || P->getDeclContext() != Def)
+      return std::nullopt;
+    return P->getFunctionScopeIndex();
+  }
+  return std::nullopt;
+}
+
+template <typename T>
+std::optional<T> Translator::fieldOf(
+    const Expr *Obj, const FieldDecl *FD, unsigned Depth,
+    function_ref<std::optional<T>(Translator &, const Expr *)> Read) {
+  if (!Obj || Depth > MaxDepth)
+    return std::nullopt;
+  Obj = Obj->IgnoreParenImpCasts();
+  if (const auto *W = dyn_cast<FullExpr>(Obj))
+    return fieldOf(W->getSubExpr(), FD, Depth + 1, Read);
+  if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(Obj))
+    return fieldOf(M->getSubExpr(), FD, Depth + 1, Read);
+  if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(Obj))
+    return fieldOf(B->getSubExpr(), FD, Depth + 1, Read);
+  if (const auto *C = dyn_cast<CXXFunctionalCastExpr>(Obj))
+    return fieldOf(C->getSubExpr(), FD, Depth + 1, Read);
+  if (const auto *D = dyn_cast<DeclRefExpr>(Obj)) {
+    const auto *VD = dyn_cast<VarDecl>(D->getDecl());
+    if (!VD || changed(VD))
+      return std::nullopt;
+    if (const auto *P = dyn_cast<ParmVarDecl>(VD)) {
+      // A wrapper's struct parameter: the caller's argument, read there.
+      unsigned I;
+      const CallExpr *C = callOf(P, I);
+      if (!C)
+        return std::nullopt;
+      Translator Outer(Ctx, Calls.Caller.lookup(C), Calls, C);
+      std::optional<T> V = Outer.fieldOf(C->getArg(I), FD, Depth + 1, Read);
+      if (!V || !mergeCaller(Outer, C))
+        return std::nullopt;
+      return V;
+    }
+    return VD->hasLocalStorage() ? fieldOf(VD->getInit(), FD, Depth + 1, Read)
+                                 : std::nullopt;
+  }
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(Obj)) {
+    const CXXConstructorDecl *Ctor = CE->getConstructor();
+    if (Ctor->isCopyOrMoveConstructor() && CE->getNumArgs() >= 1)
+      return fieldOf(CE->getArg(0), FD, Depth + 1, Read);
+    std::optional<unsigned> I = fieldFromParameter(Ctor, FD);
+    if (!I || *I >= CE->getNumArgs())
+      return std::nullopt;
+    return Read(*this, CE->getArg(*I));
+  }
+  if (const auto *IL = dyn_cast<InitListExpr>(Obj)) {
+    unsigned I = FD->getFieldIndex();
+    if (I >= IL->getNumInits())
+      return std::nullopt;
+    return Read(*this, IL->getInit(I));
   }
   return std::nullopt;
 }
@@ -278,6 +374,16 @@ std::optional<std::string> Translator::helper(const CallExpr *C,
   return V;
 }
 
+bool Translator::mergeCaller(Translator &Outer, const CallExpr *C) {
+  // The tests on the call's way in the caller (`case 32:` around it) hold
+  // wherever the launch it leads to is made, with the values they give.
+  Translator Tested = Outer;
+  std::string When = Tested.conditionsOf(C);
+  if (!When.empty() && !is_contained(Tested.CallConditions, When))
+    Tested.CallConditions.push_back(When);
+  return merge(Tested) || merge(Outer);
+}
+
 bool Translator::merge(Translator &Other) {
   // A name both read for different values would make the text ambiguous.
   for (auto &KV : Other.Vars)
@@ -289,6 +395,9 @@ bool Translator::merge(Translator &Other) {
       Vars[KV.first] = std::move(KV.second);
   Choices.insert(Other.Choices.begin(), Other.Choices.end());
   From.insert(Other.From.begin(), Other.From.end());
+  for (std::string &W : Other.CallConditions)
+    if (!is_contained(CallConditions, W))
+      CallConditions.push_back(std::move(W));
   return true;
 }
 

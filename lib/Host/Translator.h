@@ -19,6 +19,7 @@
 
 #include "HostCode.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/JSON.h"
 
@@ -69,6 +70,16 @@ public:
   std::optional<std::string> fieldValue(const VarDecl *VD, const FieldDecl *FD,
                                         unsigned Depth = 0);
 
+  /// Field \p FD of the struct \p Obj denotes, read by \p Read where its
+  /// value is written: a constructor's argument for it (`{block_nums,
+  /// block_dims, shmem, stream}` through `block_dims(block_dims_)`), an
+  /// aggregate's element, through a local's initializer and a wrapper's
+  /// parameter (the caller's argument).
+  template <typename T>
+  std::optional<T> fieldOf(
+      const Expr *Obj, const FieldDecl *FD, unsigned Depth,
+      llvm::function_ref<std::optional<T>(Translator &, const Expr *)> Read);
+
   /// A dim3 (or an integer converted to one) as three expressions.
   std::optional<std::array<std::string, 3>> dim3(const Expr *E,
                                                  unsigned Depth = 0);
@@ -78,6 +89,9 @@ public:
   /// as an expression, with the array's name. One launch per element.
   std::map<std::string, std::pair<std::vector<std::string>, std::string>>
       Choices;
+  /// The conditions of the calls a launch's values were read through
+  /// (conditionsOf at each): the launch is made only where they hold too.
+  std::vector<std::string> CallConditions;
   /// How a variable got its value, where "host code" alone does not say.
   std::map<std::string, std::string> From;
   /// A parameter of the launch's function was read and the function has
@@ -107,6 +121,10 @@ private:
 
   /// Takes \p Other's variables, unless a name is read for two values.
   bool merge(Translator &Other);
+  /// merge() of \p Outer, the translator of the caller at call \p C, with
+  /// the tests on C's way there (the values they give, and CallConditions);
+  /// without them where they would clash.
+  bool mergeCaller(Translator &Outer, const CallExpr *C);
 
   /// `a[i]` where `a` is a local array of integer constants that the
   /// function only reads (`int block_sizes[] = {32, 64, 128};`): its
