@@ -439,6 +439,20 @@ TEST(Model, CoalescingGainIsTheReRunCappedAtTheRoof) {
   EXPECT_GT(H.PredictedGain, 0);
 }
 
+// A machine load without a source position (no debug location): its hint
+// points at the segment's line, not at "<unknown>".
+TEST(Model, AccessHintWithoutPositionTakesItsSegments) {
+  GPUDesc G = c1060();
+  KernelDesc K = twoSegments();
+  addUncoalescedLoad(K.Segments[0], 7);
+  K.Segments[0].Keys.back().Loc = {};
+  K.Segments[0].Loc = {"k.cu", 12, 3};
+  Prediction P = predict(K, G);
+  ASSERT_FALSE(P.Hints.empty());
+  EXPECT_EQ(P.Hints.front().Fix, HintFix::Coalesce);
+  EXPECT_EQ(P.Hints.front().Loc.Line, 12u);
+}
+
 // 200 segments, each with an uncoalesced load on its own line: each gains
 // well under 2% of the kernel, so no hint is shown and all 200 are counted
 // as left out, most without a re-run (their exposed latency bounds their

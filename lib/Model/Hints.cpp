@@ -273,8 +273,9 @@ static unsigned addAccessHints(Prediction &P, const KernelDesc &K,
         if (New) {
           Gr.H.Kind = Kind;
           Gr.H.Fix = accessFix(Kind);
-          Gr.H.Loc = Key.Loc;
-          Gr.H.Origin = Key.Origin;
+          // A machine access without a source position: its segment's.
+          Gr.H.Loc = Key.Loc.valid() ? Key.Loc : S.Loc;
+          Gr.H.Origin = Key.Loc.valid() ? Key.Origin : S.Origin;
           Gr.H.Message = accessHintMessage(Kind, Key);
         }
         Gr.Changes.push_back({I, &Key});
@@ -343,8 +344,8 @@ static void addVectoriseHints(Prediction &P, const KernelDesc &K,
         Gr.Wide = whatIfCopy(K);
         Gr.H.Kind = Bottleneck::Issue;
         Gr.H.Fix = HintFix::Vectorise;
-        Gr.H.Loc = Key.Loc;
-        Gr.H.Origin = Key.Origin;
+        Gr.H.Loc = Key.Loc.valid() ? Key.Loc : S.Loc;
+        Gr.H.Origin = Key.Loc.valid() ? Key.Origin : S.Origin;
         Gr.H.Message = llvm::formatv(
             "{0} and the {1} load(s) after it read a thread's consecutive "
             "elements: one {2}-byte load ({3} through reinterpret_cast, on "
