@@ -339,28 +339,24 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
       return;
   }
   if (const auto *P = dyn_cast<ParmVarDecl>(VD)) {
-    unsigned I;
-    const CallExpr *C = callOf(P, I);
-    if (!C)
-      return;
-    Translator Outer(Ctx, Calls.Caller.lookup(C), Calls, C);
-    std::optional<std::string> V = Outer.integer(C->getArg(I), Depth + 1);
-    if (!V)
-      return;
-    // The caller passing a variable of the parameter's own name
-    // (`wrap(C, n)`): the parameter is that variable's value.
-    if (*V == Name) {
-      std::optional<StringRef> Same = Outer.Vars.getString(Name);
-      if (!Same)
-        return;
-      V = Same->str();
-      Outer.Vars.erase(Name);
-    }
-    // The caller's own variables, unless one has a name already taken
-    // for another value (both `V` of the caller is fine).
-    if (!mergeCaller(Outer, C))
-      return;
-    Vars[Name] = *V;
+    std::optional<std::string> V = fromCaller<std::string>(
+        P, [&](Translator &Outer, const Expr *X) -> std::optional<std::string> {
+          std::optional<std::string> V = Outer.integer(X, Depth + 1);
+          // The caller passing a variable of the parameter's own name
+          // (`wrap(C, n)`): the parameter is that variable's value.
+          if (V && *V == Name) {
+            std::optional<StringRef> Same = Outer.Vars.getString(Name);
+            if (!Same)
+              return std::nullopt;
+            V = Same->str();
+            Outer.Vars.erase(Name);
+          }
+          return V;
+        });
+    // The caller's own variables come with it, unless one has a name
+    // already taken for another value (both `V` of the caller is fine).
+    if (V)
+      Vars[Name] = *V;
     return;
   }
   if (!VD->getInit())

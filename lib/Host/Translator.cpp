@@ -227,18 +227,12 @@ std::optional<std::array<std::string, 3>> Translator::dim3(const Expr *E,
     const auto *VD = dyn_cast<VarDecl>(D->getDecl());
     // A launch wrapper's dim3 parameter that it does not change: the
     // caller's argument, read in the caller.
-    if (const auto *P = dyn_cast_or_null<ParmVarDecl>(VD)) {
-      unsigned I;
-      const CallExpr *C = changed(P) ? nullptr : callOf(P, I);
-      if (!C)
-        return std::nullopt;
-      Translator Outer(Ctx, Calls.Caller.lookup(C), Calls, C);
-      std::optional<std::array<std::string, 3>> V =
-          Outer.dim3(C->getArg(I), Depth + 1);
-      if (!V || !mergeCaller(Outer, C))
-        return std::nullopt;
-      return V;
-    }
+    if (const auto *P = dyn_cast_or_null<ParmVarDecl>(VD))
+      return changed(P) ? std::nullopt
+                        : fromCaller<std::array<std::string, 3>>(
+                              P, [&](Translator &T, const Expr *X) {
+                                return T.dim3(X, Depth + 1);
+                              });
     if (!VD || !VD->getInit())
       return std::nullopt;
     if (!changed(VD))
@@ -295,18 +289,10 @@ std::optional<T> Translator::fieldOf(
     const auto *VD = dyn_cast<VarDecl>(D->getDecl());
     if (!VD || changed(VD))
       return std::nullopt;
-    if (const auto *P = dyn_cast<ParmVarDecl>(VD)) {
-      // A wrapper's struct parameter: the caller's argument, read there.
-      unsigned I;
-      const CallExpr *C = callOf(P, I);
-      if (!C)
-        return std::nullopt;
-      Translator Outer(Ctx, Calls.Caller.lookup(C), Calls, C);
-      std::optional<T> V = Outer.fieldOf(C->getArg(I), FD, Depth + 1, Read);
-      if (!V || !mergeCaller(Outer, C))
-        return std::nullopt;
-      return V;
-    }
+    if (const auto *P = dyn_cast<ParmVarDecl>(VD)) // a wrapper's parameter
+      return fromCaller<T>(P, [&](Translator &Outer, const Expr *X) {
+        return Outer.fieldOf(X, FD, Depth + 1, Read);
+      });
     return VD->hasLocalStorage() ? fieldOf(VD->getInit(), FD, Depth + 1, Read)
                                  : std::nullopt;
   }
@@ -373,6 +359,24 @@ std::optional<std::string> Translator::helper(const CallExpr *C,
     return std::nullopt;
   return V;
 }
+
+template <typename T>
+std::optional<T> Translator::fromCaller(
+    const ParmVarDecl *P,
+    function_ref<std::optional<T>(Translator &, const Expr *)> Read) {
+  unsigned I;
+  const CallExpr *C = callOf(P, I);
+  if (!C)
+    return std::nullopt;
+  Translator Outer(Ctx, Calls.Caller.lookup(C), Calls, C);
+  std::optional<T> V = Read(Outer, C->getArg(I));
+  if (!V || !mergeCaller(Outer, C))
+    return std::nullopt;
+  return V;
+}
+template std::optional<std::string> Translator::fromCaller(
+    const ParmVarDecl *,
+    function_ref<std::optional<std::string>(Translator &, const Expr *)>);
 
 bool Translator::mergeCaller(Translator &Outer, const CallExpr *C) {
   // The tests on the call's way in the caller (`case 32:` around it) hold

@@ -171,6 +171,14 @@ private:
   static bool pathTo(const Stmt *S, const Stmt *Target,
                      SmallVectorImpl<const Stmt *> &Path);
 
+  /// Parameter \p P's value at this launch: its argument at callOf(P),
+  /// read by \p Read in the caller, whose variables (and the tests on the
+  /// call's way) this takes (mergeCaller).
+  template <typename T>
+  std::optional<T> fromCaller(
+      const ParmVarDecl *P,
+      llvm::function_ref<std::optional<T>(Translator &, const Expr *)> Read);
+
   /// The call whose argument \p I is parameter \p P's value at this launch:
   /// the launch's own call of its function, or the function's one call;
   /// null when it has several (NeedsSite: one launch per call) or none.
