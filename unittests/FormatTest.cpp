@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lhf/Model/Format.h"
+#include "lhf/Model/Demangle.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -41,3 +42,13 @@ TEST(Format, NotFiniteSaidAsSuch) {
 }
 
 } // namespace
+
+// A template argument that is a function (ggml's unary_op_kernel<&op_abs,
+// float>) has a '(' of its own: the name ends at the parameter list's.
+TEST(Format, NameWithoutParametersSkipsTemplateArguments) {
+  EXPECT_EQ(withoutParameters("void k<&op_abs(float), float>(float const*, "
+                              "float*, int)"),
+            "void k<&op_abs(float), float>");
+  EXPECT_EQ(withoutParameters("void tile<16>(float*, int)"), "void tile<16>");
+  EXPECT_EQ(withoutParameters("plain"), "plain");
+}

@@ -105,7 +105,7 @@ Expected<LaunchEntry> launchEntry(const json::Value &Doc, StringRef FileName,
     return err(FileName + ": kernels: missing (expected {\"kernels\": "
                           "{\"<name>\": {...}}})");
   std::string Demangled = demangledName(Mangled);
-  std::string Base = StringRef(Demangled).split('(').first.str();
+  std::string Base = withoutParameters(Demangled).str();
   for (StringRef Key : {Mangled, StringRef(Demangled), StringRef(Base)}) {
     const json::Value *V = Kernels->get(Key);
     if (!V)

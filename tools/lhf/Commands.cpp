@@ -79,7 +79,7 @@ std::string archFor(const DriverOptions &O, std::vector<std::string> &Notes) {
 /// "tile<16>" for "void tile<16>(float*, int)": the name without the
 /// return type a template instance's demangled name starts with.
 std::string instanceName(StringRef Demangled) {
-  StringRef S = Demangled.split('(').first;
+  StringRef S = withoutParameters(Demangled);
   size_t Angle = S.find('<');
   size_t Space = S.take_front(Angle).rfind(' ');
   if (Space != StringRef::npos)
@@ -111,7 +111,7 @@ bool nameSelected(StringRef Symbol, StringRef Wanted) {
     return true;
   std::string D = demangledName(Symbol);
   std::string Base = baseName(D);
-  StringRef Full = StringRef(D).split('(').first;
+  StringRef Full = withoutParameters(D);
   if (Symbol == Wanted || D == Wanted || Full == Wanted || Base == Wanted)
     return true;
   // A template instance as written in code, spaces or not, or the start of

@@ -22,6 +22,10 @@ constexpr size_t MaxDemangledNameLength = 4096;
 /// longer than MaxDemangledNameLength.
 std::string demangledName(llvm::StringRef Mangled);
 
+/// A demangled function's name without its parameter list: "void
+/// k<&op(float), float>" for "void k<&op(float), float>(float*, int)".
+llvm::StringRef withoutParameters(llvm::StringRef Demangled);
+
 } // namespace lhf
 
 #endif // LHF_MODEL_DEMANGLE_H
