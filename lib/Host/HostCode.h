@@ -181,6 +181,16 @@ public:
       return DynamicRecursiveASTVisitor::TraverseCXXMethodDecl(FD);
     });
   }
+  /// A generic lambda (`[&](auto NC) { k<NC><<<...>>>(...); }`, ggml's
+  /// ssm_conv): its body as written is a template; the call operators the
+  /// code instantiates are what runs, each walked as a function.
+  bool TraverseLambdaExpr(LambdaExpr *LE) override {
+    if (FunctionTemplateDecl *T = LE->getDependentCallOperator())
+      for (FunctionDecl *Spec : T->specializations())
+        if (!TraverseDecl(Spec))
+          return false;
+    return DynamicRecursiveASTVisitor::TraverseLambdaExpr(LE);
+  }
 
 protected:
   const FunctionDecl *Current = nullptr;
