@@ -271,11 +271,8 @@ static unsigned addAccessHints(Prediction &P, const KernelDesc &K,
         auto [It, New] = Groups.try_emplace(GKey);
         Group &Gr = It->second;
         if (New) {
-          Gr.H.Kind = Kind;
-          Gr.H.Fix = accessFix(Kind);
           // A machine access without a source position: its segment's.
-          Gr.H.Loc = Key.Loc.valid() ? Key.Loc : S.Loc;
-          Gr.H.Origin = Key.Loc.valid() ? Key.Origin : S.Origin;
+          Gr.H = hintAt(Kind, accessFix(Kind), S, &Key);
           Gr.H.Message = accessHintMessage(Kind, Key);
         }
         Gr.Changes.push_back({I, &Key});
@@ -342,10 +339,7 @@ static void addVectoriseHints(Prediction &P, const KernelDesc &K,
       unsigned Width = (Key.VectorWith + 1) * Key.LaneBytes;
       if (New) {
         Gr.Wide = whatIfCopy(K);
-        Gr.H.Kind = Bottleneck::Issue;
-        Gr.H.Fix = HintFix::Vectorise;
-        Gr.H.Loc = Key.Loc.valid() ? Key.Loc : S.Loc;
-        Gr.H.Origin = Key.Loc.valid() ? Key.Origin : S.Origin;
+        Gr.H = hintAt(Bottleneck::Issue, HintFix::Vectorise, S, &Key);
         Gr.H.Message = llvm::formatv(
             "{0} and the {1} load(s) after it read a thread's consecutive "
             "elements: one {2}-byte load ({3} through reinterpret_cast, on "
