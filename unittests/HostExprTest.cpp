@@ -114,3 +114,33 @@ TEST(HostExpr, NameOrNumberAtTheEnd) {
 }
 
 } // namespace
+
+namespace {
+
+// `&&`, `||` and `?:` are three-valued: an unknown operand C would not look
+// at leaves the value known (a launch under `ndim == 2 && K == 64`, K bound
+// to 32, is not made whatever ndim is).
+TEST(HostExpr, LogicalOperatorsDecideAroundUnknowns) {
+  std::string Why;
+  EXPECT_EQ(eval("k == 2 && m == 64"), 0); // m = 1000
+  EXPECT_EQ(eval("m == 64 && k == 2"), 0);
+  EXPECT_EQ(eval("k == 2 || m == 1000"), 1);
+  EXPECT_EQ(eval("(k && 0) + 5"), 5);
+  EXPECT_EQ(eval("m == 1000 ? 4 : k"), 4);
+  EXPECT_EQ(eval("k ? 7 : 7"), 7);
+  EXPECT_EQ(eval("0 && n / 0"), 0); // C never divides
+  // Unknown where the unknown operand decides, with its reason.
+  EXPECT_FALSE(eval("k == 2 && m == 1000", &Why));
+  EXPECT_EQ(Why, "k has no value");
+  EXPECT_FALSE(eval("(j && 0) + k", &Why));
+  EXPECT_EQ(Why, "k has no value");
+  EXPECT_FALSE(eval("m == 1 ? j : k", &Why));
+  EXPECT_EQ(Why, "k has no value");
+  EXPECT_FALSE(eval("j ? 1 : 2", &Why));
+  EXPECT_EQ(Why, "j has no value");
+  // A syntax error is no value, whatever the operators.
+  EXPECT_FALSE(eval("0 && (1 +", &Why));
+  EXPECT_EQ(Why, "unexpected end");
+}
+
+} // namespace

@@ -19,6 +19,11 @@ namespace {
 /// A recursive-descent evaluator, one function per C precedence level. The
 /// text comes from our own plugin, but may be edited by hand (a launch
 /// file): the depth is bounded like any other input.
+///
+/// Values are three-valued: a number, or unknown (a name without a value, an
+/// overflow). The whole text is parsed either way, so that `&&`, `||` and
+/// `?:` decide where C would not look at the unknown part (`0 && n`,
+/// `1 || n`, `1 ? 4 : n`); a syntax error ends the evaluation.
 class Parser {
 public:
   Parser(StringRef Text, HostNameLookup Lookup, std::string &Why)
@@ -27,21 +32,36 @@ public:
   std::optional<int64_t> run() {
     std::optional<int64_t> V = ternary();
     skip();
-    if (V && !S.empty())
-      return fail("unexpected '" + S.take_front(8).str() + "'");
+    if (!Broken && !S.empty())
+      syntax("unexpected '" + S.take_front(8).str() + "'");
+    if (Broken)
+      return std::nullopt;
+    if (V)
+      Why.clear(); // a reason from a part the operators did not need
     return V;
   }
 
 private:
+  using Value = std::optional<int64_t>;
+
   StringRef S;
   HostNameLookup Lookup;
   std::string &Why;
   unsigned Depth = 0;
+  bool Broken = false;
   static constexpr unsigned MaxDepth = 64;
 
-  std::nullopt_t fail(const std::string &Reason) {
+  /// An unknown value; the first reason is kept.
+  std::nullopt_t unknown(const std::string &Reason) {
     if (Why.empty())
       Why = Reason;
+    return std::nullopt;
+  }
+  /// The text cannot be read: no value, whatever the operators.
+  std::nullopt_t syntax(const std::string &Reason) {
+    if (!Broken)
+      Why = Reason;
+    Broken = true;
     return std::nullopt;
   }
   void skip() { S = S.ltrim(); }
@@ -60,15 +80,14 @@ private:
     return true;
   }
 
-  using Op = std::optional<int64_t> (*)(int64_t, int64_t, std::string &);
+  using Op = Value (*)(int64_t, int64_t, std::string &);
 
   /// One left-associative level: operands from \p Next, operators \p Ops.
   template <size_t N>
-  std::optional<int64_t>
-  level(std::optional<int64_t> (Parser::*Next)(),
-        const std::pair<StringRef, Op> (&Ops)[N]) {
-    std::optional<int64_t> L = (this->*Next)();
-    while (L) {
+  Value level(Value (Parser::*Next)(),
+              const std::pair<StringRef, Op> (&Ops)[N]) {
+    Value L = (this->*Next)();
+    while (!Broken) {
       const std::pair<StringRef, Op> *Hit = nullptr;
       for (const auto &O : Ops)
         if (eat(O.first)) {
@@ -77,159 +96,172 @@ private:
         }
       if (!Hit)
         return L;
-      std::optional<int64_t> R = (this->*Next)();
-      if (!R)
-        return std::nullopt;
+      Value R = (this->*Next)();
+      if (!L || !R) {
+        L = std::nullopt;
+        continue;
+      }
       std::string Reason;
       L = Hit->second(*L, *R, Reason);
       if (!L)
-        return fail(Reason);
+        unknown(Reason);
     }
+    return std::nullopt;
+  }
+
+  /// `&&` or `||`: decided by one operand when it is \p Decides's value
+  /// (false for `&&`, true for `||`), whatever the other.
+  Value logical(Value (Parser::*Next)(), StringRef Tok, bool Decides) {
+    std::string Before = Why;
+    Value L = (this->*Next)();
+    while (!Broken && eat(Tok)) {
+      Value R = (this->*Next)();
+      auto Decided = [&](Value V) { return V && (*V != 0) == Decides; };
+      if (Decided(L) || Decided(R))
+        L = Decides;
+      else if (L && R)
+        L = !Decides;
+      else
+        L = std::nullopt;
+    }
+    if (Broken)
+      return std::nullopt;
+    if (L) // what made an operand unknown did not matter
+      Why = Before;
     return L;
   }
 
   /// \p R, or no value when the operation \p Overflowed.
-  static std::optional<int64_t> checked(bool Overflowed, int64_t R,
-                                        std::string &W) {
+  static Value checked(bool Overflowed, int64_t R, std::string &W) {
     if (Overflowed)
       return W = "overflow", std::nullopt;
     return R;
   }
-  static std::optional<int64_t> add(int64_t A, int64_t B, std::string &W) {
+  static Value add(int64_t A, int64_t B, std::string &W) {
     int64_t R;
     bool Overflowed = AddOverflow(A, B, R);
     return checked(Overflowed, R, W);
   }
-  static std::optional<int64_t> sub(int64_t A, int64_t B, std::string &W) {
+  static Value sub(int64_t A, int64_t B, std::string &W) {
     int64_t R;
     bool Overflowed = SubOverflow(A, B, R);
     return checked(Overflowed, R, W);
   }
-  static std::optional<int64_t> mul(int64_t A, int64_t B, std::string &W) {
+  static Value mul(int64_t A, int64_t B, std::string &W) {
     int64_t R;
     bool Overflowed = MulOverflow(A, B, R);
     return checked(Overflowed, R, W);
   }
-  static std::optional<int64_t> div(int64_t A, int64_t B, std::string &W) {
+  static Value div(int64_t A, int64_t B, std::string &W) {
     if (B == 0 || (A == INT64_MIN && B == -1))
       return W = B ? "overflow" : "division by zero", std::nullopt;
     return A / B;
   }
-  static std::optional<int64_t> rem(int64_t A, int64_t B, std::string &W) {
+  static Value rem(int64_t A, int64_t B, std::string &W) {
     if (B == 0 || (A == INT64_MIN && B == -1))
       return W = B ? "overflow" : "division by zero", std::nullopt;
     return A % B;
   }
-  static std::optional<int64_t> shl(int64_t A, int64_t B, std::string &W) {
+  static Value shl(int64_t A, int64_t B, std::string &W) {
     if (B < 0 || B > 62 || A < 0 || (A >> (62 - B)) != 0)
       return W = "overflow", std::nullopt;
     return A << B;
   }
-  static std::optional<int64_t> shr(int64_t A, int64_t B, std::string &W) {
+  static Value shr(int64_t A, int64_t B, std::string &W) {
     if (B < 0 || B > 63)
       return W = "shift out of range", std::nullopt;
     return A >> B;
   }
 
-  std::optional<int64_t> ternary() {
+  Value ternary() {
     if (++Depth > MaxDepth)
-      return fail("nested too deeply");
-    std::optional<int64_t> C = logicalOr();
-    if (C && eat("?")) {
-      std::optional<int64_t> T = ternary();
-      if (!T || !eat(":"))
-        return T ? fail("expected ':'") : std::nullopt;
-      std::optional<int64_t> F = ternary();
-      if (!F)
-        return std::nullopt;
-      C = *C ? *T : *F;
+      return syntax("nested too deeply");
+    std::string Before = Why;
+    Value C = logicalOr();
+    if (!Broken && eat("?")) {
+      // Each branch's reason apart: the one taken says why it has no value.
+      std::string AfterC = Why;
+      Value T = ternary();
+      std::string WhyT = Why;
+      Why = AfterC;
+      if (!Broken && !eat(":"))
+        return syntax("expected ':'");
+      Value F = ternary();
+      if (C) {
+        Why = *C ? WhyT : Why;
+        C = *C ? T : F;
+      } else if (T && F && *T == *F) { // either way the same
+        C = T;
+      } else {
+        Why = AfterC.empty() ? WhyT : AfterC;
+      }
+      if (C)
+        Why = Before;
     }
     --Depth;
-    return C;
+    return Broken ? std::nullopt : C;
   }
-  std::optional<int64_t> logicalOr() {
+  Value logicalOr() { return logical(&Parser::logicalAnd, "||", true); }
+  Value logicalAnd() { return logical(&Parser::bitOr, "&&", false); }
+  Value bitOr() {
     static const std::pair<StringRef, Op> Ops[] = {
-        {"||", [](int64_t A, int64_t B, std::string &) {
-           return std::optional<int64_t>(A || B);
-         }}};
-    return level(&Parser::logicalAnd, Ops);
-  }
-  std::optional<int64_t> logicalAnd() {
-    static const std::pair<StringRef, Op> Ops[] = {
-        {"&&", [](int64_t A, int64_t B, std::string &) {
-           return std::optional<int64_t>(A && B);
-         }}};
-    return level(&Parser::bitOr, Ops);
-  }
-  std::optional<int64_t> bitOr() {
-    static const std::pair<StringRef, Op> Ops[] = {
-        {"|", [](int64_t A, int64_t B, std::string &) {
-           return std::optional<int64_t>(A | B);
-         }}};
+        {"|",
+         [](int64_t A, int64_t B, std::string &) { return Value(A | B); }}};
     return level(&Parser::bitXor, Ops);
   }
-  std::optional<int64_t> bitXor() {
+  Value bitXor() {
     static const std::pair<StringRef, Op> Ops[] = {
-        {"^", [](int64_t A, int64_t B, std::string &) {
-           return std::optional<int64_t>(A ^ B);
-         }}};
+        {"^",
+         [](int64_t A, int64_t B, std::string &) { return Value(A ^ B); }}};
     return level(&Parser::bitAnd, Ops);
   }
-  std::optional<int64_t> bitAnd() {
+  Value bitAnd() {
     static const std::pair<StringRef, Op> Ops[] = {
-        {"&", [](int64_t A, int64_t B, std::string &) {
-           return std::optional<int64_t>(A & B);
-         }}};
+        {"&",
+         [](int64_t A, int64_t B, std::string &) { return Value(A & B); }}};
     return level(&Parser::equality, Ops);
   }
-  std::optional<int64_t> equality() {
+  Value equality() {
     static const std::pair<StringRef, Op> Ops[] = {
-        {"==", [](int64_t A, int64_t B, std::string &) {
-           return std::optional<int64_t>(A == B);
-         }},
-        {"!=", [](int64_t A, int64_t B, std::string &) {
-           return std::optional<int64_t>(A != B);
-         }}};
+        {"==",
+         [](int64_t A, int64_t B, std::string &) { return Value(A == B); }},
+        {"!=",
+         [](int64_t A, int64_t B, std::string &) { return Value(A != B); }}};
     return level(&Parser::relational, Ops);
   }
-  std::optional<int64_t> relational() {
+  Value relational() {
     static const std::pair<StringRef, Op> Ops[] = {
-        {"<=", [](int64_t A, int64_t B, std::string &) {
-           return std::optional<int64_t>(A <= B);
-         }},
-        {">=", [](int64_t A, int64_t B, std::string &) {
-           return std::optional<int64_t>(A >= B);
-         }},
-        {"<", [](int64_t A, int64_t B, std::string &) {
-           return std::optional<int64_t>(A < B);
-         }},
-        {">", [](int64_t A, int64_t B, std::string &) {
-           return std::optional<int64_t>(A > B);
-         }}};
+        {"<=",
+         [](int64_t A, int64_t B, std::string &) { return Value(A <= B); }},
+        {">=",
+         [](int64_t A, int64_t B, std::string &) { return Value(A >= B); }},
+        {"<", [](int64_t A, int64_t B, std::string &) { return Value(A < B); }},
+        {">",
+         [](int64_t A, int64_t B, std::string &) { return Value(A > B); }}};
     return level(&Parser::shift, Ops);
   }
-  std::optional<int64_t> shift() {
+  Value shift() {
     static const std::pair<StringRef, Op> Ops[] = {{"<<", shl}, {">>", shr}};
     return level(&Parser::additive, Ops);
   }
-  std::optional<int64_t> additive() {
+  Value additive() {
     static const std::pair<StringRef, Op> Ops[] = {{"+", add}, {"-", sub}};
     return level(&Parser::multiplicative, Ops);
   }
-  std::optional<int64_t> multiplicative() {
+  Value multiplicative() {
     static const std::pair<StringRef, Op> Ops[] = {
         {"*", mul}, {"/", div}, {"%", rem}};
     return level(&Parser::unary, Ops);
   }
-  std::optional<int64_t> unary() {
+  Value unary() {
     if (++Depth > MaxDepth)
-      return fail("nested too deeply");
-    std::optional<int64_t> V;
+      return syntax("nested too deeply");
+    Value V;
     if (eat("-")) {
       V = unary();
       if (V && *V == INT64_MIN)
-        return fail("overflow");
-      if (V)
+        V = unknown("overflow");
+      else if (V)
         V = -*V;
     } else if (eat("+")) {
       V = unary();
@@ -245,20 +277,21 @@ private:
     --Depth;
     return V;
   }
-  std::optional<int64_t> primary() {
+  Value primary() {
     skip();
     if (eat("(")) {
-      std::optional<int64_t> V = ternary();
-      if (V && !eat(")"))
-        return fail("expected ')'");
+      Value V = ternary();
+      if (!Broken && !eat(")"))
+        return syntax("expected ')'");
       return V;
     }
     if (!S.empty() && isDigit(S.front())) {
       size_t N = std::min(S.find_if_not(isDigit), S.size());
-      uint64_t V;
-      if (S.take_front(N).getAsInteger(10, V) || V > uint64_t(INT64_MAX))
-        return fail("integer '" + S.take_front(N).str() + "' out of range");
+      StringRef Digits = S.take_front(N);
       S = S.drop_front(N);
+      uint64_t V;
+      if (Digits.getAsInteger(10, V) || V > uint64_t(INT64_MAX))
+        return unknown("integer '" + Digits.str() + "' out of range");
       return int64_t(V);
     }
     if (!S.empty() && (isAlpha(S.front()) || S.front() == '_')) {
@@ -270,23 +303,24 @@ private:
       StringRef Name = S.take_front(N);
       S = S.drop_front(N);
       if ((Name == "min" || Name == "max") && eat("(")) {
-        std::optional<int64_t> A = ternary();
-        if (!A || !eat(","))
-          return A ? fail("expected ','") : std::nullopt;
-        std::optional<int64_t> B = ternary();
-        if (!B || !eat(")"))
-          return B ? fail("expected ')'") : std::nullopt;
+        Value A = ternary();
+        if (!Broken && !eat(","))
+          return syntax("expected ','");
+        Value B = ternary();
+        if (!Broken && !eat(")"))
+          return syntax("expected ')'");
+        if (!A || !B)
+          return std::nullopt;
         return Name == "min" ? std::min(*A, *B) : std::max(*A, *B);
       }
       std::string Reason;
-      std::optional<int64_t> V = Lookup(Name, Reason);
+      Value V = Lookup(Name, Reason);
       if (!V)
-        return fail(Reason.empty() ? Name.str() + " has no value" : Reason);
+        return unknown(Reason.empty() ? Name.str() + " has no value" : Reason);
       return V;
     }
-    return fail(S.empty() ? "unexpected end" : "unexpected '" +
-                                                   S.take_front(8).str() +
-                                                   "'");
+    return syntax(S.empty() ? "unexpected end"
+                            : "unexpected '" + S.take_front(8).str() + "'");
   }
 };
 

@@ -241,49 +241,17 @@ Expected<std::vector<HostSite>> parseHostLaunches(StringRef JSONText,
   return Out;
 }
 
-/// The operands of the top-level `&&`s of \p T ("((a && b) && c)": a, b,
-/// c), as the host reader joins the tests on a launch's way.
-static void conjuncts(StringRef T, SmallVectorImpl<StringRef> &Out) {
-  T = T.trim();
-  // Parentheses around the whole text.
-  auto Enclosed = [](StringRef X) {
-    if (X.size() < 2 || X.front() != '(' || X.back() != ')')
-      return false;
-    int Depth = 0;
-    for (size_t I = 0; I + 1 < X.size(); ++I)
-      if ((Depth += X[I] == '(' ? 1 : X[I] == ')' ? -1 : 0) == 0)
-        return false;
-    return true;
-  };
-  while (Enclosed(T))
-    T = T.drop_front().drop_back().trim();
-  int Depth = 0;
-  for (size_t I = 0; I + 1 < T.size(); ++I) {
-    Depth += T[I] == '(' ? 1 : T[I] == ')' ? -1 : 0;
-    if (Depth == 0 && T.substr(I, 2) == "&&") {
-      conjuncts(T.take_front(I), Out);
-      conjuncts(T.drop_front(I + 2), Out);
-      return;
-    }
-  }
-  Out.push_back(T);
-}
-
 bool siteNotMade(const HostSite &S,
                  const std::map<std::string, int64_t> &Bindings, EntryPoint E,
                  const GPUDesc *G) {
   if (S.When.empty())
     return false;
   // One test known false is enough, whatever the others read (`ndim`
-  // unknown, `K / 4 == 64` false with K bound).
-  SmallVector<StringRef, 4> Tests;
-  conjuncts(S.When, Tests);
-  return any_of(Tests, [&](StringRef T) {
-    SiteEvaluator Ev(S, Bindings, E, G);
-    std::string Why;
-    std::optional<int64_t> V = Ev.eval(T, Why);
-    return V && *V == 0;
-  });
+  // unknown, `K / 4 == 64` false with K bound): `&&` is three-valued.
+  SiteEvaluator Ev(S, Bindings, E, G);
+  std::string Why;
+  std::optional<int64_t> V = Ev.eval(S.When, Why);
+  return V && *V == 0;
 }
 
 SiteLaunch evaluateSite(const HostSite &S,

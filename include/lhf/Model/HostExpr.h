@@ -10,7 +10,8 @@
 /// of host variables, C's unary and binary integer operators with C's
 /// precedence, `?:`, parentheses, min and max. Evaluated in 64-bit signed
 /// arithmetic; overflow, division by zero and unknown names are said, never
-/// wrapped or guessed.
+/// wrapped or guessed. `&&`, `||` and `?:` are three-valued: an unknown
+/// operand that C would not evaluate leaves the value known (`0 && n` is 0).
 ///
 //===----------------------------------------------------------------------===//
 
