@@ -646,9 +646,7 @@ void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
   if (Distinct > 0 && Written >= 2 * Distinct) {
     S.Level = MemLevel::L2;
     S.HitFraction = 1 - Distinct / Written;
-    S.Why = llvm::formatv("sectors written by several warps of the block "
-                          "({0:f1}x): merged in L2",
-                          num(Written / Distinct));
+    S.Why = LevelReason(LevelReason::Kind::WrittenByWarps, Written / Distinct);
   }
 }
 
@@ -674,11 +672,8 @@ void CacheLevelPlanner::finish(
         L.WaveBytesPerTrip * TripsInFlight <= L2Bytes) {
       C.Level = MemLevel::L2;
       C.HitFraction = WaveHit;
-      C.Why = llvm::formatv("{0:f0} of the {1:f0} blocks resident at once "
-                            "read other blocks' sectors at the same trip: "
-                            "L2 hits",
-                            num(double(Wave) - L.DistinctInWave),
-                            num(double(Wave)));
+      C.Why = LevelReason(LevelReason::Kind::WaveShare,
+                          double(Wave) - L.DistinctInWave, double(Wave));
     }
     S.Level = C.Level;
     S.HitFraction = C.HitFraction;
@@ -695,9 +690,7 @@ void CacheLevelPlanner::finish(
       bool InL2 = C.Level == MemLevel::L2;
       S.MissLevel = InL2 ? MemLevel::L2 : MemLevel::Global;
       S.MissHitFraction = InL2 ? C.HitFraction : 0;
-      S.Why = llvm::formatv("the same sectors for all {0:f0} warps of the "
-                            "block: one miss ({1}), the others L1 hits",
-                            num(WarpsPerBlock), C.Why);
+      S.Why = LevelReason::sameSectors(WarpsPerBlock, C.Why);
     }
   }
 }
@@ -752,27 +745,19 @@ CacheChoice localCacheLevel(double BytesPerThread, double ThreadsPerSM,
   if (L1 > 0 && PerSM <= L1) {
     C.Level = MemLevel::L1;
     C.HitFraction = 1;
-    C.Why = llvm::formatv("{0:f0} B of local memory per thread, {1:f1} KiB "
-                          "for {2:f0} resident threads, fits L1 ({3:f0} KiB)",
-                          num(BytesPerThread), num(PerSM / 1024),
-                          num(ThreadsPerSM), num(L1 / 1024));
+    C.Why = LevelReason(LevelReason::Kind::LocalInL1, BytesPerThread,
+                        PerSM / 1024, ThreadsPerSM, L1 / 1024);
     return C;
   }
   if (L2 > 0 && PerSM * G.SMCount <= L2) {
     C.Level = MemLevel::L2;
     C.HitFraction = 1;
-    C.Why =
-        llvm::formatv("{0:f0} B of local memory per thread: {1:f0} KiB "
-                      "for the SM's resident threads exceeds L1, the "
-                      "GPU's fits L2 ({2:f0} KiB)",
-                      num(BytesPerThread), num(PerSM / 1024), num(L2 / 1024));
+    C.Why = LevelReason(LevelReason::Kind::LocalInL2, BytesPerThread,
+                        PerSM / 1024, L2 / 1024);
     return C;
   }
-  C.Why = L2 <= 0 ? "no data cache on this GPU: DRAM"
-                  : llvm::formatv("{0:f0} B of local memory per thread "
-                                  "exceed L2 for the resident threads: DRAM",
-                                  num(BytesPerThread))
-                        .str();
+  C.Why = L2 <= 0 ? LevelReason("no data cache on this GPU: DRAM")
+                  : LevelReason(LevelReason::Kind::LocalInDRAM, BytesPerThread);
   return C;
 }
 
@@ -788,10 +773,8 @@ CacheChoice chooseCacheLevel(double GridFootprint, double GridBytes,
       BlockFootprint <= L1) {
     C.Level = MemLevel::L1;
     C.HitFraction = 1 - BlockFootprint / BlockBytes;
-    C.Why = llvm::formatv("re-read within a block ({0:f1}x), block footprint "
-                          "{1:f0} B fits L1 ({2:f0} KiB)",
-                          num(BlockBytes / BlockFootprint), num(BlockFootprint),
-                          num(L1 / 1024));
+    C.Why = LevelReason(LevelReason::Kind::BlockReuse,
+                        BlockBytes / BlockFootprint, BlockFootprint, L1 / 1024);
     return C;
   }
   // Re-read across the grid, and everything the kernel touches fits in L2.
@@ -799,10 +782,8 @@ CacheChoice chooseCacheLevel(double GridFootprint, double GridBytes,
       TotalFootprint <= L2) {
     C.Level = MemLevel::L2;
     C.HitFraction = 1 - GridFootprint / GridBytes;
-    C.Why = llvm::formatv("re-read across blocks ({0:f1}x), kernel footprint "
-                          "{1:f0} KiB fits L2 ({2:f0} KiB)",
-                          num(GridBytes / GridFootprint),
-                          num(TotalFootprint / 1024), num(L2 / 1024));
+    C.Why = LevelReason(LevelReason::Kind::GridReuse, GridBytes / GridFootprint,
+                        TotalFootprint / 1024, L2 / 1024);
     return C;
   }
   C.Why = L2 <= 0 ? "no data cache on this GPU: DRAM"

@@ -181,7 +181,7 @@ void printAccesses(raw_ostream &OS, const KernelDesc &K) {
         LS << formatv(", {0} of {1} DRAM partitions", Key.Partitions,
                       Key.PartitionsTotal);
       if (!Key.LevelWhy.empty())
-        LS << " (" << Key.LevelWhy << ")";
+        LS << " (" << Key.LevelWhy.str() << ")";
       if (!Lines.empty() && Lines.back().first == L)
         ++Lines.back().second;
       else if (llvm::none_of(Lines, [&](auto &P) { return P.first == L; }))
@@ -218,7 +218,7 @@ json::Value accessesJSON(const KernelDesc &K) {
                          {"ideal_transactions", Key.IdealTransactions},
                          {"bank_ways", Key.BankWays},
                          {"level", memLevelKey(Key.Level)},
-                         {"level_why", Key.LevelWhy},
+                         {"level_why", Key.LevelWhy.str()},
                          {"dram_partitions", Key.Partitions},
                          {"dram_partitions_total", Key.PartitionsTotal}});
   return json::Value(std::move(A));

@@ -17,6 +17,8 @@
 #ifndef LHF_MODEL_KERNEL_H
 #define LHF_MODEL_KERNEL_H
 
+#include "lhf/Model/LevelReason.h"
+
 #include <array>
 #include <cstdint>
 #include <initializer_list>
@@ -160,7 +162,7 @@ struct KeyInstr {
   /// A scattered store's sectors and lines (MemTraffic::StoreSectors):
   /// what coalescing it takes off the L2's partial-write queue.
   double StoreSectors = 0, StoreLines = 0;
-  std::string LevelWhy; ///< which cache level serves it, and why
+  LevelReason LevelWhy; ///< which cache level serves it, and why
   /// An atomic on one word for the whole grid (AccessSummary::OneWord).
   bool OneWordAtomic = false;
   /// What its lines' passes added at L1 (MemTraffic::LinePassBytes).

@@ -19,6 +19,7 @@
 #define LHF_MODEL_MEMORYACCESS_H
 
 #include "lhf/Model/GPUDesc.h"
+#include "lhf/Model/LevelReason.h"
 
 #include "llvm/ADT/DenseSet.h"
 
@@ -103,7 +104,7 @@ BankConflict bankConflicts(const LaneAddresses &Lanes, unsigned Size,
 struct CacheChoice {
   MemLevel Level = MemLevel::Global;
   double HitFraction = 0; ///< of its bytes, served by Level when not Global
-  std::string Why;
+  LevelReason Why;
 };
 
 /// What one memory access moves per warp request, as a front end found it.
@@ -127,7 +128,7 @@ struct AccessSummary {
   unsigned BankPhases = 1; ///< shared: passes without conflicts
   MemLevel Level = MemLevel::Global; ///< where it is served from
   double HitFraction = 0;  ///< of Bytes, served by Level (cached levels)
-  std::string Why;         ///< why that level
+  LevelReason Why;         ///< why that level
   bool Unknown = false;    ///< address not affine in the thread index
   /// A global atomic whose address is the same for every thread of the
   /// grid (a single counter or sum): all its requests queue at one L2
