@@ -159,10 +159,20 @@ const char *const UnboundBranchNote =
     "a branch depends on an unbound integer argument: 65536 assumed for "
     "which threads take it";
 
+const char *const UnboundBranchOverflowNote =
+    "a branch depends on unbound integer arguments whose stand-ins (65536 "
+    "each) overflow its test's integer: every warp is charged both sides";
+
+bool isUnboundBranchNote(const std::string &Text) {
+  return Text == UnboundBranchNote || Text == UnboundBranchOverflowNote;
+}
+
 Assumption unboundBranchNote(SourceLoc Where, llvm::ArrayRef<unsigned> Unbound,
                              const std::vector<std::string> &Names,
-                             const std::map<unsigned, std::string> &Fields) {
-  Assumption N{UnboundBranchNote, std::move(Where), AssumptionKind::Size};
+                             const std::map<unsigned, std::string> &Fields,
+                             bool Overflowed) {
+  Assumption N{Overflowed ? UnboundBranchOverflowNote : UnboundBranchNote,
+               std::move(Where), AssumptionKind::Size};
   for (unsigned Arg : Unbound)
     if (std::string Name = argumentName(Arg, Names, Fields); !Name.empty())
       N.BoundBy.push_back({Input::Argument, Name});

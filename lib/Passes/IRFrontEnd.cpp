@@ -250,11 +250,12 @@ private:
         *BB, A.LI, A.SE, A.UI, L.Block, G.WarpSize,
         [this] { return evaluator(A.SE); },
         [this](const Loop *Lp) { return tripOf(Lp).Trip; }, &Unbound);
-    if (S && !Unbound.empty() && CallStack.empty() &&
+    // Without shares, the stand-ins overflowed: both sides, said so.
+    if (!Unbound.empty() && CallStack.empty() &&
         NotedBranches.insert(BB).second)
-      K.Assumptions.push_back(
-          unboundBranchNote(userLoc(BB->getTerminator()->getDebugLoc().get()),
-                            Unbound, paramNames(F), L.FieldNames));
+      K.Assumptions.push_back(unboundBranchNote(
+          userLoc(BB->getTerminator()->getDebugLoc().get()), Unbound,
+          paramNames(F), L.FieldNames, /*Overflowed=*/!S));
     return S;
   }
 

@@ -81,6 +81,7 @@ void SCEVEvaluator::flag(uint8_t Bits) {
   Wrapped |= Bits & WrappedSeen;
   UsedDataLoad |= Bits & DataLoadUsed;
   UsedUniformZero |= Bits & UniformZeroUsed;
+  StandInOverflow |= Bits & StandInOverflowSeen;
 }
 
 void SCEVEvaluator::unboundArg(unsigned ArgNo) {
@@ -206,13 +207,18 @@ std::optional<APInt> SCEVEvaluator::compute(const SCEV *S) {
   case scMulExpr: {
     bool Add = S->getSCEVType() == scAddExpr;
     APInt Acc(W, Add ? 0 : 1);
+    bool Overflow = false;
     for (const SCEV *Op : cast<SCEVNAryExpr>(S)->operands()) {
       std::optional<APInt> V = value(Op);
       if (!V)
         return std::nullopt;
       APInt X = V->zextOrTrunc(W);
-      Acc = Add ? Acc + X : Acc * X;
+      bool O = false;
+      Acc = Add ? Acc.sadd_ov(X, O) : Acc.smul_ov(X, O);
+      Overflow |= O;
     }
+    if (Overflow && (SubFlags & StandInUsed))
+      flag(StandInOverflowSeen);
     return Acc;
   }
   case scUDivExpr: {

@@ -112,6 +112,14 @@ warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
   // memory) decides nothing: its stand-in 0 is for addresses.
   if (E.UsedUniformZero)
     return std::nullopt;
+  // Stand-ins whose product overflowed the test's integer decide nothing
+  // either (llm.c's `idx < B * T * C` was false for every thread): said
+  // with the arguments to bind.
+  if (E.StandInOverflow) {
+    if (Unbound)
+      *Unbound = E.UnboundArgs;
+    return std::nullopt;
+  }
   if (Shares && Unbound)
     *Unbound = E.UnboundArgs;
   return Shares;

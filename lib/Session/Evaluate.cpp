@@ -113,8 +113,8 @@ std::vector<Guess> restsOn(const KernelResult &R) {
   for (const Assumption &A : R.Pred.Notes) {
     Trips += A.Kind == AssumptionKind::TripCount;
     bool Size = A.Kind == AssumptionKind::Size;
-    SizeInBranch |= Size && A.Text == UnboundBranchNote;
-    SizeInAddress |= Size && A.Text != UnboundBranchNote;
+    SizeInBranch |= Size && isUnboundBranchNote(A.Text);
+    SizeInAddress |= Size && !isUnboundBranchNote(A.Text);
   }
   for (const Assumption &A : R.Pred.Notes) {
     switch (A.Kind) {

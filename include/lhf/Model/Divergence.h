@@ -110,17 +110,20 @@ std::pair<double, double> rareOutcomeShares(bool Rare);
 extern const char *const RareOutcomeNote;
 /// ... and where a branch on data charges every warp both sides.
 extern const char *const BothSidesNote;
-/// The text of unboundBranchNote's notes.
+/// The texts of unboundBranchNote's notes (isUnboundBranchNote).
 extern const char *const UnboundBranchNote;
+extern const char *const UnboundBranchOverflowNote;
+bool isUnboundBranchNote(const std::string &Text);
 
 /// The note of a divergent branch whose threads were asked with the
 /// stand-in of integer arguments no binding gives (\p Unbound, keys of
 /// KernelLaunch::Args named by argumentName): AssumptionKind::Size, bound
-/// by those arguments.
-Assumption
-unboundBranchNote(SourceLoc Where, llvm::ArrayRef<unsigned> Unbound,
-                  const std::vector<std::string> &Names,
-                  const std::map<unsigned, std::string> &Fields = {});
+/// by those arguments. \p Overflowed: the stand-ins overflowed the test's
+/// integer and every warp was charged both sides.
+Assumption unboundBranchNote(SourceLoc Where, llvm::ArrayRef<unsigned> Unbound,
+                             const std::vector<std::string> &Names,
+                             const std::map<unsigned, std::string> &Fields = {},
+                             bool Overflowed = false);
 
 } // namespace lhf
 

@@ -146,6 +146,10 @@ public:
   /// always a count that went below zero (a loop its guard skips for the
   /// evaluated thread), whose unsigned reading is a wrapped huge number.
   bool Wrapped = false;
+  /// A sum or product over a stand-in overflowed its integer (`B * T * C`
+  /// at 65536 each is 2^48 in 32 bits): the value is an artefact of the
+  /// stand-ins, not of the kernel's arithmetic.
+  bool StandInOverflow = false;
 
 private:
   /// What an evaluation reported through the flags above.
@@ -156,6 +160,7 @@ private:
     WrappedSeen = 8,
     DataLoadUsed = 16,
     UniformZeroUsed = 32,
+    StandInOverflowSeen = 64,
   };
   void flag(uint8_t Bits);
   void unboundArg(unsigned ArgNo);
