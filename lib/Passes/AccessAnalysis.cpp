@@ -245,12 +245,22 @@ void AccessAnalyzer::run(
                      bool IsLoad, bool Atomic, const void *Key,
                      AccessSummary &S, bool PerPhase = false) {
     const BasicBlock &BB = *I.getParent();
-    E.UsedStandIn = false;
-    E.UsedDataLoad = false;
-    E.UnboundArgs.clear();
-    E.dataLoads(true);
-    LaneAddresses LA = laneAddresses(Addr, At, Block, Lanes);
-    E.dataLoads(false);
+    // Stand-ins whose products overflow the index's integer (llm.c's
+    // `b * N * 3 * NH * d`, 65536 each) give lanes that mean nothing, and
+    // divisions by the wrapped products none: smaller ones, said.
+    uint64_t StandIn = SCEVEvaluator::LargeStandIn;
+    LaneAddresses LA;
+    while (true) {
+      E.standIn(StandIn);
+      E.UsedStandIn = E.StandInOverflow = E.UsedDataLoad = false;
+      E.UnboundArgs.clear();
+      E.dataLoads(true);
+      LA = laneAddresses(Addr, At, Block, Lanes);
+      E.dataLoads(false);
+      if (!E.StandInOverflow || StandIn <= 16)
+        break;
+      StandIn /= 64;
+    }
     // The first thread's address with loads not taken as data: lane 0's
     // when no load was (each point evaluation counts, issue 33).
     std::optional<std::optional<int64_t>> FirstAddr;
@@ -281,9 +291,16 @@ void AccessAnalyzer::run(
       }
       if (By.empty())
         By.push_back({Input::Argument, ""});
-      Said.push_back({"an address depends on an unbound integer argument: "
-                      "65536 assumed for coalescing",
-                      Loc, AssumptionKind::Size, By});
+      Said.push_back(
+          {StandIn == SCEVEvaluator::LargeStandIn
+               ? "an address depends on an unbound integer argument: "
+                 "65536 assumed for coalescing"
+               : formatv("an address depends on unbound integer arguments: "
+                         "65536 for each overflows its index's integer, "
+                         "{0} assumed for coalescing",
+                         StandIn)
+                     .str(),
+           Loc, AssumptionKind::Size, By});
     }
     summarizeLanes(S, LA, G, PerPhase);
     if (S.Unknown)

@@ -23,10 +23,6 @@ using namespace llvm;
 
 namespace lhf {
 
-/// Stand-in for an unbound integer in an address: large enough that rows
-/// it separates never share a 128-byte line (labelled where used).
-static constexpr uint64_t StandIn = 1 << 16;
-
 std::optional<int64_t> SCEVEvaluator::eval(const SCEV *S) {
   std::optional<APInt> V = value(S);
   if (!V)
@@ -217,7 +213,9 @@ std::optional<APInt> SCEVEvaluator::compute(const SCEV *S) {
       Acc = Add ? Acc.sadd_ov(X, O) : Acc.smul_ov(X, O);
       Overflow |= O;
     }
-    if (Overflow && (SubFlags & StandInUsed))
+    // An address is modulo 2^64 (a buffer near the top of the range);
+    // only an integer's overflow is the stand-ins'.
+    if (Overflow && (SubFlags & StandInUsed) && S->getType()->isIntegerTy())
       flag(StandInOverflowSeen);
     return Acc;
   }
@@ -290,6 +288,11 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
   }
   if (Point && isa<GlobalValue>(V))
     return APInt(W, 0);
+  // freeze is the value itself wherever it is defined (LLVM freezes a
+  // remainder it rewrote from a division: llm.c's permute kernels).
+  if (const auto *Fr = dyn_cast<FreezeInst>(V))
+    if (std::optional<APInt> X = valueOf(Fr->getOperand(0)))
+      return X->zextOrTrunc(W);
   // A generic pointer to a space and back (cvta, address-space
   // inference): the same address, or offset in the window.
   if (const auto *C = dyn_cast<AddrSpaceCastOperator>(V))

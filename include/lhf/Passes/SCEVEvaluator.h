@@ -151,6 +151,16 @@ public:
   /// stand-ins, not of the kernel's arithmetic.
   bool StandInOverflow = false;
 
+  /// The stand-in for an unbound integer at a thread point: large enough
+  /// that rows it separates never share a 128-byte line (labelled where
+  /// used). An address whose stand-ins overflow takes a smaller one.
+  static constexpr uint64_t LargeStandIn = 1 << 16;
+  void standIn(uint64_t V) {
+    if (V != StandIn)
+      Memo.clear();
+    StandIn = V;
+  }
+
 private:
   /// What an evaluation reported through the flags above.
   enum FlagBit : uint8_t {
@@ -190,6 +200,7 @@ private:
   /// The unbound arguments met, in order, since the outermost value().
   llvm::SmallVector<unsigned, 8> SubUnbound;
   unsigned DeepestDepth = 0;
+  uint64_t StandIn = LargeStandIn;
 
   unsigned width(const llvm::SCEV *S);
   std::optional<llvm::APInt> value(const llvm::SCEV *S);

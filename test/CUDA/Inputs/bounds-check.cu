@@ -34,3 +34,17 @@ __global__ void product(float *out, const float *in, int B, int T, int C) {
   if (idx < N)
     out[idx] = in[idx] * 2.0f;
 }
+
+__global__ void permute(float *q, const float *inp, int B, int N, int NH,
+                        int d) {
+  int idx = blockIdx.x * blockDim.x + threadIdx.x;
+  if (idx < B * NH * N * d) {
+    int b = idx / (NH * N * d);
+    int rest = idx % (NH * N * d);
+    int nh = rest / (N * d);
+    rest = rest % (N * d);
+    int n = rest / d;
+    int dd = rest % d;
+    q[idx] = inp[(b * N * 3 * NH * d) + (n * 3 * NH * d) + (nh * d) + dd];
+  }
+}
