@@ -288,6 +288,11 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
   }
   if (Point && isa<GlobalValue>(V))
     return APInt(W, 0);
+  // A compare's outcome as an integer (`lane / 16` rewritten as
+  // `zext (lane > 15)`: LeetCUDA's sgemv).
+  if (const auto *Cmp = dyn_cast<ICmpInst>(V))
+    if (std::optional<bool> B = compare(*Cmp))
+      return APInt(W, *B);
   // freeze is the value itself wherever it is defined (LLVM freezes a
   // remainder it rewrote from a division: llm.c's permute kernels).
   if (const auto *Fr = dyn_cast<FreezeInst>(V))
