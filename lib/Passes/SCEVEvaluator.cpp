@@ -288,9 +288,11 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
   }
   if (Point && isa<GlobalValue>(V))
     return APInt(W, 0);
-  // A compare's outcome as an integer (`lane / 16` rewritten as
-  // `zext (lane > 15)`: LeetCUDA's sgemv).
-  if (const auto *Cmp = dyn_cast<ICmpInst>(V))
+  // An integer compare's outcome as an integer (`lane / 16` rewritten as
+  // `zext (lane > 15)`: LeetCUDA's sgemv); not a pointer's, whose stand-in
+  // 0 is its buffer's start, not null.
+  if (const auto *Cmp = dyn_cast<ICmpInst>(V);
+      Cmp && Cmp->getOperand(0)->getType()->isIntegerTy())
     if (std::optional<bool> B = compare(*Cmp))
       return APInt(W, *B);
   // freeze is the value itself wherever it is defined (LLVM freezes a
