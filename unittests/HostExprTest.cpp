@@ -141,6 +141,9 @@ TEST(HostExpr, LogicalOperatorsDecideAroundUnknowns) {
   // A syntax error is no value, whatever the operators.
   EXPECT_FALSE(eval("0 && (1 +", &Why));
   EXPECT_EQ(Why, "unexpected end");
+  // libFuzzer's: a syntax error in a branch kept no reason.
+  EXPECT_FALSE(eval("m ? n+<< 2 : ~m", &Why));
+  EXPECT_EQ(Why, "unexpected '<< 2 : ~'");
 }
 
 } // namespace

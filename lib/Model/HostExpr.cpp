@@ -34,8 +34,10 @@ public:
     skip();
     if (!Broken && !S.empty())
       syntax("unexpected '" + S.take_front(8).str() + "'");
-    if (Broken)
+    if (Broken) {
+      Why = SyntaxWhy;
       return std::nullopt;
+    }
     if (V)
       Why.clear(); // a reason from a part the operators did not need
     return V;
@@ -49,6 +51,7 @@ private:
   std::string &Why;
   unsigned Depth = 0;
   bool Broken = false;
+  std::string SyntaxWhy;
   static constexpr unsigned MaxDepth = 64;
 
   /// An unknown value; the first reason is kept.
@@ -57,10 +60,11 @@ private:
       Why = Reason;
     return std::nullopt;
   }
-  /// The text cannot be read: no value, whatever the operators.
+  /// The text cannot be read: no value, whatever the operators (the first
+  /// such reason is said, whatever the operators did with Why since).
   std::nullopt_t syntax(const std::string &Reason) {
     if (!Broken)
-      Why = Reason;
+      SyntaxWhy = Reason;
     Broken = true;
     return std::nullopt;
   }
