@@ -200,6 +200,7 @@ void AccessAnalyzer::run(
   unsigned Active = unsigned(std::min<uint64_t>(G.WarpSize, Threads));
   const DataLayout &DL = F.getParent()->getDataLayout();
   SCEVEvaluator E(A.SE, Args, L);
+  E.Loops = &A.LI;
   E.ArgHook = ArgHook;
   E.tripsFrom(Trip);
 

@@ -94,6 +94,7 @@ private:
   SCEVEvaluator evaluator(ScalarEvolution &SE) {
     SCEVEvaluator E(SE, Args, L);
     E.ArgHook = ArgHook;
+    E.Loops = &A.LI;
     return E;
   }
 

@@ -533,17 +533,31 @@ std::optional<APInt> SCEVEvaluator::loopExitJoin(const PHINode &Phi) {
 }
 
 std::optional<APInt> SCEVEvaluator::joinValue(const PHINode &Phi) {
-  // An if/else join: the side a decided branch takes.
+  // An if/else join: the side a decided branch takes, or the one side left
+  // when the others are decided against. A loop's exit edge is asked at the
+  // point's trip, where the loop does not leave yet: it decides nothing (an
+  // unrolled loop's remainder starts at 0 when the test before the main
+  // loop skips it, else where the main loop stopped).
+  auto Exits = [&](const BasicBlock *From, const BasicBlock *To) {
+    const Loop *L = Loops ? Loops->getLoopFor(From) : nullptr;
+    return L && !L->contains(To);
+  };
+  unsigned Open = 0, Left = 0;
   for (unsigned I = 0; I < Phi.getNumIncomingValues(); ++I) {
     const BasicBlock *In = Phi.getIncomingBlock(I);
     std::optional<bool> Taken;
-    if (const BasicBlock *Pred = In->getSinglePredecessor())
+    if (const BasicBlock *Pred = In->getSinglePredecessor();
+        Pred && !Exits(Pred, In))
       Taken = edgeTaken(Pred, In);
-    if (!Taken)
+    if (!Taken && !Exits(In, Phi.getParent()))
       Taken = edgeTaken(In, Phi.getParent());
     if (Taken && *Taken)
       return valueOf(Phi.getIncomingValue(I));
+    if (!Taken)
+      Open = I, ++Left;
   }
+  if (Left == 1)
+    return valueOf(Phi.getIncomingValue(Open));
   // Otherwise the same value on every side, or any side of a warp-uniform
   // join (it shifts all lanes alike).
   std::optional<APInt> First;

@@ -32,6 +32,7 @@ class Argument;
 class BasicBlock;
 class ICmpInst;
 class Loop;
+class LoopInfo;
 class PHINode;
 class SCEV;
 class ScalarEvolution;
@@ -105,6 +106,9 @@ public:
   using ArgHookFn = std::function<std::optional<llvm::APInt>(
       const llvm::Argument &, unsigned Width, const ThreadPoint *)>;
   ArgHookFn ArgHook;
+  /// The function's loops: a join after a loop does not ask the loop's exit
+  /// test at the point's trip (joinValue). Without them, it does.
+  const llvm::LoopInfo *Loops = nullptr;
 
   /// Evaluate loop \p Lp at trip \p T (0: the first): its affine
   /// recurrences advance by their step (with or without a thread point);
