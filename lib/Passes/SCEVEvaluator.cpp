@@ -392,6 +392,19 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
   if (const auto *Phi = dyn_cast<PHINode>(V); Phi && Point)
     if (std::optional<APInt> R = joinValue(*Phi))
       return R->zextOrTrunc(W);
+  // Any other value a loop carries, at a point's first trip of a loop not
+  // stepped: the value it enters with (`j = 4 * i` of a loop whose `i`
+  // scalar evolution cannot follow: llm.c's classifier_fused).
+  if (const auto *Phi = dyn_cast<PHINode>(V);
+      Phi && Point && !Point->LastIteration && Loops)
+    if (const Loop *Lp = Loops->getLoopFor(Phi->getParent());
+        Lp && Lp->getHeader() == Phi->getParent() && Lp != SteppedLoop)
+      if (const BasicBlock *Pre = Lp->getLoopPredecessor()) {
+        ++PointReads; // its first trip, by the point
+        if (std::optional<APInt> R =
+                valueOf(Phi->getIncomingValueForBlock(Pre)))
+          return R->zextOrTrunc(W);
+      }
   if (const auto *Sel = dyn_cast<SelectInst>(V)) {
     // A select on a compare of known values (e.g. an expanded remainder).
     const auto *Cmp = dyn_cast<ICmpInst>(Sel->getCondition());
