@@ -11,55 +11,65 @@
 
 namespace lhf {
 
-std::string LevelReason::Part::str() const {
-  const auto &[A, B, C, D] = N;
+std::string LevelReason::text(Kind K, const double *N) {
   switch (K) {
   case Kind::None:
     return "";
-  case Kind::Text:
-    return Text;
+  case Kind::NoDataCache:
+    return "no data cache on this GPU: DRAM";
+  case Kind::ReadOnce:
+    return "each byte read about once: DRAM";
+  case Kind::ExceedsL2:
+    return "kernel footprint exceeds L2: DRAM";
+  case Kind::NoReuse:
+    return "no reuse found: DRAM";
+  case Kind::EarlierLoad:
+    return "sectors an earlier load in this block already brought: L1 hits";
+  case Kind::EarlierStore:
+    return "sectors an earlier store in this block already wrote: merged in "
+           "L2";
   case Kind::BlockReuse:
     return llvm::formatv("re-read within a block ({0:f1}x), block footprint "
                          "{1:f0} B fits L1 ({2:f0} KiB)",
-                         num(A), num(B), num(C));
+                         num(N[0]), num(N[1]), num(N[2]));
   case Kind::GridReuse:
     return llvm::formatv("re-read across blocks ({0:f1}x), kernel footprint "
                          "{1:f0} KiB fits L2 ({2:f0} KiB)",
-                         num(A), num(B), num(C));
+                         num(N[0]), num(N[1]), num(N[2]));
   case Kind::WaveShare:
     return llvm::formatv("{0:f0} of the {1:f0} blocks resident at once "
                          "read other blocks' sectors at the same trip: "
                          "L2 hits",
-                         num(A), num(B));
+                         num(N[0]), num(N[1]));
   case Kind::WrittenByWarps:
     return llvm::formatv("sectors written by several warps of the block "
                          "({0:f1}x): merged in L2",
-                         num(A));
+                         num(N[0]));
   case Kind::LocalInL1:
     return llvm::formatv("{0:f0} B of local memory per thread, {1:f1} KiB "
                          "for {2:f0} resident threads, fits L1 ({3:f0} KiB)",
-                         num(A), num(B), num(C), num(D));
+                         num(N[0]), num(N[1]), num(N[2]), num(N[3]));
   case Kind::LocalInL2:
     return llvm::formatv("{0:f0} B of local memory per thread: {1:f0} KiB "
                          "for the SM's resident threads exceeds L1, the "
                          "GPU's fits L2 ({2:f0} KiB)",
-                         num(A), num(B), num(C));
+                         num(N[0]), num(N[1]), num(N[2]));
   case Kind::LocalInDRAM:
     return llvm::formatv("{0:f0} B of local memory per thread "
                          "exceed L2 for the resident threads: DRAM",
-                         num(A));
+                         num(N[0]));
   case Kind::SameSectors:
-    break; // needs the miss's reason: LevelReason::str
+    break; // needs the miss's reason: str()
   }
   return "";
 }
 
 std::string LevelReason::str() const {
-  if (Own.K == Kind::SameSectors)
+  if (K == Kind::SameSectors)
     return llvm::formatv("the same sectors for all {0:f0} warps of the "
                          "block: one miss ({1}), the others L1 hits",
-                         num(Own.N[0]), Miss.str());
-  return Own.str();
+                         num(N[0]), text(MissK, N.data() + 1));
+  return text(K, N.data());
 }
 
 } // namespace lhf

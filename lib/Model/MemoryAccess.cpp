@@ -519,10 +519,8 @@ bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
     return false;
   S.Level = IsLoad ? MemLevel::L1 : MemLevel::L2;
   S.HitFraction = 1 - double(Fresh) / S.Transactions;
-  S.Why = IsLoad ? "sectors an earlier load in this block already brought: "
-                   "L1 hits"
-                 : "sectors an earlier store in this block already wrote: "
-                   "merged in L2";
+  S.Why = LevelReason(IsLoad ? LevelReason::Kind::EarlierLoad
+                             : LevelReason::Kind::EarlierStore);
   return true;
 }
 
@@ -756,7 +754,7 @@ CacheChoice localCacheLevel(double BytesPerThread, double ThreadsPerSM,
                         PerSM / 1024, L2 / 1024);
     return C;
   }
-  C.Why = L2 <= 0 ? LevelReason("no data cache on this GPU: DRAM")
+  C.Why = L2 <= 0 ? LevelReason(LevelReason::Kind::NoDataCache)
                   : LevelReason(LevelReason::Kind::LocalInDRAM, BytesPerThread);
   return C;
 }
@@ -786,11 +784,11 @@ CacheChoice chooseCacheLevel(double GridFootprint, double GridBytes,
                         TotalFootprint / 1024, L2 / 1024);
     return C;
   }
-  C.Why = L2 <= 0 ? "no data cache on this GPU: DRAM"
-          : GridFootprint > 0 && GridBytes < 2 * GridFootprint
-              ? "each byte read about once: DRAM"
-          : TotalFootprint > L2 ? "kernel footprint exceeds L2: DRAM"
-                                : "no reuse found: DRAM";
+  using K = LevelReason::Kind;
+  C.Why = L2 <= 0                                              ? K::NoDataCache
+          : GridFootprint > 0 && GridBytes < 2 * GridFootprint ? K::ReadOnce
+          : TotalFootprint > L2                                ? K::ExceedsL2
+                                                               : K::NoReuse;
   return C;
 }
 

@@ -96,7 +96,6 @@ std::optional<APInt> SCEVEvaluator::value(const SCEV *S) {
   // bound keep anything above them from being remembered, and each join
   // tries both sides (2^n evaluations; cuda-samples' mergeSort ran past
   // 300 s once its launch was known). Ordinary addresses take tens.
-  constexpr unsigned MaxSteps = 1 << 16;
   if (Depth == 0)
     Steps = 0;
   if (++Steps > MaxSteps) {
@@ -399,11 +398,17 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
       Phi && Point && !Point->LastIteration && Loops)
     if (const Loop *Lp = Loops->getLoopFor(Phi->getParent());
         Lp && Lp->getHeader() == Phi->getParent() && Lp != SteppedLoop)
-      if (const BasicBlock *Pre = Lp->getLoopPredecessor()) {
+      if (const BasicBlock *Pre = Lp->getLoopPredecessor();
+          Pre && !CarriedTooDeep.count(Phi)) {
         ++PointReads; // its first trip, by the point
         if (std::optional<APInt> R =
                 valueOf(Phi->getIncomingValueForBlock(Pre)))
           return R->zextOrTrunc(W);
+        // An entry value behind joins of joins that ran out of steps is
+        // not asked again at every lane (ggml's fattn.cu: from 19 s to
+        // past 300).
+        if (Steps > MaxSteps)
+          CarriedTooDeep.insert(Phi);
       }
   if (const auto *Sel = dyn_cast<SelectInst>(V)) {
     // A select on a compare of known values (e.g. an expanded remainder).

@@ -9,7 +9,8 @@
 /// (4.0x), block footprint 8192 B fits L1 (256 KiB)"). Every launch decides
 /// one for each of its accesses and a report reads a few, so the reason
 /// keeps its kind and numbers and makes its text only when read: formatting
-/// the text for every access was 7% of a launch's rebuild (issue 33).
+/// the text for every access was 7% of a launch's rebuild (issue 33). It is
+/// copied with every key instruction: 40 bytes, no allocation.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -26,7 +27,12 @@ class LevelReason {
 public:
   enum class Kind : uint8_t {
     None,
-    Text,           ///< a fixed text
+    NoDataCache,    ///< no data cache on the GPU
+    ReadOnce,       ///< each byte read about once
+    ExceedsL2,      ///< the kernel's footprint exceeds L2
+    NoReuse,        ///< no reuse found
+    EarlierLoad,    ///< sectors an earlier load of the block brought
+    EarlierStore,   ///< sectors an earlier store of the block wrote
     BlockReuse,     ///< re-read within a block: times, footprint B, L1 KiB
     GridReuse,      ///< re-read across blocks: times, footprint KiB, L2 KiB
     WaveShare,      ///< blocks of a wave share sectors: sharing, resident
@@ -34,33 +40,27 @@ public:
     LocalInL1,      ///< local memory: B/thread, KiB/SM, threads, L1 KiB
     LocalInL2,      ///< local memory: B/thread, KiB/SM, L2 KiB
     LocalInDRAM,    ///< local memory: B/thread
-    SameSectors,    ///< one miss for all warps: warps; the miss's reason
+    SameSectors,    ///< one miss for all warps: warps, then the miss's
   };
 
   LevelReason() = default;
-  /// A fixed text (a string literal: it is kept by address).
-  LevelReason(const char *Text) : Own{Kind::Text, Text, {}} {}
-  LevelReason(Kind K, double A, double B = 0, double C = 0, double D = 0)
-      : Own{K, nullptr, {A, B, C, D}} {}
+  LevelReason(Kind K, double A = 0, double B = 0, double C = 0, double D = 0)
+      : K(K), N{A, B, C, D} {}
   /// The same sectors for all \p Warps warps of a block: one miss, served
-  /// for \p Miss's reason.
+  /// for \p Miss's reason (a global load's: at most three numbers).
   static LevelReason sameSectors(double Warps, const LevelReason &Miss) {
-    LevelReason R(Kind::SameSectors, Warps);
-    R.Miss = Miss.Own;
+    LevelReason R(Kind::SameSectors, Warps, Miss.N[0], Miss.N[1], Miss.N[2]);
+    R.MissK = Miss.K;
     return R;
   }
 
-  bool empty() const { return Own.K == Kind::None; }
+  bool empty() const { return K == Kind::None; }
   std::string str() const;
 
 private:
-  struct Part {
-    Kind K = Kind::None;
-    const char *Text = nullptr;
-    std::array<double, 4> N = {};
-    std::string str() const;
-  };
-  Part Own, Miss;
+  Kind K = Kind::None, MissK = Kind::None;
+  std::array<double, 4> N = {};
+  static std::string text(Kind K, const double *N);
 };
 
 } // namespace lhf

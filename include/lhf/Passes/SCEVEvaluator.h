@@ -20,6 +20,7 @@
 
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/InstrTypes.h"
 
@@ -205,6 +206,10 @@ private:
   llvm::SmallVector<unsigned, 8> SubUnbound;
   unsigned DeepestDepth = 0;
   uint64_t StandIn = LargeStandIn;
+  /// A budget per outermost evaluation (value()).
+  static constexpr unsigned MaxSteps = 1 << 16;
+  /// Loop-carried values whose entry value ran out of steps (unknown()).
+  llvm::SmallPtrSet<const llvm::PHINode *, 4> CarriedTooDeep;
 
   unsigned width(const llvm::SCEV *S);
   std::optional<llvm::APInt> value(const llvm::SCEV *S);
