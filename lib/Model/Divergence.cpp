@@ -159,19 +159,25 @@ const char *const UnboundBranchNote =
     "a branch depends on an unbound integer argument: 65536 assumed for "
     "which threads take it";
 
-const char *const UnboundBranchOverflowNote =
-    "a branch depends on unbound integer arguments whose stand-ins (65536 "
-    "each) overflow its test's integer: every warp is charged both sides";
+/// The start of the note when 65536 overflowed and a smaller stand-in was
+/// taken (its value follows).
+static const char *const UnboundBranchOverflowNote =
+    "a branch depends on unbound integer arguments: 65536 for each overflows "
+    "its test's integer, ";
 
 bool isUnboundBranchNote(const std::string &Text) {
-  return Text == UnboundBranchNote || Text == UnboundBranchOverflowNote;
+  return Text == UnboundBranchNote ||
+         llvm::StringRef(Text).starts_with(UnboundBranchOverflowNote);
 }
 
 Assumption unboundBranchNote(SourceLoc Where, llvm::ArrayRef<unsigned> Unbound,
                              const std::vector<std::string> &Names,
                              const std::map<unsigned, std::string> &Fields,
-                             bool Overflowed) {
-  Assumption N{Overflowed ? UnboundBranchOverflowNote : UnboundBranchNote,
+                             uint64_t StandIn) {
+  Assumption N{StandIn == 65536 ? std::string(UnboundBranchNote)
+                                : std::string(UnboundBranchOverflowNote) +
+                                      std::to_string(StandIn) +
+                                      " assumed for which threads take it",
                std::move(Where), AssumptionKind::Size};
   for (unsigned Arg : Unbound)
     if (std::string Name = argumentName(Arg, Names, Fields); !Name.empty())

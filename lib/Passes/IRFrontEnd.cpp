@@ -247,16 +247,16 @@ private:
   /// argument to bind.
   std::optional<std::pair<double, double>> warpsTaking(const BasicBlock *BB) {
     std::vector<unsigned> Unbound;
+    uint64_t StandIn = 0;
     std::optional<std::pair<double, double>> S = warpShares(
         *BB, A.LI, A.SE, A.UI, L.Block, G.WarpSize,
         [this] { return evaluator(A.SE); },
-        [this](const Loop *Lp) { return tripOf(Lp).Trip; }, &Unbound);
-    // Without shares, the stand-ins overflowed: both sides, said so.
-    if (!Unbound.empty() && CallStack.empty() &&
+        [this](const Loop *Lp) { return tripOf(Lp).Trip; }, &Unbound, &StandIn);
+    if (S && !Unbound.empty() && CallStack.empty() &&
         NotedBranches.insert(BB).second)
-      K.Assumptions.push_back(unboundBranchNote(
-          userLoc(BB->getTerminator()->getDebugLoc().get()), Unbound,
-          paramNames(F), L.FieldNames, /*Overflowed=*/!S));
+      K.Assumptions.push_back(
+          unboundBranchNote(userLoc(BB->getTerminator()->getDebugLoc().get()),
+                            Unbound, paramNames(F), L.FieldNames, StandIn));
     return S;
   }
 

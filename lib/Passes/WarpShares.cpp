@@ -80,7 +80,7 @@ warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
            UniformityInfo *UI, const Dim3 &Block, unsigned WarpSize,
            const std::function<SCEVEvaluator()> &MakeEvaluator,
            const std::function<double(const Loop *)> &TripOf,
-           std::vector<unsigned> *Unbound) {
+           std::vector<unsigned> *Unbound, uint64_t *StandInUsed) {
   const auto *Br = dyn_cast<BranchInst>(BB.getTerminator());
   const Value *Cond = Br && Br->isConditional() ? Br->getCondition() : nullptr;
   constexpr unsigned MaxCompares = 8;
@@ -98,28 +98,33 @@ warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
   // computed once, what reads only the thread once per thread.
   SCEVEvaluator E = MakeEvaluator();
   E.tripsFrom(TripOf);
-  E.UnboundArgs.clear();
-  E.UsedUniformZero = false;
-  std::optional<std::pair<double, double>> Shares = warpSharesOverTrips(
-      Block, WarpSize, std::max<size_t>(1, Trips.size()),
-      [&](const ThreadPoint &P, unsigned T) -> std::optional<bool> {
-        if (T == 0) // the same point, moved to the next thread
-          E.atThread(&P, UI);
-        E.stepLoop(Trips.empty() ? nullptr : Lp, Trips.empty() ? 0 : Trips[T]);
-        return ask(Cond, E, SE);
-      });
+  // Stand-ins whose products overflow the test's integer (llm.c's
+  // `idx < B * T * C`: 65536 each wraps to 0, and no thread took the body)
+  // decide nothing: the threads are asked again with smaller ones, as an
+  // address is (AccessAnalyzer), and the caller says which.
+  std::optional<std::pair<double, double>> Shares;
+  for (uint64_t StandIn = SCEVEvaluator::LargeStandIn;; StandIn /= 64) {
+    E.standIn(StandIn);
+    E.UnboundArgs.clear();
+    E.UsedUniformZero = E.StandInOverflow = false;
+    Shares = warpSharesOverTrips(
+        Block, WarpSize, std::max<size_t>(1, Trips.size()),
+        [&](const ThreadPoint &P, unsigned T) -> std::optional<bool> {
+          if (T == 0) // the same point, moved to the next thread
+            E.atThread(&P, UI);
+          E.stepLoop(Trips.empty() ? nullptr : Lp,
+                     Trips.empty() ? 0 : Trips[T]);
+          return ask(Cond, E, SE);
+        });
+    if (!E.StandInOverflow || StandIn <= 16)
+      break;
+  }
+  if (StandInUsed)
+    *StandInUsed = E.standIn();
   // A value all lanes share but none of them can be told (a flag read from
   // memory) decides nothing: its stand-in 0 is for addresses.
-  if (E.UsedUniformZero)
+  if (E.UsedUniformZero || E.StandInOverflow)
     return std::nullopt;
-  // Stand-ins whose product overflowed the test's integer decide nothing
-  // either (llm.c's `idx < B * T * C` was false for every thread): said
-  // with the arguments to bind.
-  if (E.StandInOverflow) {
-    if (Unbound)
-      *Unbound = E.UnboundArgs;
-    return std::nullopt;
-  }
   if (Shares && Unbound)
     *Unbound = E.UnboundArgs;
   return Shares;

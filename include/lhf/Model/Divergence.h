@@ -112,18 +112,17 @@ extern const char *const RareOutcomeNote;
 extern const char *const BothSidesNote;
 /// The texts of unboundBranchNote's notes (isUnboundBranchNote).
 extern const char *const UnboundBranchNote;
-extern const char *const UnboundBranchOverflowNote;
 bool isUnboundBranchNote(const std::string &Text);
 
 /// The note of a divergent branch whose threads were asked with the
 /// stand-in of integer arguments no binding gives (\p Unbound, keys of
 /// KernelLaunch::Args named by argumentName): AssumptionKind::Size, bound
-/// by those arguments. \p Overflowed: the stand-ins overflowed the test's
-/// integer and every warp was charged both sides.
+/// by those arguments. \p StandIn: the stand-in asked with, when 65536
+/// overflowed the test's integer and a smaller one was taken.
 Assumption unboundBranchNote(SourceLoc Where, llvm::ArrayRef<unsigned> Unbound,
                              const std::vector<std::string> &Names,
                              const std::map<unsigned, std::string> &Fields = {},
-                             bool Overflowed = false);
+                             uint64_t StandIn = 65536);
 
 } // namespace lhf
 

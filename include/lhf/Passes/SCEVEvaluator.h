@@ -165,6 +165,7 @@ public:
       Memo.clear();
     StandIn = V;
   }
+  uint64_t standIn() const { return StandIn; }
 
 private:
   /// What an evaluation reported through the flags above.

@@ -38,15 +38,14 @@ namespace lhf {
 /// thread's condition cannot be evaluated. \p MakeEvaluator gives an evaluator
 /// with the function's bindings, \p TripOf a loop's trip count. \p Unbound
 /// receives the integer arguments no binding gave, whose stand-in the threads
-/// were asked with; with nullopt, those whose stand-ins overflowed the
-/// condition's integer (empty when something else left it unknown).
-std::optional<std::pair<double, double>>
-warpShares(const llvm::BasicBlock &BB, const llvm::LoopInfo &LI,
-           llvm::ScalarEvolution &SE, llvm::UniformityInfo *UI,
-           const Dim3 &Block, unsigned WarpSize,
-           const std::function<SCEVEvaluator()> &MakeEvaluator,
-           const std::function<double(const llvm::Loop *)> &TripOf,
-           std::vector<unsigned> *Unbound = nullptr);
+/// were asked with, and \p StandInUsed that stand-in (smaller than
+/// SCEVEvaluator::LargeStandIn where the large one overflows the test).
+std::optional<std::pair<double, double>> warpShares(
+    const llvm::BasicBlock &BB, const llvm::LoopInfo &LI,
+    llvm::ScalarEvolution &SE, llvm::UniformityInfo *UI, const Dim3 &Block,
+    unsigned WarpSize, const std::function<SCEVEvaluator()> &MakeEvaluator,
+    const std::function<double(const llvm::Loop *)> &TripOf,
+    std::vector<unsigned> *Unbound = nullptr, uint64_t *StandInUsed = nullptr);
 
 } // namespace lhf
 
