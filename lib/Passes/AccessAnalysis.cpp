@@ -249,19 +249,15 @@ void AccessAnalyzer::run(
     // Stand-ins whose products overflow the index's integer (llm.c's
     // `b * N * 3 * NH * d`, 65536 each) give lanes that mean nothing, and
     // divisions by the wrapped products none: smaller ones, said.
-    uint64_t StandIn = SCEVEvaluator::LargeStandIn;
     LaneAddresses LA;
-    while (true) {
-      E.standIn(StandIn);
-      E.UsedStandIn = E.StandInOverflow = E.UsedDataLoad = false;
+    E.withStandIns([&] {
+      E.UsedStandIn = E.UsedDataLoad = false;
       E.UnboundArgs.clear();
       E.dataLoads(true);
       LA = laneAddresses(Addr, At, Block, Lanes);
       E.dataLoads(false);
-      if (!E.StandInOverflow || StandIn <= 16)
-        break;
-      StandIn /= 64;
-    }
+    });
+    uint64_t StandIn = E.standIn();
     // The first thread's address with loads not taken as data: lane 0's
     // when no load was (each point evaluation counts, issue 33).
     std::optional<std::optional<int64_t>> FirstAddr;

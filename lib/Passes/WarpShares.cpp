@@ -103,10 +103,9 @@ warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
   // decide nothing: the threads are asked again with smaller ones, as an
   // address is (AccessAnalyzer), and the caller says which.
   std::optional<std::pair<double, double>> Shares;
-  for (uint64_t StandIn = SCEVEvaluator::LargeStandIn;; StandIn /= 64) {
-    E.standIn(StandIn);
+  E.withStandIns([&] {
     E.UnboundArgs.clear();
-    E.UsedUniformZero = E.StandInOverflow = false;
+    E.UsedUniformZero = false;
     Shares = warpSharesOverTrips(
         Block, WarpSize, std::max<size_t>(1, Trips.size()),
         [&](const ThreadPoint &P, unsigned T) -> std::optional<bool> {
@@ -116,9 +115,7 @@ warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
                      Trips.empty() ? 0 : Trips[T]);
           return ask(Cond, E, SE);
         });
-    if (!E.StandInOverflow || StandIn <= 16)
-      break;
-  }
+  });
   if (StandInUsed)
     *StandInUsed = E.standIn();
   // A value all lanes share but none of them can be told (a flag read from

@@ -166,6 +166,18 @@ public:
     StandIn = V;
   }
   uint64_t standIn() const { return StandIn; }
+  /// Runs \p Ask with the large stand-in, then with smaller ones (1024,
+  /// 16) while a stand-in overflowed an integer it asked (a branch's test,
+  /// an address); StandInOverflow then says whether the last one did too.
+  template <typename Fn> void withStandIns(Fn Ask) {
+    for (uint64_t V = LargeStandIn;; V /= 64) {
+      standIn(V);
+      StandInOverflow = false;
+      Ask();
+      if (!StandInOverflow || V <= 16)
+        return;
+    }
+  }
 
 private:
   /// What an evaluation reported through the flags above.
