@@ -160,11 +160,7 @@ public:
   /// that rows it separates never share a 128-byte line (labelled where
   /// used). An address whose stand-ins overflow takes a smaller one.
   static constexpr uint64_t LargeStandIn = 1 << 16;
-  void standIn(uint64_t V) {
-    if (V != StandIn)
-      Memo.clear();
-    StandIn = V;
-  }
+  /// The stand-in the last withStandIns asked with.
   uint64_t standIn() const { return StandIn; }
   /// Runs \p Ask with the large stand-in, then with smaller ones (1024,
   /// 16) while a stand-in overflowed an integer it asked (a branch's test,
@@ -219,6 +215,11 @@ private:
   llvm::SmallVector<unsigned, 8> SubUnbound;
   unsigned DeepestDepth = 0;
   uint64_t StandIn = LargeStandIn;
+  void standIn(uint64_t V) {
+    if (V != StandIn)
+      Memo.clear(); // values read the stand-in
+    StandIn = V;
+  }
   /// A budget per outermost evaluation (value()).
   static constexpr unsigned MaxSteps = 1 << 16;
   /// Loop-carried values whose entry value ran out of steps (unknown()).
