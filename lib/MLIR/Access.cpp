@@ -73,12 +73,19 @@ const void *accessKey(const MemAccess &A) {
 
 std::optional<int64_t> AccessAnalyzer::address(const MemAccess &A,
                                                const ThreadPoint &P,
-                                               bool &StandIn) {
-  Evaluator E(F, &P);
+                                               uint64_t StandIn,
+                                               StandInUse *Use) {
+  Evaluator E(F, &P, StandIn);
   std::optional<int64_t> R = isa<BaseMemRefType>(A.Ptr.getType())
                                  ? E.memrefAddress(A.Ptr, A.Indices)
                                  : E.eval(A.Ptr);
-  StandIn |= E.UsedStandIn;
+  if (Use && E.UsedStandIn) {
+    Use->Used = true;
+    Use->Overflow |= E.StandInOverflow;
+    for (unsigned Arg : E.UnboundArgs)
+      if (!llvm::is_contained(Use->Unbound, Arg))
+        Use->Unbound.push_back(Arg);
+  }
   return R;
 }
 
@@ -108,29 +115,32 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
     if (S.AddrSpace == ASParam) // kernel parameters: no traffic
       return;
     LaneAddresses Lanes(Active);
-    bool StandIn = false;
-    for (unsigned Ln = 0; Ln < Active; ++Ln) {
-      ThreadPoint P;
-      P.Tid[0] = Ln % Block.X;
-      P.Tid[1] = (Ln / Block.X) % Block.Y;
-      P.Tid[2] = Ln / (Block.X * Block.Y);
-      Lanes[Ln] = address(*A, P, StandIn);
-    }
-    if (StandIn && !NotedStandIn) {
+    // Stand-ins whose products overflow the index's integer give lanes
+    // that mean nothing: smaller ones, said (StandIn.h).
+    StandInUse Use;
+    uint64_t StandIn = withStandIns([&](uint64_t V) {
+      Use = StandInUse();
+      for (unsigned Ln = 0; Ln < Active; ++Ln) {
+        ThreadPoint P;
+        P.Tid[0] = Ln % Block.X;
+        P.Tid[1] = (Ln / Block.X) % Block.Y;
+        P.Tid[2] = Ln / (Block.X * Block.Y);
+        Lanes[Ln] = address(*A, P, V, &Use);
+      }
+      return Use.Overflow;
+    });
+    if (Use.Used && !NotedStandIn) {
       NotedStandIn = true;
-      Notes.push_back({"an address depends on an unbound integer argument: "
-                       "65536 assumed for coalescing",
-                       mlirUserLoc(Op->getLoc()),
-                       AssumptionKind::Size,
-                       {{Input::Argument, ""}}});
+      Notes.push_back(standInNote(StandInFor::Address,
+                                  mlirUserLoc(Op->getLoc()), StandIn,
+                                  Use.Unbound, mlirParamNames(F.Kernel)));
     }
     summarizeLanes(S, Lanes, G);
     if (A->IsAtomic && S.Level != MemLevel::Shared && S.AddrSpace != ASLocal &&
         !S.Unknown) {
-      bool Ignored = false;
       S.OneWordAtomic = oneWordAtomic(
-          address(*A, First, Ignored), address(*A, BlockLast, Ignored),
-          address(*A, GridLast, Ignored), Lanes, isa<FloatType>(A->Ty));
+          address(*A, First, StandIn), address(*A, BlockLast, StandIn),
+          address(*A, GridLast, StandIn), Lanes, isa<FloatType>(A->Ty));
     }
     if (S.AddrSpace == ASLocal) {
       // The thread's own memory: every array it allocates, for the SM's
@@ -164,15 +174,14 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
         return;
       }
       // Footprints, for the cache level.
-      bool Ignored = false;
-      std::optional<int64_t> Lo = address(*A, First, Ignored);
-      std::optional<int64_t> Hi = address(*A, GridLast, Ignored);
-      std::optional<int64_t> BHi = address(*A, BlockLast, Ignored);
+      std::optional<int64_t> Lo = address(*A, First, StandIn);
+      std::optional<int64_t> Hi = address(*A, GridLast, StandIn);
+      std::optional<int64_t> BHi = address(*A, BlockLast, StandIn);
       if (Lo && Hi && BHi && !A->IsAtomic) {
         double Execs = ExecsOf ? ExecsOf(Op) : 1;
         SharingPoints Share = sharingPoints(
-            [&](const ThreadPoint &P) { return address(*A, P, Ignored); },
-            *Lo, Block, Grid, G);
+            [&](const ThreadPoint &P) { return address(*A, P, StandIn); }, *Lo,
+            Block, Grid, G);
         Planner.addFootprint(Key, Base, A->IsLoad, *Lo, *Hi, *BHi, Execs, S,
                              Share);
       }

@@ -26,10 +26,6 @@ using llvm::StringRef;
 
 namespace lhf {
 
-/// Stand-in for an unbound integer in an address: large enough that rows
-/// it separates never share a 128-byte line (labelled where used).
-static constexpr uint64_t StandIn = 1 << 16;
-
 //===----------------------------------------------------------------------===//
 // Evaluation
 //===----------------------------------------------------------------------===//
@@ -153,16 +149,18 @@ static std::optional<BinOp> binOp(StringRef N) {
   return std::nullopt;
 }
 
-static std::optional<APInt> applyBinOp(BinOp Op, const APInt &A,
-                                       const APInt &B) {
+/// \p Op applied to \p A and \p B; \p Overflow: whether a sum,
+/// difference, product or left shift overflowed as a signed integer.
+static std::optional<APInt> applyBinOp(BinOp Op, const APInt &A, const APInt &B,
+                                       bool &Overflow) {
   unsigned BW = A.getBitWidth();
   switch (Op) {
   case BinOp::Add:
-    return A + B;
+    return A.sadd_ov(B, Overflow);
   case BinOp::Sub:
-    return A - B;
+    return A.ssub_ov(B, Overflow);
   case BinOp::Mul:
-    return A * B;
+    return A.smul_ov(B, Overflow);
   case BinOp::SDiv:
     return B.isZero() ? std::nullopt : std::optional<APInt>(A.sdiv(B));
   case BinOp::UDiv:
@@ -172,7 +170,7 @@ static std::optional<APInt> applyBinOp(BinOp Op, const APInt &A,
   case BinOp::URem:
     return B.isZero() ? std::nullopt : std::optional<APInt>(A.urem(B));
   case BinOp::Shl:
-    return A.shl(B.getLimitedValue(BW));
+    return A.sshl_ov(B.getLimitedValue(BW), Overflow);
   case BinOp::LShr:
     return A.lshr(B.getLimitedValue(BW));
   case BinOp::AShr:
@@ -260,11 +258,21 @@ std::optional<APInt> Evaluator::operation(Operation *Op, unsigned W) {
     return value(Op->getOperand(C->isZero() ? 2 : 1));
   }
   if (std::optional<BinOp> B = binOp(N)) {
+    bool Before = UsedStandIn;
+    UsedStandIn = false;
     std::optional<APInt> X = value(Op->getOperand(0));
     std::optional<APInt> Y = value(Op->getOperand(1));
+    bool OverStandIn = UsedStandIn;
+    UsedStandIn |= Before;
     if (!X || !Y)
       return std::nullopt;
-    return applyBinOp(*B, *X, Y->zextOrTrunc(X->getBitWidth()));
+    bool Overflow = false;
+    std::optional<APInt> R =
+        applyBinOp(*B, *X, Y->zextOrTrunc(X->getBitWidth()), Overflow);
+    // Only an overflow over a stand-in is the stand-ins' (a hash's own
+    // arithmetic wraps by design).
+    StandInOverflow |= Overflow && OverStandIn;
+    return R;
   }
   return std::nullopt;
 }

@@ -21,6 +21,7 @@
 #include "lhf/MLIR/Access.h"
 #include "lhf/Model/Divergence.h"
 #include "lhf/Model/InputLimits.h"
+#include "lhf/Model/StandIn.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -243,18 +244,29 @@ std::optional<std::pair<double, double>> Builder::warpShares(Operation *Br) {
   if (Br->getNumOperands() == 0)
     return std::nullopt;
   std::vector<unsigned> Unbound;
-  std::optional<std::pair<double, double>> S =
-      lhf::warpShares(L.Block, G.WarpSize, [&](const ThreadPoint &P) {
-        Evaluator E(F, &P);
-        unsigned Budget = 8;
-        std::optional<bool> C = askCondition(Br->getOperand(0), E, Budget);
-        if (E.UsedUniformZero) // a shared value no lane can tell
-          return std::optional<bool>();
-        for (unsigned Arg : E.UnboundArgs)
-          if (!llvm::is_contained(Unbound, Arg))
-            Unbound.push_back(Arg);
-        return C;
-      });
+  // Stand-ins whose products overflow the test's integer (`i < B * T * C`
+  // at 65536 each wraps to 0) decide nothing: smaller ones, said.
+  std::optional<std::pair<double, double>> S;
+  bool Overflow = false;
+  uint64_t StandIn = withStandIns([&](uint64_t V) {
+    Unbound.clear();
+    Overflow = false;
+    S = lhf::warpShares(L.Block, G.WarpSize, [&](const ThreadPoint &P) {
+      Evaluator E(F, &P, V);
+      unsigned Budget = 8;
+      std::optional<bool> C = askCondition(Br->getOperand(0), E, Budget);
+      Overflow |= E.StandInOverflow;
+      if (E.UsedUniformZero) // a shared value no lane can tell
+        return std::optional<bool>();
+      for (unsigned Arg : E.UnboundArgs)
+        if (!llvm::is_contained(Unbound, Arg))
+          Unbound.push_back(Arg);
+      return C;
+    });
+    return Overflow;
+  });
+  if (Overflow) // even the smallest stand-in wraps: the test tells nothing
+    return std::nullopt;
   if (S && !Unbound.empty()) {
     // A size no binding gives, asked with its stand-in: said with the
     // argument to bind, once per branch.
@@ -263,8 +275,8 @@ std::optional<std::pair<double, double>> Builder::warpShares(Operation *Br) {
             .insert("unbound@" + std::to_string(Where.Line) + ":" +
                     std::to_string(Where.Col))
             .second)
-      K.Assumptions.push_back(
-          unboundBranchNote(Where, Unbound, mlirParamNames(F.Kernel)));
+      K.Assumptions.push_back(standInNote(StandInFor::Branch, Where, StandIn,
+                                          Unbound, mlirParamNames(F.Kernel)));
   }
   return S;
 }

@@ -155,36 +155,4 @@ const char *const BothSidesNote =
     "a branch whose threads may go different ways on values known only when "
     "the kernel runs: every warp is charged both sides";
 
-const char *const UnboundBranchNote =
-    "a branch depends on an unbound integer argument: 65536 assumed for "
-    "which threads take it";
-
-/// The start of the note when 65536 overflowed and a smaller stand-in was
-/// taken (its value follows).
-static const char *const UnboundBranchOverflowNote =
-    "a branch depends on unbound integer arguments: 65536 for each overflows "
-    "its test's integer, ";
-
-bool isUnboundBranchNote(const std::string &Text) {
-  return Text == UnboundBranchNote ||
-         llvm::StringRef(Text).starts_with(UnboundBranchOverflowNote);
-}
-
-Assumption unboundBranchNote(SourceLoc Where, llvm::ArrayRef<unsigned> Unbound,
-                             const std::vector<std::string> &Names,
-                             const std::map<unsigned, std::string> &Fields,
-                             uint64_t StandIn) {
-  Assumption N{StandIn == 65536 ? std::string(UnboundBranchNote)
-                                : std::string(UnboundBranchOverflowNote) +
-                                      std::to_string(StandIn) +
-                                      " assumed for which threads take it",
-               std::move(Where), AssumptionKind::Size};
-  for (unsigned Arg : Unbound)
-    if (std::string Name = argumentName(Arg, Names, Fields); !Name.empty())
-      N.BoundBy.push_back({Input::Argument, Name});
-  if (N.BoundBy.empty())
-    N.BoundBy.push_back({Input::Argument, ""});
-  return N;
-}
-
 } // namespace lhf

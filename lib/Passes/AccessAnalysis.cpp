@@ -278,26 +278,10 @@ void AccessAnalyzer::run(
                       "different addresses to differ (one sector each)",
                       Loc, AssumptionKind::Data});
     if (E.UsedStandIn) {
-      // Naming the unbound sizes.
-      std::vector<InputRef> By;
       if (Names.empty())
         Names = paramNames(F);
-      for (unsigned Arg : E.UnboundArgs) {
-        std::string N = argumentName(Arg, Names, L.FieldNames);
-        By.push_back({Input::Argument, N.empty() ? std::to_string(Arg) : N});
-      }
-      if (By.empty())
-        By.push_back({Input::Argument, ""});
-      Said.push_back(
-          {StandIn == SCEVEvaluator::LargeStandIn
-               ? "an address depends on an unbound integer argument: "
-                 "65536 assumed for coalescing"
-               : formatv("an address depends on unbound integer arguments: "
-                         "65536 for each overflows its index's integer, "
-                         "{0} assumed for coalescing",
-                         StandIn)
-                     .str(),
-           Loc, AssumptionKind::Size, By});
+      Said.push_back(standInNote(StandInFor::Address, Loc, StandIn,
+                                 E.UnboundArgs, Names, L.FieldNames));
     }
     summarizeLanes(S, LA, G, PerPhase);
     if (S.Unknown)

@@ -24,6 +24,7 @@
 #include "lhf/Model/MatrixOps.h"
 #include "lhf/Model/RegionScheduler.h"
 #include "lhf/Model/SegmentBuilder.h"
+#include "lhf/Model/StandIn.h"
 #include "lhf/Passes/AccessAnalysis.h"
 #include "lhf/Passes/SCEVEvaluator.h"
 #include "lhf/Passes/WarpShares.h"
@@ -254,9 +255,9 @@ private:
         [this](const Loop *Lp) { return tripOf(Lp).Trip; }, &Unbound, &StandIn);
     if (S && !Unbound.empty() && CallStack.empty() &&
         NotedBranches.insert(BB).second)
-      K.Assumptions.push_back(
-          unboundBranchNote(userLoc(BB->getTerminator()->getDebugLoc().get()),
-                            Unbound, paramNames(F), L.FieldNames, StandIn));
+      K.Assumptions.push_back(standInNote(
+          StandInFor::Branch, userLoc(BB->getTerminator()->getDebugLoc().get()),
+          StandIn, Unbound, paramNames(F), L.FieldNames));
     return S;
   }
 

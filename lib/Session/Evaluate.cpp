@@ -6,8 +6,8 @@
 
 #include "lhf/Session/Evaluate.h"
 
-#include "lhf/Model/Divergence.h"
 #include "lhf/Model/Format.h"
+#include "lhf/Model/StandIn.h"
 #include "lhf/Session/Spelling.h"
 #include "lhf/Sim/Simulator.h"
 
@@ -113,8 +113,8 @@ std::vector<Guess> restsOn(const KernelResult &R) {
   for (const Assumption &A : R.Pred.Notes) {
     Trips += A.Kind == AssumptionKind::TripCount;
     bool Size = A.Kind == AssumptionKind::Size;
-    SizeInBranch |= Size && isUnboundBranchNote(A.Text);
-    SizeInAddress |= Size && !isUnboundBranchNote(A.Text);
+    SizeInBranch |= Size && isBranchStandInNote(A.Text);
+    SizeInAddress |= Size && !isBranchStandInNote(A.Text);
   }
   for (const Assumption &A : R.Pred.Notes) {
     switch (A.Kind) {

@@ -55,8 +55,16 @@ public:
   std::vector<Assumption> Notes;
 
 private:
+  /// What the lanes' evaluations met: unbound integers (stand-ins) and
+  /// whether a stand-in overflowed.
+  struct StandInUse {
+    std::vector<unsigned> Unbound; ///< a memref's dynamic stride has none
+    bool Used = false, Overflow = false;
+  };
+  /// \p A's address at \p P with \p StandIn for unbound integers, what
+  /// it met added to \p Use.
   std::optional<int64_t> address(const MemAccess &A, const ThreadPoint &P,
-                                 bool &StandIn);
+                                 uint64_t StandIn, StandInUse *Use = nullptr);
   const KernelFacts &F;
   const GPUDesc &G;
   std::function<double(mlir::Operation *)> ExecsOf;

@@ -19,6 +19,7 @@
 #define LHF_MLIR_EVALUATOR_H
 
 #include "lhf/MLIR/MLIRFrontEnd.h"
+#include "lhf/Model/StandIn.h"
 
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
@@ -114,8 +115,10 @@ void computeDivergence(KernelFacts &F);
 /// bound arguments, in their own bit width.
 class Evaluator {
 public:
-  explicit Evaluator(const KernelFacts &F, const ThreadPoint *P = nullptr)
-      : F(F), Point(P) {}
+  /// \p StandIn: what an unbound integer is at a thread point (StandIn.h).
+  explicit Evaluator(const KernelFacts &F, const ThreadPoint *P = nullptr,
+                     uint64_t StandIn = LargeStandIn)
+      : F(F), Point(P), StandIn(StandIn) {}
 
   std::optional<llvm::APInt> value(mlir::Value V);
   /// \p V as a signed 64-bit integer.
@@ -135,6 +138,10 @@ public:
   bool UsedThreadZero = false; ///< tid/ctaid taken as 0 (no thread point)
   bool UsedArgs = false;       ///< a bound argument was read
   bool UsedStandIn = false;    ///< an unbound integer was replaced
+  /// A sum, difference, product or shift of integers over a stand-in
+  /// overflowed (`B * T * C` at 65536 each is 2^48 in 32 bits): the value
+  /// is the stand-ins' artefact; ask again with a smaller one.
+  bool StandInOverflow = false;
   /// A shared value the evaluator cannot compute stood in as 0 (an
   /// address's offset; no outcome of a condition).
   bool UsedUniformZero = false;
@@ -149,6 +156,7 @@ private:
 
   const KernelFacts &F;
   const ThreadPoint *Point;
+  uint64_t StandIn;
   const void *SteppedLoop = nullptr;
   uint64_t StepTrip = 0;
   unsigned Depth = 0;

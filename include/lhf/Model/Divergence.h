@@ -110,19 +110,6 @@ std::pair<double, double> rareOutcomeShares(bool Rare);
 extern const char *const RareOutcomeNote;
 /// ... and where a branch on data charges every warp both sides.
 extern const char *const BothSidesNote;
-/// The texts of unboundBranchNote's notes (isUnboundBranchNote).
-extern const char *const UnboundBranchNote;
-bool isUnboundBranchNote(const std::string &Text);
-
-/// The note of a divergent branch whose threads were asked with the
-/// stand-in of integer arguments no binding gives (\p Unbound, keys of
-/// KernelLaunch::Args named by argumentName): AssumptionKind::Size, bound
-/// by those arguments. \p StandIn: the stand-in asked with, when 65536
-/// overflowed the test's integer and a smaller one was taken.
-Assumption unboundBranchNote(SourceLoc Where, llvm::ArrayRef<unsigned> Unbound,
-                             const std::vector<std::string> &Names,
-                             const std::map<unsigned, std::string> &Fields = {},
-                             uint64_t StandIn = 65536);
 
 } // namespace lhf
 

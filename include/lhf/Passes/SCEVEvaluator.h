@@ -16,6 +16,7 @@
 #define LHF_PASSES_SCEVEVALUATOR_H
 
 #include "lhf/Model/MemoryAccess.h"
+#include "lhf/Model/StandIn.h"
 #include "lhf/Passes/IRFrontEnd.h"
 
 #include "llvm/ADT/APInt.h"
@@ -156,23 +157,18 @@ public:
   /// stand-ins, not of the kernel's arithmetic.
   bool StandInOverflow = false;
 
-  /// The stand-in for an unbound integer at a thread point: large enough
-  /// that rows it separates never share a 128-byte line (labelled where
-  /// used). An address whose stand-ins overflow takes a smaller one.
-  static constexpr uint64_t LargeStandIn = 1 << 16;
-  /// The stand-in the last withStandIns asked with.
+  /// The stand-in the last withStandIns asked with (StandIn.h).
   uint64_t standIn() const { return StandIn; }
-  /// Runs \p Ask with the large stand-in, then with smaller ones (1024,
-  /// 16) while a stand-in overflowed an integer it asked (a branch's test,
-  /// an address); StandInOverflow then says whether the last one did too.
+  /// Runs \p Ask with the stand-ins of lhf::withStandIns while a stand-in
+  /// overflowed an integer it asked (a branch's test, an address);
+  /// StandInOverflow then says whether the last one did too.
   template <typename Fn> void withStandIns(Fn Ask) {
-    for (uint64_t V = LargeStandIn;; V /= 64) {
+    lhf::withStandIns([&](uint64_t V) {
       standIn(V);
       StandInOverflow = false;
       Ask();
-      if (!StandInOverflow || V <= 16)
-        return;
-    }
+      return StandInOverflow;
+    });
   }
 
 private:

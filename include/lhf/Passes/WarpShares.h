@@ -39,7 +39,7 @@ namespace lhf {
 /// with the function's bindings, \p TripOf a loop's trip count. \p Unbound
 /// receives the integer arguments no binding gave, whose stand-in the threads
 /// were asked with, and \p StandInUsed that stand-in (smaller than
-/// SCEVEvaluator::LargeStandIn where the large one overflows the test).
+/// LargeStandIn, StandIn.h, where the large one overflows the test).
 std::optional<std::pair<double, double>> warpShares(
     const llvm::BasicBlock &BB, const llvm::LoopInfo &LI,
     llvm::ScalarEvolution &SE, llvm::UniformityInfo *UI, const Dim3 &Block,
