@@ -126,28 +126,40 @@ Translator::arrayOf(const VarDecl *VD, std::string &Array) {
 
 std::optional<std::array<std::string, 3>>
 Translator::assignedDim3(const VarDecl *VD, unsigned Depth) {
-  if (!VD->hasLocalStorage() || !Host || !Host->hasBody())
+  if (!VD->hasLocalStorage() || !Host || !Host->hasBody() || Filling)
     return std::nullopt;
-  const auto *Body = dyn_cast<CompoundStmt>(Host->getBody());
-  if (!Body)
-    return std::nullopt;
-  // Its fields set by top-level statements (`grid.x = e;`, each at most
-  // once, the value not reading the variable), nothing else changing it.
-  static constexpr StringRef Dims[] = {"x", "y", "z"};
-  std::array<const Expr *, 3> Set = {nullptr, nullptr, nullptr};
-  unsigned Reads = 0;
-  class Count : public DynamicRecursiveASTVisitor {
+  // The block that declares it: only its later statements see it.
+  class Scope : public DynamicRecursiveASTVisitor {
   public:
-    Count(const VarDecl *VD, unsigned &N) : VD(VD), N(N) {}
-    bool VisitDeclRefExpr(DeclRefExpr *D) override {
-      N += D->getDecl() == VD;
-      return true;
+    explicit Scope(const VarDecl *VD) : VD(VD) {}
+    bool VisitCompoundStmt(CompoundStmt *C) override {
+      for (Stmt *St : C->body())
+        if (const auto *DS = dyn_cast<DeclStmt>(St);
+            DS && llvm::is_contained(DS->decls(), VD)) {
+          Body = C;
+          Decl = St;
+        }
+      return !Body;
     }
     const VarDecl *VD;
-    unsigned &N;
-  };
-  bool Changed = false;
-  for (const Stmt *St : Body->body()) {
+    const CompoundStmt *Body = nullptr;
+    const Stmt *Decl = nullptr;
+  } Find(VD);
+  Find.TraverseStmt(Host->getBody());
+  if (!Find.Body)
+    return std::nullopt;
+  // Its fields set by statements of that block (`grid.x = e;`, each at
+  // most once), nothing else changing it; a value reads only members set
+  // before it.
+  static constexpr StringRef Dims[] = {"x", "y", "z"};
+  std::array<const Expr *, 3> Set = {nullptr, nullptr, nullptr};
+  std::vector<unsigned> Order; // members in the order they are set
+  bool Changed = false, After = false;
+  for (const Stmt *St : Find.Body->body()) {
+    if (!After) {
+      After = St == Find.Decl;
+      continue;
+    }
     unsigned I = 0;
     const Expr *Value = nullptr;
     for (; I < 3 && !Value; ++I)
@@ -159,22 +171,32 @@ Translator::assignedDim3(const VarDecl *VD, unsigned Depth) {
     if (Set[I - 1])
       return std::nullopt;
     Set[I - 1] = Value;
-    Count R(VD, Reads);
-    R.TraverseStmt(const_cast<Expr *>(Value));
+    Order.push_back(I - 1);
   }
-  if (Changed || Reads || llvm::all_of(Set, [](const Expr *E) { return !E; }))
+  if (Changed || Order.empty())
     return std::nullopt;
   std::optional<std::array<std::string, 3>> Init =
       dim3(VD->getInit(), Depth + 1);
   if (!Init)
     return std::nullopt;
+  // Members read before they are set: the initializer's (dim3's default
+  // 1); after, the value set.
+  Filling = VD;
   for (unsigned I = 0; I < 3; ++I)
-    if (Set[I]) {
-      std::optional<std::string> V = integer(Set[I], Depth + 1);
-      if (!V)
-        return std::nullopt;
-      (*Init)[I] = *V;
+    Filled[I] = (*Init)[I];
+  bool Ok = true;
+  for (unsigned I : Order) {
+    std::optional<std::string> V = integer(Set[I], Depth + 1);
+    if (!V) {
+      Ok = false;
+      break;
     }
+    (*Init)[I] = *V;
+    Filled[I] = "(" + *V + ")";
+  }
+  Filling = nullptr;
+  if (!Ok)
+    return std::nullopt;
   return Init;
 }
 

@@ -127,6 +127,8 @@ std::optional<std::string> Translator::integer(const Expr *E, unsigned Depth) {
     int I = Field == "x" ? 0 : Field == "y" ? 1 : Field == "z" ? 2 : -1;
     if (I < 0)
       return std::nullopt;
+    if (VD && VD == Filling) // set by an earlier statement, or not read
+      return Filled[I];
     if (std::optional<std::array<std::string, 3>> D =
             dim3(M->getBase(), Depth + 1))
       return (*D)[I];

@@ -144,11 +144,16 @@ private:
   components(ArrayRef<const Expr *> Exprs, unsigned Depth);
 
   /// A local dim3 whose only changes are `v.x = e;` statements of the
-  /// function's own body (not in a branch or loop), each member at most
+  /// block that declares it (not in a branch or loop), each member at most
   /// once: its initializer with those members replaced. `block.x = 128;`
-  /// is how many projects fill a dim3.
+  /// is how many projects fill a dim3; a value may read a member set
+  /// before it (ggml's `b.y = min(ne1, 128 / b.x)`).
   std::optional<std::array<std::string, 3>> assignedDim3(const VarDecl *VD,
                                                          unsigned Depth);
+  /// The dim3 assignedDim3 is filling and the members it has so far:
+  /// what `v.x` reads while its later members are translated.
+  const VarDecl *Filling = nullptr;
+  std::array<std::optional<std::string>, 3> Filled;
 
   /// A global the translation unit sets once, `g = e;` in some function
   /// (llm.c's `cuda_num_SMs = deviceProp.multiProcessorCount;` at setup),

@@ -456,6 +456,8 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
     }
     return std::nullopt;
   }
+  if (std::optional<APInt> R = arithmetic(*II))
+    return R->zextOrTrunc(W);
   // By intrinsic ID: a name is a lookup in the context's table, and this
   // is asked at every lane of every access.
   enum Reg { Tid, Ctaid, Ntid, Nctaid };
@@ -501,6 +503,34 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
     return Pick(L.Grid);
   }
   return std::nullopt;
+}
+
+std::optional<APInt> SCEVEvaluator::arithmetic(const IntrinsicInst &II) {
+  // The high half of a product (__umulhi): ggml's division by a run-time
+  // divisor (fastdiv, fastmodulo) in every broadcast kernel's index.
+  bool Signed;
+  switch (II.getIntrinsicID()) {
+  case Intrinsic::nvvm_mulhi_i:
+  case Intrinsic::nvvm_mulhi_s:
+  case Intrinsic::nvvm_mulhi_ll:
+    Signed = true;
+    break;
+  case Intrinsic::nvvm_mulhi_ui:
+  case Intrinsic::nvvm_mulhi_us:
+  case Intrinsic::nvvm_mulhi_ull:
+    Signed = false;
+    break;
+  default:
+    return std::nullopt;
+  }
+  std::optional<APInt> X = valueOf(II.getArgOperand(0));
+  std::optional<APInt> Y = valueOf(II.getArgOperand(1));
+  if (!X || !Y)
+    return std::nullopt;
+  unsigned BW = II.getType()->getIntegerBitWidth();
+  APInt A = Signed ? X->sextOrTrunc(BW) : X->zextOrTrunc(BW);
+  APInt B = Signed ? Y->sextOrTrunc(BW) : Y->zextOrTrunc(BW);
+  return Signed ? APIntOps::mulhs(A, B) : APIntOps::mulhu(A, B);
 }
 
 /// The condition deciding the edge into \p To from \p From, if known:

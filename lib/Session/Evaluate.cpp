@@ -128,7 +128,9 @@ std::vector<Guess> restsOn(const KernelResult &R) {
           R.Launch.GridAssumed ? "the grid" : "the block size", A.BoundBy);
       break;
     case AssumptionKind::Block:
-      Add(AssumptionKind::Block, "the block size", {{Input::Block, ""}});
+      Add(AssumptionKind::Block, "the block size",
+          A.BoundBy.empty() ? std::vector<InputRef>{{Input::Block, ""}}
+                            : A.BoundBy);
       break;
     case AssumptionKind::TripCount:
       Add(AssumptionKind::TripCount,
@@ -184,7 +186,7 @@ std::string restsOnText(const KernelResult &R, EntryPoint E) {
               ? formatv("at {0} trips: {1:f2} us", T.Trip, num(T.TimeUs)).str()
               : formatv("at {0} trips: cannot launch", T.Trip).str());
     }
-    if (std::string P = passWhat(G.BoundBy, E); !P.empty())
+    if (std::string P = passWhat(G.BoundBy, E, /*MaxArguments=*/4); !P.empty())
       In.push_back(P);
     if (!In.empty())
       S += " (" + In[0] + (In.size() > 1 ? "; " + In[1] : "") + ")";

@@ -9,6 +9,7 @@
 #include "lhf/Model/GPUDesc.h"
 #include "lhf/Model/HostExpr.h"
 #include "lhf/Model/InputLimits.h"
+#include "lhf/Model/StandIn.h"
 #include "lhf/Session/Spelling.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -51,9 +52,10 @@ std::optional<std::array<std::string, 3>> dimOf(const json::Object &O,
 /// that name, else their initializer's value.
 class SiteEvaluator {
 public:
+  /// \p StandIn: the value of a name nothing gives (0: none, unknown).
   SiteEvaluator(const HostSite &S, const std::map<std::string, int64_t> &B,
-                EntryPoint E, const GPUDesc *G)
-      : S(S), Bindings(B), E(E), G(G) {}
+                EntryPoint E, const GPUDesc *G, uint64_t StandIn = 0)
+      : S(S), Bindings(B), E(E), G(G), StandIn(StandIn) {}
 
   std::optional<int64_t> eval(StringRef Text, std::string &Why) {
     return evaluateHostExpr(
@@ -112,6 +114,7 @@ private:
   const std::map<std::string, int64_t> &Bindings;
   EntryPoint E;
   const GPUDesc *G;
+  uint64_t StandIn;
   std::vector<std::pair<std::string, std::string>> Used;
   unsigned Depth = 0;
 
@@ -163,6 +166,8 @@ private:
     if (std::optional<int64_t> P = deviceProperty(Name))
       return Note(*P, G->Name);
     auto Init = S.Vars.find(Name.str());
+    if (Init == S.Vars.end() && StandIn)
+      return int64_t(StandIn);
     if (Init == S.Vars.end() || Depth > 16) {
       Why = (Name + " has no value").str();
       return std::nullopt;
@@ -275,12 +280,39 @@ SiteLaunch evaluateSite(const HostSite &S,
       Taken.push_back(Field.str());
       return;
     }
+    std::vector<std::string> Unbound;
+    Ev.unbound(D, Unbound);
+    if (Field == "block" && !Ev.NotPositive && !Unbound.empty()) {
+      // A block computed from sizes the host code does not give, clamped
+      // to a launch CUDA runs (ggml's `min(ne0, 128)`): those sizes taken
+      // as large, as in an address (StandIn.h), and the block the code
+      // then picks assumed, said with the sizes to bind.
+      SiteEvaluator Large(S, Bindings, E, G, LargeStandIn);
+      std::string Ignored;
+      std::optional<Dim3> B = Large.dim(D, Ignored);
+      uint64_t Max = G && G->Limits.MaxThreadsPerBlock
+                         ? G->Limits.MaxThreadsPerBlock
+                         : 1024;
+      if (B && B->total() <= Max) {
+        Out = B;
+        Assumption A{
+            formatv("the block of the launch at {0} ({1}) reads sizes the "
+                    "host code does not give ({2}): taken as large ({3} "
+                    "each), the code picks a block of ({4},{5},{6})",
+                    Where, S.Text, join(Unbound, ", "), LargeStandIn, B->X,
+                    B->Y, B->Z),
+            KernelLoc, AssumptionKind::Block};
+        for (const std::string &N : Unbound)
+          A.BoundBy.push_back({Input::Argument, N});
+        A.BoundBy.push_back({Input::Block, ""});
+        L.Notes.push_back(std::move(A));
+        return;
+      }
+    }
     Assumption A{formatv("the {0} of the launch at {1} ({2}) is {3}: {4}",
                          Field, Where, S.Text,
                          Ev.NotPositive ? "not valid" : "unknown", Why),
                  KernelLoc, AssumptionKind::Launch};
-    std::vector<std::string> Unbound;
-    Ev.unbound(D, Unbound);
     for (const std::string &N : Unbound)
       A.BoundBy.push_back({Input::Argument, N});
     A.BoundBy.push_back({Field == "block" ? Input::Block : Input::Grid, ""});

@@ -60,11 +60,28 @@ std::string spell(const InputRef &R, EntryPoint E) {
   return optionName(R.In, E) + (E == EntryPoint::MLIR ? "=" : "");
 }
 
-std::string passWhat(const std::vector<InputRef> &Refs, EntryPoint E) {
-  std::vector<std::string> S;
+std::string passWhat(const std::vector<InputRef> &Refs, EntryPoint E,
+                     size_t MaxArguments) {
+  std::vector<std::string> S, Arguments;
   for (const InputRef &R : Refs)
-    if (std::string Sp = spell(R, E); !is_contained(S, Sp))
+    if (std::string Sp = spell(R, E); !is_contained(S, Sp)) {
       S.push_back(Sp);
+      if (R.In == Input::Argument)
+        Arguments.push_back(Sp);
+    }
+  if (Arguments.size() > MaxArguments && MaxArguments > 1) {
+    // The first few, then how many more; the options that replace them
+    // all (--grid) stay, after them.
+    std::vector<std::string> Short(Arguments.begin(),
+                                   Arguments.begin() + MaxArguments - 1);
+    Short.push_back(formatv("{0} more sizes named in the notes",
+                            Arguments.size() - (MaxArguments - 1))
+                        .str());
+    for (const std::string &Sp : S)
+      if (!is_contained(Arguments, Sp))
+        Short.push_back(Sp);
+    S = std::move(Short);
+  }
   if (S.empty())
     return "";
   std::string Out = "pass " + S.front();

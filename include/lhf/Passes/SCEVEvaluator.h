@@ -33,6 +33,7 @@ namespace llvm {
 class Argument;
 class BasicBlock;
 class ICmpInst;
+class IntrinsicInst;
 class Loop;
 class LoopInfo;
 class PHINode;
@@ -225,6 +226,8 @@ private:
   std::optional<llvm::APInt> value(const llvm::SCEV *S);
   std::optional<llvm::APInt> compute(const llvm::SCEV *S);
   std::optional<llvm::APInt> unknown(const llvm::Value *V, unsigned W);
+  /// An NVVM intrinsic that computes on integers (mulhi), if \p II is one.
+  std::optional<llvm::APInt> arithmetic(const llvm::IntrinsicInst &II);
   std::optional<bool> edgeTaken(const llvm::BasicBlock *From,
                                 const llvm::BasicBlock *To);
   std::optional<llvm::APInt> joinValue(const llvm::PHINode &Phi);

@@ -33,7 +33,11 @@ std::string withValue(Input In, EntryPoint E, llvm::StringRef Value);
 std::string spell(const InputRef &R, EntryPoint E);
 
 /// "pass -lhf-grid or -lhf-default-trip", or "" when \p Refs is empty.
-std::string passWhat(const std::vector<InputRef> &Refs, EntryPoint E);
+/// With \p MaxArguments, more arguments than that are the first few and
+/// a count ("... 22 more sizes named in the notes"): a first line that
+/// lists 25 of ggml's sizes is not read.
+std::string passWhat(const std::vector<InputRef> &Refs, EntryPoint E,
+                     size_t MaxArguments = SIZE_MAX);
 
 /// The assumption as the user reads it: "file:line: " (when known and
 /// \p WithLoc), its text, and "; pass ..." for what would replace it.
