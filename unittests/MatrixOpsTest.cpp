@@ -120,6 +120,10 @@ TEST(MatrixOps, BulkCopiesAndBarriers) {
             MatrixOp::Ordering);
   EXPECT_EQ(classifyMatrixPTX("cp.async.bulk.wait_group.read 0")->K,
             MatrixOp::Ordering);
+  // Programmatic dependent launch: issue slots that order memory.
+  EXPECT_EQ(classifyMatrixPTX("griddepcontrol.launch_dependents")->K,
+            MatrixOp::Ordering);
+  EXPECT_EQ(classifyMatrixPTX("griddepcontrol.wait")->K, MatrixOp::Ordering);
 }
 
 TEST(MatrixOps, BindAsmOperands) {

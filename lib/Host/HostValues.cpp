@@ -183,7 +183,7 @@ Translator::assignedDim3(const VarDecl *VD, unsigned Depth) {
   // 1); after, the value set.
   Filling = VD;
   for (unsigned I = 0; I < 3; ++I)
-    Filled[I] = (*Init)[I];
+    Filled[I] = "(" + (*Init)[I] + ")";
   bool Ok = true;
   for (unsigned I : Order) {
     std::optional<std::string> V = integer(Set[I], Depth + 1);

@@ -316,6 +316,15 @@ std::optional<MatrixOp> classify(StringRef Name, StringRef Operands) {
     Op.AddrRefs = addressRefs(Operands);
     return Op;
   }
+  if (Tok[0] == "griddepcontrol") {
+    // Programmatic dependent launch (cudaGridDependencySynchronize,
+    // cudaTriggerProgrammaticLaunchCompletion: ggml's every kernel): the
+    // wait is for the grid before this one, whose time is its own, not
+    // this kernel's; here each is an issue slot that orders memory.
+    Op.K = MatrixOp::Ordering;
+    Op.Family = "griddepcontrol";
+    return Op;
+  }
   if (Tok[0] == "mbarrier") {
     Op.Family = "mbarrier";
     // A try_wait or test_wait is where the warp waits for the bulk copies

@@ -287,9 +287,15 @@ SiteLaunch evaluateSite(const HostSite &S,
       // to a launch CUDA runs (ggml's `min(ne0, 128)`): those sizes taken
       // as large, as in an address (StandIn.h), and the block the code
       // then picks assumed, said with the sizes to bind.
-      SiteEvaluator Large(S, Bindings, E, G, LargeStandIn);
-      std::string Ignored;
-      std::optional<Dim3> B = Large.dim(D, Ignored);
+      // A product of several (ggml's IC * KD * KH * KW) overflows at 65536
+      // each: smaller ones, as for an address.
+      std::optional<Dim3> B;
+      uint64_t StandIn = withStandIns([&](uint64_t V) {
+        SiteEvaluator Large(S, Bindings, E, G, V);
+        std::string Why;
+        B = Large.dim(D, Why);
+        return !B && StringRef(Why).contains("overflow");
+      });
       uint64_t Max = G && G->Limits.MaxThreadsPerBlock
                          ? G->Limits.MaxThreadsPerBlock
                          : 1024;
@@ -298,9 +304,14 @@ SiteLaunch evaluateSite(const HostSite &S,
         Assumption A{
             formatv("the block of the launch at {0} ({1}) reads sizes the "
                     "host code does not give ({2}): taken as large ({3} "
-                    "each), the code picks a block of ({4},{5},{6})",
-                    Where, S.Text, join(Unbound, ", "), LargeStandIn, B->X,
-                    B->Y, B->Z),
+                    "each{4}), the code picks a block of ({5},{6},{7})",
+                    Where, S.Text, join(Unbound, ", "), StandIn,
+                    StandIn == LargeStandIn
+                        ? ""
+                        : formatv(": {0} overflows the size's integer",
+                                  LargeStandIn)
+                              .str(),
+                    B->X, B->Y, B->Z),
             KernelLoc, AssumptionKind::Block};
         for (const std::string &N : Unbound)
           A.BoundBy.push_back({Input::Argument, N});

@@ -36,3 +36,15 @@ void run(const float *x, float *y, long ne0, long ne1, long ne2, long s1,
     bcast<<<grid, block>>>(x, y, ne0, ne1, d, s1, s2);
   }
 }
+
+// A block clamped from a product of four sizes (ggml's im2col:
+// MIN(IC * KD * KH * KW, 256)): 65536 each overflows its 64-bit integer.
+__global__ void gather(const float *x, float *y) {
+  y[blockIdx.x * blockDim.x + threadIdx.x] = x[threadIdx.x];
+}
+
+void run_gather(const float *x, float *y, long ic, long kd, long kh,
+                long kw) {
+  const long k = ic * kd * kh * kw;
+  gather<<<64, k < 256 ? k : 256>>>(x, y);
+}
