@@ -451,6 +451,23 @@ void addHints(Prediction &P, const KernelDesc &K, const GPUDesc &G,
     return Opts.MinHintShare > 0 && H.PredictedGain < Least;
   });
   P.HintsLeftOut = unsigned(Before - P.Hints.size()) + Skipped;
+  // An access whose lanes' addresses rest on a guess (an unbound size's
+  // stand-in, a value loaded from memory) has sectors and banks only as
+  // good as the guess: its hint says so where it is read (ggml's broadcast
+  // strides, 32 sectors at the stand-in 65536, are 1 in most tensors).
+  for (Hint &H : P.Hints) {
+    if ((H.Fix != HintFix::Coalesce && H.Fix != HintFix::PadOrSwizzle) ||
+        !H.Loc.valid())
+      continue;
+    if (llvm::any_of(P.Notes, [&](const Assumption &A) {
+          return (A.Kind == AssumptionKind::Size ||
+                  A.Kind == AssumptionKind::Data) &&
+                 A.Loc.Line == H.Loc.Line && A.Loc.File == H.Loc.File;
+        }))
+      H.Message += llvm::formatv(" (the addresses rest on a guess: the "
+                                 "note at line {0})",
+                                 H.Loc.Line);
+  }
   std::stable_sort(P.Hints.begin(), P.Hints.end(),
                    [](const Hint &A, const Hint &B) {
                      return A.PredictedGain > B.PredictedGain;
