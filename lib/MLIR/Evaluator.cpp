@@ -251,6 +251,19 @@ std::optional<APInt> Evaluator::operation(Operation *Op, unsigned W) {
       return std::nullopt;
     return SExt ? X->sextOrTrunc(W) : X->zextOrTrunc(W);
   }
+  // An integer compare's outcome as a value (a clamp's select, or the
+  // compare widened into an index), as at the LLVM levels; not a
+  // pointer's, whose stand-in 0 is its buffer's start, not null.
+  if (std::optional<CmpPred> P = cmpPredicate(Op);
+      P && Op->getNumOperands() == 2 &&
+      !isa<LLVM::LLVMPointerType, BaseMemRefType>(
+          Op->getOperand(0).getType())) {
+    std::optional<APInt> X = value(Op->getOperand(0));
+    std::optional<APInt> Y = value(Op->getOperand(1));
+    if (!X || !Y)
+      return std::nullopt;
+    return APInt(W, comparePred(*P, *X, Y->zextOrTrunc(X->getBitWidth())));
+  }
   if (N == "llvm.select" || N == "arith.select") {
     std::optional<APInt> C = value(Op->getOperand(0));
     if (!C)

@@ -1,0 +1,36 @@
+// An integer compare used as a value in an index (a clamp's select, the
+// compare widened into the index), as at the LLVM levels
+// (test/CUDA/lane-compare.test): the lanes' addresses are known. Before,
+// the compare had no value, both loads were "not affine in the thread
+// index (data-dependent)", 2048 bytes per warp; now lanes 0-15 read their
+// own words and 16-31 word 0 (two sectors), and the widened compare reads
+// words 0 and 16 (two sectors): 128 bytes for the two loads.
+//
+// RUN: %mlir-opt-lhf --pass-pipeline='builtin.module(gpu.module(lhf-analysis{gpu=h100-sxm block=256 grid=1024 print=1}))' \
+// RUN:   %s -o /dev/null 2>&1 | FileCheck %s
+
+// CHECK: remark: [MLIR] kernel 'halves'
+// CHECK-NOT: data-dependent
+// CHECK: Printing analysis 'LHF' for kernel 'halves':
+// CHECK: seg  count
+// CHECK-NEXT: 0 1.0 {{[0-9.]+}} {{[0-9.]+}} 128
+// CHECK-NEXT: 1 1.0 {{[0-9.]+}} {{[0-9.]+}} 128
+
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @halves(%a: memref<?xf32>, %out: memref<?xf32>) kernel {
+      %c16 = arith.constant 16 : index
+      %c0 = arith.constant 0 : index
+      %tid = gpu.thread_id x
+      %lo = arith.cmpi ult, %tid, %c16 : index
+      %j = arith.select %lo, %tid, %c0 : index
+      %v = memref.load %a[%j] : memref<?xf32>
+      %hi = arith.index_castui %lo : i1 to index
+      %k = arith.muli %hi, %c16 : index
+      %w = memref.load %a[%k] : memref<?xf32>
+      %s = arith.addf %v, %w : f32
+      memref.store %s, %out[%tid] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
