@@ -118,30 +118,68 @@ std::optional<APInt> Evaluator::argument(BlockArgument A, unsigned W) {
 
 namespace {
 enum class BinOp {
-  Add, Sub, Mul, SDiv, UDiv, SRem, URem, Shl, LShr, AShr, And, Or, Xor,
-  SMax, SMin, UMax, UMin
+  Add,
+  Sub,
+  Mul,
+  SDiv,
+  UDiv,
+  SRem,
+  URem,
+  Shl,
+  LShr,
+  AShr,
+  And,
+  Or,
+  Xor,
+  SMax,
+  SMin,
+  UMax,
+  UMin,
+  CeilDivS,
+  CeilDivU,
+  FloorDivS
 };
 } // namespace
 
 static std::optional<BinOp> binOp(StringRef N) {
   static const std::pair<const char *, BinOp> Table[] = {
-      {"llvm.add", BinOp::Add},      {"arith.addi", BinOp::Add},
-      {"llvm.sub", BinOp::Sub},      {"arith.subi", BinOp::Sub},
-      {"llvm.mul", BinOp::Mul},      {"arith.muli", BinOp::Mul},
-      {"llvm.sdiv", BinOp::SDiv},    {"arith.divsi", BinOp::SDiv},
-      {"llvm.udiv", BinOp::UDiv},    {"arith.divui", BinOp::UDiv},
-      {"llvm.srem", BinOp::SRem},    {"arith.remsi", BinOp::SRem},
-      {"llvm.urem", BinOp::URem},    {"arith.remui", BinOp::URem},
-      {"llvm.shl", BinOp::Shl},      {"arith.shli", BinOp::Shl},
-      {"llvm.lshr", BinOp::LShr},    {"arith.shrui", BinOp::LShr},
-      {"llvm.ashr", BinOp::AShr},    {"arith.shrsi", BinOp::AShr},
-      {"llvm.and", BinOp::And},      {"arith.andi", BinOp::And},
-      {"llvm.or", BinOp::Or},        {"arith.ori", BinOp::Or},
-      {"llvm.xor", BinOp::Xor},      {"arith.xori", BinOp::Xor},
-      {"llvm.intr.smax", BinOp::SMax}, {"arith.maxsi", BinOp::SMax},
-      {"llvm.intr.smin", BinOp::SMin}, {"arith.minsi", BinOp::SMin},
-      {"llvm.intr.umax", BinOp::UMax}, {"arith.maxui", BinOp::UMax},
-      {"llvm.intr.umin", BinOp::UMin}, {"arith.minui", BinOp::UMin},
+      {"llvm.add", BinOp::Add},
+      {"arith.addi", BinOp::Add},
+      {"llvm.sub", BinOp::Sub},
+      {"arith.subi", BinOp::Sub},
+      {"llvm.mul", BinOp::Mul},
+      {"arith.muli", BinOp::Mul},
+      {"llvm.sdiv", BinOp::SDiv},
+      {"arith.divsi", BinOp::SDiv},
+      {"llvm.udiv", BinOp::UDiv},
+      {"arith.divui", BinOp::UDiv},
+      {"llvm.srem", BinOp::SRem},
+      {"arith.remsi", BinOp::SRem},
+      {"llvm.urem", BinOp::URem},
+      {"arith.remui", BinOp::URem},
+      {"llvm.shl", BinOp::Shl},
+      {"arith.shli", BinOp::Shl},
+      {"llvm.lshr", BinOp::LShr},
+      {"arith.shrui", BinOp::LShr},
+      {"llvm.ashr", BinOp::AShr},
+      {"arith.shrsi", BinOp::AShr},
+      {"llvm.and", BinOp::And},
+      {"arith.andi", BinOp::And},
+      {"llvm.or", BinOp::Or},
+      {"arith.ori", BinOp::Or},
+      {"llvm.xor", BinOp::Xor},
+      {"arith.xori", BinOp::Xor},
+      {"llvm.intr.smax", BinOp::SMax},
+      {"arith.maxsi", BinOp::SMax},
+      {"llvm.intr.smin", BinOp::SMin},
+      {"arith.minsi", BinOp::SMin},
+      {"llvm.intr.umax", BinOp::UMax},
+      {"arith.maxui", BinOp::UMax},
+      {"llvm.intr.umin", BinOp::UMin},
+      {"arith.minui", BinOp::UMin},
+      {"arith.ceildivsi", BinOp::CeilDivS},
+      {"arith.ceildivui", BinOp::CeilDivU},
+      {"arith.floordivsi", BinOp::FloorDivS},
   };
   for (auto &[Name, Op] : Table)
     if (N == Name)
@@ -189,6 +227,17 @@ static std::optional<APInt> applyBinOp(BinOp Op, const APInt &A, const APInt &B,
     return A.ugt(B) ? A : B;
   case BinOp::UMin:
     return A.ult(B) ? A : B;
+  case BinOp::CeilDivS:
+  case BinOp::FloorDivS:
+    if (B.isZero() || (A.isMinSignedValue() && B.isAllOnes()))
+      return std::nullopt;
+    return llvm::APIntOps::RoundingSDiv(
+        A, B,
+        Op == BinOp::CeilDivS ? APInt::Rounding::UP : APInt::Rounding::DOWN);
+  case BinOp::CeilDivU:
+    return B.isZero() ? std::nullopt
+                      : std::optional<APInt>(llvm::APIntOps::RoundingUDiv(
+                            A, B, APInt::Rounding::UP));
   }
   return std::nullopt;
 }

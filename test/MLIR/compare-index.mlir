@@ -15,6 +15,15 @@
 // CHECK: seg  count
 // CHECK-NEXT: 0 1.0 {{[0-9.]+}} {{[0-9.]+}} 128
 // CHECK-NEXT: 1 1.0 {{[0-9.]+}} {{[0-9.]+}} 128
+//
+// arith.floordivsi and arith.ceildivui (affine and tensor lowerings) in an
+// index: lanes in groups of eight, one sector each load (before: unknown,
+// "data-dependent", 2048 bytes per warp).
+// CHECK: remark: [MLIR] kernel 'groups'
+// CHECK-NOT: data-dependent
+// CHECK: Printing analysis 'LHF' for kernel 'groups':
+// CHECK: seg  count
+// CHECK-NEXT: 0 1.0 {{[0-9.]+}} {{[0-9.]+}} 64
 
 module attributes {gpu.container_module} {
   gpu.module @k {
@@ -28,6 +37,17 @@ module attributes {gpu.container_module} {
       %hi = arith.index_castui %lo : i1 to index
       %k = arith.muli %hi, %c16 : index
       %w = memref.load %a[%k] : memref<?xf32>
+      %s = arith.addf %v, %w : f32
+      memref.store %s, %out[%tid] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @groups(%a: memref<?xf32>, %out: memref<?xf32>) kernel {
+      %c8 = arith.constant 8 : index
+      %tid = gpu.thread_id x
+      %g = arith.floordivsi %tid, %c8 : index
+      %h = arith.ceildivui %tid, %c8 : index
+      %v = memref.load %a[%g] : memref<?xf32>
+      %w = memref.load %a[%h] : memref<?xf32>
       %s = arith.addf %v, %w : f32
       memref.store %s, %out[%tid] : memref<?xf32>
       gpu.return
