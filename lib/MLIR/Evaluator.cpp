@@ -15,6 +15,8 @@
 #include "lhf/MLIR/Evaluator.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/IR/AffineExpr.h"
+#include "mlir/IR/AffineMap.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 
@@ -242,10 +244,86 @@ static std::optional<APInt> applyBinOp(BinOp Op, const APInt &A, const APInt &B,
   return std::nullopt;
 }
 
+/// \p E with the dimensions and symbols \p Ops (dimensions first, \p Dims
+/// of them), as the affine dialect defines it: floordiv and ceildiv round
+/// towards minus and plus infinity, mod is never negative. nullopt on a
+/// division by zero or a 64-bit overflow.
+static std::optional<int64_t> affineValue(AffineExpr E, unsigned Dims,
+                                          ArrayRef<int64_t> Ops) {
+  if (auto C = dyn_cast<AffineConstantExpr>(E))
+    return C.getValue();
+  if (auto D = dyn_cast<AffineDimExpr>(E))
+    return D.getPosition() < Ops.size()
+               ? std::optional<int64_t>(Ops[D.getPosition()])
+               : std::nullopt;
+  if (auto S = dyn_cast<AffineSymbolExpr>(E))
+    return Dims + S.getPosition() < Ops.size()
+               ? std::optional<int64_t>(Ops[Dims + S.getPosition()])
+               : std::nullopt;
+  auto B = dyn_cast<AffineBinaryOpExpr>(E);
+  if (!B)
+    return std::nullopt;
+  std::optional<int64_t> X = affineValue(B.getLHS(), Dims, Ops);
+  std::optional<int64_t> Y = affineValue(B.getRHS(), Dims, Ops);
+  if (!X || !Y)
+    return std::nullopt;
+  int64_t R;
+  switch (B.getKind()) {
+  case AffineExprKind::Add:
+    return __builtin_add_overflow(*X, *Y, &R) ? std::nullopt
+                                              : std::optional<int64_t>(R);
+  case AffineExprKind::Mul:
+    return __builtin_mul_overflow(*X, *Y, &R) ? std::nullopt
+                                              : std::optional<int64_t>(R);
+  case AffineExprKind::Mod:
+  case AffineExprKind::FloorDiv:
+  case AffineExprKind::CeilDiv: {
+    if (*Y == 0 || (*X == INT64_MIN && *Y == -1))
+      return std::nullopt;
+    APInt A(64, uint64_t(*X), true), D(64, uint64_t(*Y), true);
+    if (B.getKind() == AffineExprKind::Mod) {
+      APInt M = A.srem(D);
+      if (M.isNegative())
+        M += D.abs();
+      return M.getSExtValue();
+    }
+    return llvm::APIntOps::RoundingSDiv(A, D,
+                                        B.getKind() == AffineExprKind::CeilDiv
+                                            ? APInt::Rounding::UP
+                                            : APInt::Rounding::DOWN)
+        .getSExtValue();
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
 std::optional<APInt> Evaluator::operation(Operation *Op, unsigned W) {
   StringRef N = opName(Op);
   if (Op->getNumResults() != 1)
     return std::nullopt;
+  if (N == "affine.apply" || N == "affine.min" || N == "affine.max") {
+    // Index arithmetic before lower-affine (tiled loops mapped to threads).
+    auto Map = Op->getAttrOfType<AffineMapAttr>("map");
+    if (!Map || Map.getValue().getNumResults() == 0)
+      return std::nullopt;
+    llvm::SmallVector<int64_t, 4> Ops;
+    for (Value V : Op->getOperands()) {
+      std::optional<APInt> X = value(V);
+      if (!X || !X->isSignedIntN(64))
+        return std::nullopt;
+      Ops.push_back(X->getSExtValue());
+    }
+    std::optional<int64_t> R;
+    for (AffineExpr E : Map.getValue().getResults()) {
+      std::optional<int64_t> V =
+          affineValue(E, Map.getValue().getNumDims(), Ops);
+      if (!V)
+        return std::nullopt;
+      R = !R ? *V : N == "affine.min" ? std::min(*R, *V) : std::max(*R, *V);
+    }
+    return APInt(W, uint64_t(*R), /*isSigned=*/true);
+  }
   if (N == "arith.constant" || N == "llvm.mlir.constant" ||
       N == "index.constant") {
     if (auto A = Op->getAttrOfType<IntegerAttr>("value"))

@@ -17,6 +17,8 @@
 #include "lhf/Model/Demangle.h"
 #include "lhf/Model/NVVMNames.h"
 
+#include "mlir/IR/AffineExpr.h"
+#include "mlir/IR/AffineMap.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
@@ -57,7 +59,8 @@ enum class Kind {
   InlineAsm,
   SReg,
   Barrier,
-  Shuffle
+  Shuffle,
+  Affine
 };
 
 Kind kindOf(StringRef N) {
@@ -241,6 +244,9 @@ Kind kindOf(StringRef N) {
       {"llvm.inline_asm", Kind::InlineAsm},
       {"gpu.barrier", Kind::Barrier},
       {"gpu.shuffle", Kind::Shuffle},
+      {"affine.apply", Kind::Affine},
+      {"affine.min", Kind::Affine},
+      {"affine.max", Kind::Affine},
   };
   static const llvm::StringMap<Kind> Kinds = [] {
     llvm::StringMap<Kind> M;
@@ -301,6 +307,50 @@ void Builder::computeKey(Segment &S, Operation &Op) {
   S.keepComputeKey(mlirUserLoc(Op.getLoc()), &Op,
                    Name.starts_with("llvm.") ? Name.drop_front(5).str()
                                              : Name.str());
+}
+
+void Builder::affine(Operation &Op, Segment &S) {
+  auto Map = Op.getAttrOfType<AffineMapAttr>("map");
+  if (!Map) {
+    addCompute(S, Op, InstrClass::Misc);
+    return;
+  }
+  // lower-affine writes an add or a multiply per operation of the
+  // expressions, and wraps a floordiv, ceildiv or mod in a compare, a
+  // select and a correction (3 integer operations) around the division; a
+  // min or max compares and selects once per further result.
+  double Int = 0, Mul = 0;
+  for (AffineExpr E : Map.getValue().getResults())
+    E.walk([&](AffineExpr X) {
+      auto B = dyn_cast<AffineBinaryOpExpr>(X);
+      if (!B)
+        return;
+      auto C = dyn_cast<AffineConstantExpr>(B.getRHS());
+      switch (B.getKind()) {
+      case AffineExprKind::Add:
+        Int += 1;
+        break;
+      case AffineExprKind::Mul:
+        // By a power of two: a shift.
+        (C && C.getValue() > 0 && llvm::isPowerOf2_64(C.getValue()) ? Int
+                                                                    : Mul) += 1;
+        break;
+      default: // Mod, FloorDiv, CeilDiv
+        Int += 3;
+        if (C)
+          Mul += 1; // by the constant's inverse
+        else if (addIntegerDivision(S, 64, /*Signed=*/true))
+          note(Op, WideDivisionNote);
+        break;
+      }
+    });
+  if (opName(&Op) != "affine.apply")
+    Int += 2.0 * (Map.getValue().getNumResults() - 1);
+  if (Int)
+    addCompute(S, Op, InstrClass::Int, Int);
+  if (Mul)
+    addCompute(S, Op, InstrClass::IntMul, Mul);
+  computeKey(S, Op);
 }
 
 void Builder::addAccess(Segment &S, const MemAccess &A, bool ResultUsed) {
@@ -463,6 +513,9 @@ bool Builder::cost(Operation &Op, Segment &S) {
       return false;
     addCompute(S, Op,
                shiftInDisguise(Op, N) ? InstrClass::Int : InstrClass::IntMul);
+    return false;
+  case Kind::Affine:
+    affine(Op, S);
     return false;
   case Kind::IntDiv: {
     // By a constant: a multiply by its inverse and a shift; by a run-time

@@ -131,6 +131,8 @@ private:
   /// rotation moves the test to the latch, and this jump disappears.
   bool rotatedAway(mlir::Operation &Op);
   void addAccess(Segment &S, const MemAccess &A, bool ResultUsed);
+  /// affine.apply, affine.min, affine.max: what lower-affine leaves.
+  void affine(mlir::Operation &Op, Segment &S);
   void addCompute(Segment &S, mlir::Operation &Op, InstrClass C,
                   double N = 1);
   /// Keeps \p Op as the segment's compute anchor if it has none.
