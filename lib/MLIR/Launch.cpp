@@ -174,10 +174,13 @@ std::vector<HostSite> launchSites(Operation *Top, Operation *Module) {
 }
 
 llvm::Expected<std::vector<KernelResult>>
-analyseMLIRKernel(Operation *Kernel, Operation *Module, Session &S) {
+analyseMLIRKernel(Operation *Kernel, Operation *Module, Session &S,
+                  OwningOpRef<Operation *> &Lowered) {
   llvm::Expected<ChosenGPU> G = S.gpu(targetChip(Module, Kernel));
   if (!G)
     return G.takeError();
+  if ((Lowered = lowerAffineCopy(Kernel)))
+    Kernel = Lowered.get();
   KernelSignature Sig = mlirSignature(Kernel);
   Sig.ModuleHasParam = [Module](StringRef Key) {
     return moduleHasParam(Module, Key);
@@ -199,8 +202,9 @@ ReportStatus reportMLIRKernel(Operation *Kernel, Operation *Module, Session &S,
   // The GPU is the module's question: its error is said once, there.
   if (llvm::Expected<ChosenGPU> G = S.gpu(targetChip(Module, Kernel)); !G)
     return Fail(Module, G.takeError());
+  OwningOpRef<Operation *> Lowered; // what the results point at
   llvm::Expected<std::vector<KernelResult>> Rs =
-      analyseMLIRKernel(Kernel, Module, S);
+      analyseMLIRKernel(Kernel, Module, S, Lowered);
   if (!Rs)
     return Fail(Kernel, Rs.takeError());
   Location At = kernelRemarkLoc(Kernel);

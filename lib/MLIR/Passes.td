@@ -30,6 +30,12 @@ def LHFAnalysis : Pass<"lhf-analysis", "::mlir::gpu::GPUModuleOp"> {
       mlir-opt --load-pass-plugin=build/lib/LHFMLIR.so \
         --pass-pipeline='builtin.module(gpu.module(lhf-analysis{gpu=h100-sxm block=256 grid=1024}))' k.mlir
   }];
+  // A kernel with affine loops is read as a copy lowered to these
+  // (LowerAffine.cpp): loaded before passes run in parallel.
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::vector::VectorDialect"];
   let options = [
     Option<"gpu", "gpu", "std::string", /*default=*/"\"\"",
            "GPU description: a bundled name (gpus/*.json) or a .json path "

@@ -51,6 +51,9 @@ Expected<std::vector<KernelReport>> analyseMLIRFile(const DriverOptions &O,
                   mlir::vector::VectorDialect>();
   mlir::MLIRContext Ctx(Registry);
   Ctx.disableMultithreading();
+  // Affine kernels are read as copies lowered to scf, arith and memref
+  // (lowerAffineCopy): those dialects must be loaded, used or not.
+  Ctx.loadAllAvailableDialects();
   // The parser's first error, as one line naming the file and place.
   std::string Error;
   mlir::ScopedDiagnosticHandler Handler(&Ctx, [&](mlir::Diagnostic &D) {
@@ -70,6 +73,7 @@ Expected<std::vector<KernelReport>> analyseMLIRFile(const DriverOptions &O,
                              Error.empty() ? O.Input + ": cannot parse"
                                            : Error);
   std::vector<KernelReport> Out;
+  std::vector<mlir::OwningOpRef<mlir::Operation *>> Lowered;
   bool AnyKernel = false;
   M->walk([&](mlir::gpu::GPUModuleOp GM) {
     S.setHostSites(launchSites(M->getOperation(), GM));
@@ -79,7 +83,11 @@ Expected<std::vector<KernelReport>> analyseMLIRFile(const DriverOptions &O,
           K->getAttrOfType<mlir::StringAttr>("sym_name").getValue().str();
       if (!nameSelected(Name, O.Kernel))
         continue;
-      Expected<std::vector<KernelResult>> Rs = analyseMLIRKernel(K, GM, S);
+      // The results point at a lowered copy's operations; the driver's
+      // views read none of them, but they stay valid until the end.
+      Lowered.emplace_back();
+      Expected<std::vector<KernelResult>> Rs =
+          analyseMLIRKernel(K, GM, S, Lowered.back());
       if (!Rs) {
         KernelReport R;
         R.Kernel = Name;

@@ -18,6 +18,8 @@
 #include "lhf/MLIR/MLIRFrontEnd.h"
 #include "lhf/Session/Session.h"
 
+#include "mlir/IR/OwningOpRef.h"
+
 #include <string>
 #include <vector>
 
@@ -52,8 +54,17 @@ std::vector<mlir::Operation *> mlirKernels(mlir::Operation *Module);
 
 /// \p Kernel's predictions: its launches resolved by \p S (whose host
 /// sites are its module's), built by the MLIR front end and evaluated.
+/// A kernel with affine loops, conditions or accesses is read as a copy
+/// lowered by lower-affine (lowerAffineCopy), kept in \p Lowered: the
+/// results point at its operations, so it must outlive their remarks.
 llvm::Expected<std::vector<KernelResult>>
-analyseMLIRKernel(mlir::Operation *Kernel, mlir::Operation *Module, Session &S);
+analyseMLIRKernel(mlir::Operation *Kernel, mlir::Operation *Module, Session &S,
+                  mlir::OwningOpRef<mlir::Operation *> &Lowered);
+
+/// A copy of \p Kernel with its affine operations lowered to scf, arith
+/// and memref (lower-affine), or null when it has none the front end
+/// cannot read (affine.apply, min and max it reads) or the lowering fails.
+mlir::OwningOpRef<mlir::Operation *> lowerAffineCopy(mlir::Operation *Kernel);
 
 /// How one kernel's report went.
 enum class ReportStatus {
