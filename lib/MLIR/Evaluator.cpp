@@ -182,6 +182,27 @@ static std::optional<BinOp> binOp(StringRef N) {
       {"arith.ceildivsi", BinOp::CeilDivS},
       {"arith.ceildivui", BinOp::CeilDivU},
       {"arith.floordivsi", BinOp::FloorDivS},
+      // The index dialect's (index-typed, 64 bits here).
+      {"index.add", BinOp::Add},
+      {"index.sub", BinOp::Sub},
+      {"index.mul", BinOp::Mul},
+      {"index.divs", BinOp::SDiv},
+      {"index.divu", BinOp::UDiv},
+      {"index.rems", BinOp::SRem},
+      {"index.remu", BinOp::URem},
+      {"index.shl", BinOp::Shl},
+      {"index.shru", BinOp::LShr},
+      {"index.shrs", BinOp::AShr},
+      {"index.and", BinOp::And},
+      {"index.or", BinOp::Or},
+      {"index.xor", BinOp::Xor},
+      {"index.maxs", BinOp::SMax},
+      {"index.mins", BinOp::SMin},
+      {"index.maxu", BinOp::UMax},
+      {"index.minu", BinOp::UMin},
+      {"index.ceildivs", BinOp::CeilDivS},
+      {"index.ceildivu", BinOp::CeilDivU},
+      {"index.floordivs", BinOp::FloorDivS},
   };
   for (auto &[Name, Op] : Table)
     if (N == Name)
@@ -366,12 +387,13 @@ std::optional<APInt> Evaluator::operation(Operation *Op, unsigned W) {
     Value In = insertedValue(Op);
     return In ? value(In) : std::nullopt;
   }
-  bool SExt = N == "llvm.sext" || N == "arith.extsi" || N == "arith.index_cast";
-  bool ZExt = N == "llvm.zext" || N == "arith.extui" ||
-              N == "arith.index_castui" || N == "llvm.trunc" ||
-              N == "arith.trunci" || N == "llvm.ptrtoint" ||
-              N == "llvm.inttoptr" || N == "llvm.addrspacecast" ||
-              N == "llvm.bitcast" || N == "llvm.freeze";
+  bool SExt = N == "llvm.sext" || N == "arith.extsi" ||
+              N == "arith.index_cast" || N == "index.casts";
+  bool ZExt =
+      N == "llvm.zext" || N == "arith.extui" || N == "arith.index_castui" ||
+      N == "index.castu" || N == "llvm.trunc" || N == "arith.trunci" ||
+      N == "llvm.ptrtoint" || N == "llvm.inttoptr" ||
+      N == "llvm.addrspacecast" || N == "llvm.bitcast" || N == "llvm.freeze";
   if (SExt || ZExt) {
     std::optional<APInt> X = value(Op->getOperand(0));
     if (!X)

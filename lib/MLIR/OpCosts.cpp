@@ -244,6 +244,30 @@ Kind kindOf(StringRef N) {
       {"llvm.inline_asm", Kind::InlineAsm},
       {"gpu.barrier", Kind::Barrier},
       {"gpu.shuffle", Kind::Shuffle},
+      {"index.add", Kind::Int},
+      {"index.sub", Kind::Int},
+      {"index.shl", Kind::Int},
+      {"index.shru", Kind::Int},
+      {"index.shrs", Kind::Int},
+      {"index.and", Kind::Int},
+      {"index.or", Kind::Int},
+      {"index.xor", Kind::Int},
+      {"index.maxs", Kind::Int},
+      {"index.mins", Kind::Int},
+      {"index.maxu", Kind::Int},
+      {"index.minu", Kind::Int},
+      {"index.cmp", Kind::Int},
+      {"index.mul", Kind::IntMul},
+      {"index.divs", Kind::IntDiv},
+      {"index.divu", Kind::IntDiv},
+      {"index.rems", Kind::IntDiv},
+      {"index.remu", Kind::IntDiv},
+      {"index.ceildivs", Kind::IntDiv},
+      {"index.ceildivu", Kind::IntDiv},
+      {"index.floordivs", Kind::IntDiv},
+      {"index.casts", Kind::Free},
+      {"index.castu", Kind::Free},
+      {"index.bool.constant", Kind::Free},
       {"affine.apply", Kind::Affine},
       {"affine.min", Kind::Affine},
       {"affine.max", Kind::Affine},
@@ -527,8 +551,9 @@ bool Builder::cost(Operation &Op, Segment &S) {
     }
     Type T = getElementTypeOrSelf(Op.getResult(0).getType());
     unsigned Bits = T.isIndex() ? 64 : T.getIntOrFloatBitWidth();
-    if (addIntegerDivision(S, Bits,
-                           N.contains("si") || N.starts_with("llvm.s")))
+    bool Signed = N.contains("si") || N.starts_with("llvm.s") ||
+                  (N.starts_with("index.") && N.ends_with("s"));
+    if (addIntegerDivision(S, Bits, Signed))
       note(Op, WideDivisionNote);
     computeKey(S, Op);
     return false;

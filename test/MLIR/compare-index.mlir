@@ -24,6 +24,17 @@
 // CHECK: Printing analysis 'LHF' for kernel 'groups':
 // CHECK: seg  count
 // CHECK-NEXT: 0 1.0 {{[0-9.]+}} {{[0-9.]+}} 64
+//
+// The index dialect's arithmetic (index.add, index.mul, ...) is
+// evaluated and costed as arith's: `tid + 1` a row, one word off the
+// sector boundary, five sectors (before: "operation 'index.add' not
+// modelled" and "data-dependent", 1024 bytes per warp).
+// CHECK: remark: [MLIR] kernel 'shifted'
+// CHECK-NOT: not modelled
+// CHECK-NOT: data-dependent
+// CHECK: Printing analysis 'LHF' for kernel 'shifted':
+// CHECK: seg  count
+// CHECK-NEXT: 0 1.0 {{[0-9.]+}} {{[0-9.]+}} 160
 
 module attributes {gpu.container_module} {
   gpu.module @k {
@@ -50,6 +61,14 @@ module attributes {gpu.container_module} {
       %w = memref.load %a[%h] : memref<?xf32>
       %s = arith.addf %v, %w : f32
       memref.store %s, %out[%tid] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @shifted(%a: memref<?xf32>, %out: memref<?xf32>) kernel {
+      %c1 = index.constant 1
+      %tid = gpu.thread_id x
+      %w = index.add %tid, %c1
+      %x = memref.load %a[%w] : memref<?xf32>
+      memref.store %x, %out[%tid] : memref<?xf32>
       gpu.return
     }
   }
