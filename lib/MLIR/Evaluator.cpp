@@ -20,6 +20,8 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 
+#include "llvm/Support/raw_ostream.h"
+
 #include <climits>
 
 using namespace mlir;
@@ -374,9 +376,36 @@ std::optional<APInt> Evaluator::operation(Operation *Op, unsigned W) {
       return Pick(L.Block);
     case SpecialReg::Nctaid:
       return Pick(L.Grid);
+    case SpecialReg::LaneId:
+      // The thread's place in its warp: its linear index in the block,
+      // modulo 32 (a warp is 32 consecutive threads on every NVIDIA GPU).
+      if (Point)
+        return APInt(W,
+                     (Point->Tid[0] +
+                      L.Block.X * (Point->Tid[1] + L.Block.Y * Point->Tid[2])) %
+                         32);
+      UsedThreadZero = true;
+      return APInt(W, 0);
     default:
       return std::nullopt;
     }
+  }
+  if (N == "gpu.global_id") {
+    // blockIdx * blockDim + threadIdx along the operation's dimension.
+    std::string P;
+    llvm::raw_string_ostream OS(P);
+    if (Attribute D = Op->getAttr("dimension"))
+      D.print(OS);
+    unsigned Dim = StringRef(P).contains(" y")   ? 1
+                   : StringRef(P).contains(" z") ? 2
+                                                 : 0;
+    const KernelLaunch &L = *F.Launch;
+    uint64_t B = Dim == 0 ? L.Block.X : Dim == 1 ? L.Block.Y : L.Block.Z;
+    if (!Point) {
+      UsedThreadZero = true;
+      return APInt(W, 0);
+    }
+    return APInt(W, Point->Ctaid[Dim] * B + Point->Tid[Dim]);
   }
   if (N == "llvm.mlir.addressof" || N == "memref.get_global" ||
       N == "llvm.alloca" || N == "memref.alloca")

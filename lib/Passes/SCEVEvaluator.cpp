@@ -458,6 +458,18 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
   }
   if (std::optional<APInt> R = arithmetic(*II))
     return R->zextOrTrunc(W);
+  if (II->getIntrinsicID() == Intrinsic::nvvm_read_ptx_sreg_laneid) {
+    // The thread's place in its warp: its linear index in the block,
+    // modulo 32 (a warp is 32 consecutive threads on every NVIDIA GPU).
+    if (!Point) {
+      flag(ThreadZero);
+      return APInt(W, 0);
+    }
+    ++PointReads;
+    return APInt(W, (Point->Tid[0] +
+                     L.Block.X * (Point->Tid[1] + L.Block.Y * Point->Tid[2])) %
+                        32);
+  }
   // By intrinsic ID: a name is a lookup in the context's table, and this
   // is asked at every lane of every access.
   enum Reg { Tid, Ctaid, Ntid, Nctaid };

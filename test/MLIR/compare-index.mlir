@@ -35,6 +35,16 @@
 // CHECK: Printing analysis 'LHF' for kernel 'shifted':
 // CHECK: seg  count
 // CHECK-NEXT: 0 1.0 {{[0-9.]+}} {{[0-9.]+}} 160
+//
+// gpu.lane_id (the linear thread index modulo 32) and gpu.global_id
+// (block_id * block_dim + thread_id) at each lane: 128 bytes per warp
+// each (before: unknown values, 1024 each, "data-dependent").
+// CHECK: remark: [MLIR] kernel 'lanes'
+// CHECK-NOT: data-dependent
+// CHECK: Printing analysis 'LHF' for kernel 'lanes':
+// CHECK: seg  count
+// CHECK-NEXT: 0 1.0 {{[0-9.]+}} {{[0-9.]+}} 128
+// CHECK-NEXT: 1 1.0 {{[0-9.]+}} {{[0-9.]+}} 128
 
 module attributes {gpu.container_module} {
   gpu.module @k {
@@ -69,6 +79,13 @@ module attributes {gpu.container_module} {
       %w = index.add %tid, %c1
       %x = memref.load %a[%w] : memref<?xf32>
       memref.store %x, %out[%tid] : memref<?xf32>
+      gpu.return
+    }
+    gpu.func @lanes(%a: memref<?xf32>, %out: memref<?xf32>) kernel {
+      %lane = gpu.lane_id
+      %g = gpu.global_id x
+      %v = memref.load %a[%lane] : memref<?xf32>
+      memref.store %v, %out[%g] : memref<?xf32>
       gpu.return
     }
   }
