@@ -10,10 +10,12 @@
 #include "lhf/Passes/IRFrontEnd.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
@@ -447,6 +449,17 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
       return APInt(W, (H >> 48) & 0xFFFF, /*isSigned=*/false,
                    /*implicitTrunc=*/true); // an i8 load keeps its low bits
     }
+  // `asm("mov.u32 %0, %%laneid;")` (CUB's LaneId(), and many projects'):
+  // the lane, as the intrinsic below.
+  if (const auto *C = dyn_cast<CallInst>(V))
+    if (const auto *IA = dyn_cast<InlineAsm>(C->getCalledOperand())) {
+      std::string Asm;
+      for (char Ch : IA->getAsmString())
+        if (!isSpace(Ch) && Ch != ';')
+          Asm += Ch;
+      if (Asm == "mov.u32$0,%laneid")
+        return laneId(W);
+    }
   const auto *II = dyn_cast<IntrinsicInst>(V);
   if (!II) {
     // At a thread point, a value all lanes share shifts every lane alike.
@@ -458,18 +471,8 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
   }
   if (std::optional<APInt> R = arithmetic(*II))
     return R->zextOrTrunc(W);
-  if (II->getIntrinsicID() == Intrinsic::nvvm_read_ptx_sreg_laneid) {
-    // The thread's place in its warp: its linear index in the block,
-    // modulo 32 (a warp is 32 consecutive threads on every NVIDIA GPU).
-    if (!Point) {
-      flag(ThreadZero);
-      return APInt(W, 0);
-    }
-    ++PointReads;
-    return APInt(W, (Point->Tid[0] +
-                     L.Block.X * (Point->Tid[1] + L.Block.Y * Point->Tid[2])) %
-                        32);
-  }
+  if (II->getIntrinsicID() == Intrinsic::nvvm_read_ptx_sreg_laneid)
+    return laneId(W);
   // By intrinsic ID: a name is a lookup in the context's table, and this
   // is asked at every lane of every access.
   enum Reg { Tid, Ctaid, Ntid, Nctaid };
@@ -515,6 +518,19 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
     return Pick(L.Grid);
   }
   return std::nullopt;
+}
+
+APInt SCEVEvaluator::laneId(unsigned W) {
+  // The thread's place in its warp: its linear index in the block, modulo
+  // 32 (a warp is 32 consecutive threads on every NVIDIA GPU).
+  if (!Point) {
+    flag(ThreadZero);
+    return APInt(W, 0);
+  }
+  ++PointReads;
+  return APInt(W, (Point->Tid[0] +
+                   L.Block.X * (Point->Tid[1] + L.Block.Y * Point->Tid[2])) %
+                      32);
 }
 
 std::optional<APInt> SCEVEvaluator::arithmetic(const IntrinsicInst &II) {

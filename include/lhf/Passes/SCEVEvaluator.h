@@ -226,6 +226,8 @@ private:
   std::optional<llvm::APInt> value(const llvm::SCEV *S);
   std::optional<llvm::APInt> compute(const llvm::SCEV *S);
   std::optional<llvm::APInt> unknown(const llvm::Value *V, unsigned W);
+  /// The lane of the thread point in its warp (%laneid).
+  llvm::APInt laneId(unsigned W);
   /// An NVVM intrinsic that computes on integers (mulhi), if \p II is one.
   std::optional<llvm::APInt> arithmetic(const llvm::IntrinsicInst &II);
   std::optional<bool> edgeTaken(const llvm::BasicBlock *From,
