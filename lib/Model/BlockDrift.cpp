@@ -94,6 +94,12 @@ void overlapDriftingBlocks(const KernelDesc &K, const GPUDesc &G,
       }
     }
   }
+  // The sums were taken in another order than the parts taken out of them:
+  // what is left of a part moved away whole is rounding (-5e-8 cycles, the
+  // model fuzzer), not a negative time.
+  for (double *X : {&P.IssueCycles, &P.TensorCycles, &P.LatencyCycles,
+                    &P.BandwidthCycles, &P.BarrierCycles})
+    *X = std::max(0.0, *X);
 }
 
 } // namespace lhf
