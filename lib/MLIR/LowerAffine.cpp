@@ -58,6 +58,14 @@ OwningOpRef<Operation *> lowerAffineCopy(Operation *Kernel) {
       !Ctx->getLoadedDialect<vector::VectorDialect>())
     return nullptr;
   OwningOpRef<Operation *> Copy(Kernel->clone());
+  // Where the user wrote a loop or a condition, for the segments' labels:
+  // the lowered scf operation keeps its original's location.
+  llvm::DenseMap<Location, StringRef> WrittenAs;
+  Copy->walk([&](Operation *Op) {
+    if (isa<affine::AffineForOp, affine::AffineIfOp, affine::AffineParallelOp>(
+            Op))
+      WrittenAs[Op->getLoc()] = Op->getName().getStringRef();
+  });
   RewritePatternSet Patterns(Ctx);
   populateAffineToStdConversionPatterns(Patterns);
   populateAffineToVectorConversionPatterns(Patterns);
@@ -66,6 +74,11 @@ OwningOpRef<Operation *> lowerAffineCopy(Operation *Kernel) {
   Target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
   if (failed(applyPartialConversion(Copy.get(), Target, std::move(Patterns))))
     return nullptr; // the original, with its operations said not modelled
+  Copy->walk([&](Operation *Op) {
+    if (Op->getNumRegions() && isa<scf::SCFDialect>(Op->getDialect()))
+      if (auto It = WrittenAs.find(Op->getLoc()); It != WrittenAs.end())
+        Op->setAttr(WrittenAsAttr, StringAttr::get(Ctx, It->second));
+  });
   return Copy;
 }
 

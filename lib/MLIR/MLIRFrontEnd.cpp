@@ -385,9 +385,12 @@ std::string Builder::blockLabel(Block &B) {
     return "bb" + std::to_string(I);
   }
   Operation *P = R->getParentOp();
-  if (P && opName(P) == "scf.if")
-    return R->getRegionNumber() == 0 ? "scf.if.then" : "scf.if.else";
-  return P ? opName(P).str() : "block";
+  // A copy lowered from affine (LowerAffine.cpp): what the user wrote.
+  auto Written = P ? P->getAttrOfType<StringAttr>(WrittenAsAttr) : nullptr;
+  StringRef Name = Written ? Written.getValue() : P ? opName(P) : "block";
+  if (Name == "scf.if" || Name == "affine.if")
+    return (Name + (R->getRegionNumber() == 0 ? ".then" : ".else")).str();
+  return Name.str();
 }
 
 SegSeq Builder::block(Block &B) {

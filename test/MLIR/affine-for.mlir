@@ -2,7 +2,8 @@
 // iter_args, affine.load, affine.store: tiled code mapped to threads, before
 // the user's pipeline lowers it) is read as a copy lowered by lower-affine:
 // 1024 trips of a coalesced load (the column is the thread), as the GPU
-// runs it; remarks keep the user's lines. Before, the loop was "operation
+// runs it; remarks keep the user's lines and the segments its loop
+// (labelled affine.for, as written). Before, the loop was "operation
 // 'affine.for' with regions not modelled: its body is not analysed" and
 // the kernel "does nothing" (0.009 us). The driver reads it the same way.
 //
@@ -15,11 +16,11 @@
 // CHECK: Printing analysis 'LHF' for kernel 'rows':
 // CHECK: seg  count
 // CHECK-NEXT: 0 1.0 {{[0-9.]+}} {{[0-9.]+}} 128
-// CHECK-NEXT: 1 1023.0 {{[0-9.]+}} {{[0-9.]+}} 128 {{.*}}affine-for.mlir:31
+// CHECK-NEXT: 1 1023.0 {{[0-9.]+}} {{[0-9.]+}} 128 {{.*}} affine.for @{{.*}}affine-for.mlir:32
 // CHECK-NEXT: 2 1.0 {{[0-9.]+}} {{[0-9.]+}} 128
 //
 // DRIVER: rows on h100-sxm [mlir]: rests on guesses: unknown registers per thread (pass --regs)
-// DRIVER: #1 {{ *}}{{[0-9]+}} {{ *}}1023 {{ *}}{{[0-9.]+}} {{ *}}128 {{.*}}affine-for.mlir:31
+// DRIVER: #1 {{ *}}{{[0-9]+}} {{ *}}1023 {{ *}}{{[0-9.]+}} {{ *}}128 {{.*}}affine-for.mlir:32
 
 module attributes {gpu.container_module} {
   gpu.module @k {

@@ -50,6 +50,10 @@ unsigned mlirNumParams(mlir::Operation *Kernel);
 /// number (`llvm.intr.dbg.value` of a `#llvm.di_local_variable<arg = k>`).
 std::vector<std::string> mlirParamNames(mlir::Operation *Kernel);
 
+/// The attribute of a loop or condition lowered from affine (lowerAffineCopy)
+/// naming the operation the user wrote ("affine.for"), for segment labels.
+inline constexpr llvm::StringLiteral WrittenAsAttr = "lhf.written_as";
+
 /// The user's source position of an MLIR location: the first file location
 /// inside fused and named locations, the outermost caller of a call site.
 SourceLoc mlirUserLoc(mlir::Location L);
