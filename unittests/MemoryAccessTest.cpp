@@ -547,3 +547,20 @@ TEST(PartitionCamping, FactorAndCost) {
   EXPECT_DOUBLE_EQ(M.bandwidthBytes(), 8 * 128);
   EXPECT_DOUBLE_EQ(Seg.Keys.back().CampedBytes, 7 * 128);
 }
+
+namespace {
+
+TEST(ThreadPoint, LinearOrderRoundTrips) {
+  Dim3 Block{8, 4, 2};
+  for (uint64_t T : {0u, 7u, 8u, 31u, 32u, 63u}) {
+    ThreadPoint P = ThreadPoint::ofThread(T, Block);
+    EXPECT_EQ(P.linear(Block), T);
+  }
+  ThreadPoint P = ThreadPoint::ofThread(45, Block); // 45 = 5 + 8 * (1 + 4)
+  EXPECT_EQ(P.Tid[0], 5u);
+  EXPECT_EQ(P.Tid[1], 1u);
+  EXPECT_EQ(P.Tid[2], 1u);
+  EXPECT_FALSE(P.LastIteration);
+}
+
+} // namespace

@@ -120,13 +120,8 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
     StandInUse Use;
     uint64_t StandIn = withStandIns([&](uint64_t V) {
       Use = StandInUse();
-      for (unsigned Ln = 0; Ln < Active; ++Ln) {
-        ThreadPoint P;
-        P.Tid[0] = Ln % Block.X;
-        P.Tid[1] = (Ln / Block.X) % Block.Y;
-        P.Tid[2] = Ln / (Block.X * Block.Y);
-        Lanes[Ln] = address(*A, P, V, &Use);
-      }
+      for (unsigned Ln = 0; Ln < Active; ++Ln)
+        Lanes[Ln] = address(*A, ThreadPoint::ofThread(Ln, Block), V, &Use);
       return Use.Overflow;
     });
     if (Use.Used && !NotedStandIn) {

@@ -35,11 +35,11 @@ bool KernelFacts::isParam(Value V) const {
 
 static bool isDivergenceSource(Operation *Op) {
   if (std::optional<SpecialReg> S = specialReg(Op))
-    return S->K == SpecialReg::Tid || S->K == SpecialReg::LaneId;
+    return S->K == SpecialReg::Tid || S->K == SpecialReg::LaneId ||
+           S->K == SpecialReg::GlobalId;
   StringRef N = opName(Op);
-  if (N == "gpu.global_id" || N == "llvm.call" || N == "llvm.atomicrmw" ||
-      N == "llvm.cmpxchg" || N.starts_with("memref.atomic") ||
-      N == "memref.generic_atomic_rmw" ||
+  if (N == "llvm.call" || N == "llvm.atomicrmw" || N == "llvm.cmpxchg" ||
+      N.starts_with("memref.atomic") || N == "memref.generic_atomic_rmw" ||
       (N.starts_with("nvvm.") && N.contains("atom")))
     return true;
   if (N == "llvm.call_intrinsic") {

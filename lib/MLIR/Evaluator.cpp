@@ -20,8 +20,6 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 
-#include "llvm/Support/raw_ostream.h"
-
 #include <climits>
 
 using namespace mlir;
@@ -290,35 +288,20 @@ static std::optional<int64_t> affineValue(AffineExpr E, unsigned Dims,
   std::optional<int64_t> Y = affineValue(B.getRHS(), Dims, Ops);
   if (!X || !Y)
     return std::nullopt;
-  int64_t R;
-  switch (B.getKind()) {
-  case AffineExprKind::Add:
-    return __builtin_add_overflow(*X, *Y, &R) ? std::nullopt
-                                              : std::optional<int64_t>(R);
-  case AffineExprKind::Mul:
-    return __builtin_mul_overflow(*X, *Y, &R) ? std::nullopt
-                                              : std::optional<int64_t>(R);
-  case AffineExprKind::Mod:
-  case AffineExprKind::FloorDiv:
-  case AffineExprKind::CeilDiv: {
-    if (*Y == 0 || (*X == INT64_MIN && *Y == -1))
-      return std::nullopt;
-    APInt A(64, uint64_t(*X), true), D(64, uint64_t(*Y), true);
-    if (B.getKind() == AffineExprKind::Mod) {
-      APInt M = A.srem(D);
-      if (M.isNegative())
-        M += D.abs();
-      return M.getSExtValue();
-    }
-    return llvm::APIntOps::RoundingSDiv(A, D,
-                                        B.getKind() == AffineExprKind::CeilDiv
-                                            ? APInt::Rounding::UP
-                                            : APInt::Rounding::DOWN)
-        .getSExtValue();
-  }
-  default:
+  bool Mod = B.getKind() == AffineExprKind::Mod;
+  BinOp Op = B.getKind() == AffineExprKind::Add        ? BinOp::Add
+             : B.getKind() == AffineExprKind::Mul      ? BinOp::Mul
+             : B.getKind() == AffineExprKind::FloorDiv ? BinOp::FloorDivS
+             : B.getKind() == AffineExprKind::CeilDiv  ? BinOp::CeilDivS
+                                                       : BinOp::SRem;
+  APInt A(64, uint64_t(*X), true), D(64, uint64_t(*Y), true);
+  bool Overflow = false;
+  std::optional<APInt> R = applyBinOp(Op, A, D, Overflow);
+  if (!R || Overflow)
     return std::nullopt;
-  }
+  if (Mod && R->isNegative())
+    *R += D.abs();
+  return R->getSExtValue();
 }
 
 std::optional<APInt> Evaluator::operation(Operation *Op, unsigned W) {
@@ -380,32 +363,18 @@ std::optional<APInt> Evaluator::operation(Operation *Op, unsigned W) {
       // The thread's place in its warp: its linear index in the block,
       // modulo 32 (a warp is 32 consecutive threads on every NVIDIA GPU).
       if (Point)
-        return APInt(W,
-                     (Point->Tid[0] +
-                      L.Block.X * (Point->Tid[1] + L.Block.Y * Point->Tid[2])) %
-                         32);
+        return APInt(W, Point->linear(L.Block) % 32);
+      UsedThreadZero = true;
+      return APInt(W, 0);
+    case SpecialReg::GlobalId:
+      if (Point)
+        return APInt(W, Point->Ctaid[S->Dim] * Pick(L.Block)->getZExtValue() +
+                            Point->Tid[S->Dim]);
       UsedThreadZero = true;
       return APInt(W, 0);
     default:
       return std::nullopt;
     }
-  }
-  if (N == "gpu.global_id") {
-    // blockIdx * blockDim + threadIdx along the operation's dimension.
-    std::string P;
-    llvm::raw_string_ostream OS(P);
-    if (Attribute D = Op->getAttr("dimension"))
-      D.print(OS);
-    unsigned Dim = StringRef(P).contains(" y")   ? 1
-                   : StringRef(P).contains(" z") ? 2
-                                                 : 0;
-    const KernelLaunch &L = *F.Launch;
-    uint64_t B = Dim == 0 ? L.Block.X : Dim == 1 ? L.Block.Y : L.Block.Z;
-    if (!Point) {
-      UsedThreadZero = true;
-      return APInt(W, 0);
-    }
-    return APInt(W, Point->Ctaid[Dim] * B + Point->Tid[Dim]);
   }
   if (N == "llvm.mlir.addressof" || N == "memref.get_global" ||
       N == "llvm.alloca" || N == "memref.alloca")

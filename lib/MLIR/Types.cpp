@@ -238,6 +238,8 @@ std::optional<SpecialReg> specialReg(Operation *Op) {
       S.K = SpecialReg::Ntid;
     else if (N == "gpu.grid_dim")
       S.K = SpecialReg::Nctaid;
+    else if (N == "gpu.global_id") // ctaid * ntid + tid
+      S.K = SpecialReg::GlobalId;
     else if (N == "gpu.lane_id")
       return SpecialReg{SpecialReg::LaneId, 0};
     else

@@ -36,9 +36,7 @@ std::optional<std::pair<double, double>> warpSharesOverTrips(
     std::fill(Any.begin(), Any.end(), std::array<bool, 2>{false, false});
     for (uint64_t T = W0; T < std::min<uint64_t>(W0 + WarpSize, Threads);
          ++T) {
-      P.Tid[0] = T % Block.X;
-      P.Tid[1] = (T / Block.X) % Block.Y;
-      P.Tid[2] = T / (Block.X * Block.Y);
+      P = ThreadPoint::ofThread(T, Block);
       for (unsigned Trip = 0; Trip < Trips; ++Trip) {
         std::optional<bool> C = Cond(P, Trip);
         if (!C)

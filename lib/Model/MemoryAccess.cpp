@@ -421,8 +421,11 @@ ThreadPoint ThreadPoint::lastOfBlock(const Dim3 &Block) {
 
 ThreadPoint ThreadPoint::firstOfLastWarp(const Dim3 &Block,
                                          unsigned WarpSize) {
+  return ofThread((Block.total() - 1) / WarpSize * WarpSize, Block);
+}
+
+ThreadPoint ThreadPoint::ofThread(uint64_t T, const Dim3 &Block) {
   ThreadPoint P;
-  uint64_t T = (Block.total() - 1) / WarpSize * WarpSize;
   P.Tid[0] = T % Block.X;
   P.Tid[1] = T / Block.X % Block.Y;
   P.Tid[2] = T / (Block.X * Block.Y);

@@ -82,13 +82,7 @@ std::pair<const Value *, Type *> accessOf(const Instruction &I) {
 template <typename AtFn>
 static LaneAddresses laneAddresses(const Value *Ptr, AtFn &At, const Dim3 &B,
                                    unsigned Active) {
-  auto Point = [&](unsigned Ln) {
-    ThreadPoint P;
-    P.Tid[0] = Ln % B.X;
-    P.Tid[1] = (Ln / B.X) % B.Y;
-    P.Tid[2] = Ln / (B.X * B.Y);
-    return P;
-  };
+  auto Point = [&](unsigned Ln) { return ThreadPoint::ofThread(Ln, B); };
   LaneAddresses Lanes(Active);
   std::optional<int64_t> A0 = At(Ptr, Point(0));
   int64_t Step[3] = {0, 0, 0};

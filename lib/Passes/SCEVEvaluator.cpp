@@ -528,9 +528,7 @@ APInt SCEVEvaluator::laneId(unsigned W) {
     return APInt(W, 0);
   }
   ++PointReads;
-  return APInt(W, (Point->Tid[0] +
-                   L.Block.X * (Point->Tid[1] + L.Block.Y * Point->Tid[2])) %
-                      32);
+  return APInt(W, Point->linear(L.Block) % 32);
 }
 
 std::optional<APInt> SCEVEvaluator::arithmetic(const IntrinsicInst &II) {

@@ -73,7 +73,7 @@ std::string llvmTypeName(mlir::Type T);
 
 /// A special register: what it reads and in which dimension (0..2).
 struct SpecialReg {
-  enum Kind { Tid, Ctaid, Ntid, Nctaid, LaneId, Other } K = Other;
+  enum Kind { Tid, Ctaid, Ntid, Nctaid, LaneId, GlobalId, Other } K = Other;
   unsigned Dim = 0;
 };
 /// The special register \p Op reads (nvvm.read.ptx.sreg.*, the

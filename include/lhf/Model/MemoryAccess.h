@@ -50,6 +50,13 @@ struct ThreadPoint {
   static ThreadPoint nextBlock(unsigned Dim);
   /// The first thread of block \p Ctaid (first trip).
   static ThreadPoint firstOfBlock(const std::array<uint64_t, 3> &Ctaid);
+  /// Thread \p T of block 0 in the block's linear order (x fastest),
+  /// first trip: warps are runs of 32 of it.
+  static ThreadPoint ofThread(uint64_t T, const Dim3 &Block);
+  /// This thread's index in its block's linear order.
+  uint64_t linear(const Dim3 &Block) const {
+    return Tid[0] + Block.X * (Tid[1] + Block.Y * Tid[2]);
+  }
 };
 
 /// Byte address per active lane; nullopt where the front end could not
