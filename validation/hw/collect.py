@@ -11,6 +11,7 @@
     validation/hw/GPU-micro.csv       the microbenchmarks (microbench.cu)
     validation/hw/GPU-micro-extra.csv microbench_extra.cu, with the run's
                                       date and driver in '#' lines
+    validation/hw/GPU-micro-occupancy.csv microbench_occupancy.cu, likewise
     validation/hw/GPU-provenance.txt  date, driver, clocks, tool versions
 
     python3 validation/hw/collect.py OUT [--run2 OUT2] [--merge]
@@ -255,13 +256,14 @@ def main():
     micro = os.path.join(a.out, tag + "-micro.csv")
     if os.path.exists(micro):
         shutil.copy(micro, os.path.join(dest, tag + "-micro.csv"))
-    extra = os.path.join(a.out, tag + "-micro-extra.csv")
-    if os.path.exists(extra):
-        head = [l for l in text.splitlines()
-                if re.match(r"# (date|name|NVIDIA|Cuda)", l)]
-        with open(extra) as f, open(os.path.join(
-                dest, tag + "-micro-extra.csv"), "w") as g:
-            g.write("\n".join(head) + "\n" + f.read())
+    for name in ("micro-extra", "micro-occupancy"):
+        extra = os.path.join(a.out, "%s-%s.csv" % (tag, name))
+        if os.path.exists(extra):
+            head = [l for l in text.splitlines()
+                    if re.match(r"# (date|name|NVIDIA|Cuda)", l)]
+            with open(extra) as f, open(os.path.join(
+                    dest, "%s-%s.csv" % (tag, name)), "w") as g:
+                g.write("\n".join(head) + "\n" + f.read())
     if glob.glob(os.path.join(a.out, "ncu-[0-9]*.csv")):
         ncu(a.out, dest, tag, a.merge)
     for kind in ("stalls", "reasons"):

@@ -177,6 +177,7 @@ def validation_kernels():
     ks += gemv_reduce_kernels()
     ks += spatters_kernels()
     ks += tile_loop_kernels()
+    add_occupancy_ladders(ks)
     return "validation/kernels", ks
 
 
@@ -236,6 +237,41 @@ def tile_loop_kernels():
              ([launch("256M_b4", 52 * 1024), launch("256M_b2", 108 * 1024)]
               if n in (8, 16) else []))
             for n in (8, 16, 32, 64)]
+
+
+# Unused dynamic shared memory that leaves b blocks per SM (228 KB per SM,
+# 1 KB reserved per block; away from the carveout steps).
+BLOCKS_PER_SM_SMEM = {8: 26 * 1024, 4: 52 * 1024, 2: 108 * 1024,
+                      1: 120 * 1024}
+
+# The same launches with fewer blocks per SM (docs/model.md section 58):
+# whether the model's issue and latency terms follow the GPU as the warps
+# that hide each other's waits go from 64 per SM to 4-8.
+OCCUPANCY_LADDERS = {
+    "reduce_k1_interleaved_divergent": ("64M", (8, 4, 2)),
+    "reduce_k3_sequential": ("64M", (8, 4, 2)),
+    "roofline_n64": ("g1056", (4, 2, 1)),
+    "roofline_n512": ("g1056", (4, 2, 1)),
+    "read_kernel": ("bs256", (4, 2, 1)),
+    "gemv_warp_row": ("square", (4, 2, 1)),
+    "reduce_warp_shfl": ("64M_g1056", (4, 2)),
+    "sgemm_v1_naive": ("4096", (1,)),
+    "mm_ab_simple": ("8192", (1,)),
+}
+
+
+def add_occupancy_ladders(ks):
+    for _, kernel, launches in ks:
+        if kernel not in OCCUPANCY_LADDERS:
+            continue
+        tag, counts = OCCUPANCY_LADDERS[kernel]
+        base = [la for la in launches if la["tag"] == tag]
+        if len(base) != 1:
+            raise SystemExit("plan.py: no launch %s of %s" % (tag, kernel))
+        for b in counts:
+            la = dict(base[0], dynamic_smem=BLOCKS_PER_SM_SMEM[b],
+                      tag="%s_b%d" % (tag, b))
+            launches.append(la)
 
 
 def spatters_kernels():

@@ -53,6 +53,8 @@ build_micro() { # DIR
       "$HERE/microbench_branch.cu" &&
     "$NVCC" -arch=sm_90 -o "$1/microbench_extra" "$1/extra.o" "$1/branch.o" ||
     die "building microbench_extra.cu failed"
+  "$NVCC" -O3 -std=c++17 -arch=sm_90 -o "$1/microbench_occupancy" \
+    "$HERE/microbench_occupancy.cu" || die "building microbench_occupancy.cu failed"
 }
 
 # The kernels by group, one ncu process each so that a slow group cannot
@@ -118,6 +120,9 @@ measure() { # DIR OUT
     timeout 60 "$dir/microbench_extra" > "$out/$TAG-micro-extra.csv" \
       2>> "$out/micro.log"
     echo "microbench_extra exit $?"; cat "$out/$TAG-micro-extra.csv"
+    timeout 60 "$dir/microbench_occupancy" > "$out/$TAG-micro-occupancy.csv" \
+      2>> "$out/micro.log"
+    echo "microbench_occupancy exit $?"
     cuobjdump -sass "$dir/microbench_extra" > "$out/extra.sass" 2>&1
   fi
 
