@@ -901,6 +901,45 @@ TEST(Model, BlocksStartNoFasterThanTheFilesRate) {
   EXPECT_NE(P.Main, Bottleneck::BlockLaunch);
 }
 
+// A wave takes at least the SM's block start plus one block's time alone
+// (docs/model.md section 58): added in full with one block per SM, where
+// the block's own time is the wave's; with several, the floor is the start
+// plus the time of one block alone, and it binds only where the wave's
+// work does not already cover it.
+TEST(Model, AWaveTakesAtLeastTheBlockStartAndOneBlockAlone) {
+  GPUDesc G = c1060();
+  KernelDesc K = twoSegments();
+  K.Grid = {2400, 1, 1};
+  G.BlockStartCycles = 200;
+  G.BlockStartCyclesPerWarp = 5;
+  double Start = 200 + 5 * 2; // two warps per block
+  OccupancyInput In = occupancyInput(K, G, ModelOptions());
+  Occupancy Occ = computeOccupancy(G, In);
+  GPUDesc NoStart = c1060();
+  Prediction One0 = predictWithBLP(K, NoStart, ModelOptions(), Occ, 1);
+  Prediction One = predictWithBLP(K, G, ModelOptions(), Occ, 1);
+  EXPECT_DOUBLE_EQ(One.StartCycles, Start);
+  EXPECT_DOUBLE_EQ(One.TimeOneRep, One0.TimeOneRep + Start);
+  EXPECT_DOUBLE_EQ(One.LatencyCycles, One0.LatencyCycles + Start);
+  EXPECT_DOUBLE_EQ(One.TimeTotal, One.TimeOneRep * One.RepNum);
+  // Two blocks per SM: the wave's time against the start plus one block's.
+  Prediction Two0 = predictWithBLP(K, NoStart, ModelOptions(), Occ, 2);
+  Prediction Two = predictWithBLP(K, G, ModelOptions(), Occ, 2);
+  double Floor = Start + One0.TimeOneRep;
+  EXPECT_DOUBLE_EQ(Two.TimeOneRep, std::max(Two0.TimeOneRep, Floor));
+  EXPECT_DOUBLE_EQ(Two.StartCycles, std::max(0.0, Floor - Two0.TimeOneRep));
+  // Eight blocks of this latency-bound kernel: their waits cover a start
+  // of a few cycles, not one as long as the wave.
+  Prediction Eight0 = predictWithBLP(K, NoStart, ModelOptions(), Occ, 8);
+  G.BlockStartCycles = 2;
+  G.BlockStartCyclesPerWarp = 0;
+  EXPECT_DOUBLE_EQ(predictWithBLP(K, G, ModelOptions(), Occ, 8).TimeOneRep,
+                   Eight0.TimeOneRep);
+  G.BlockStartCycles = Eight0.TimeOneRep;
+  EXPECT_GT(predictWithBLP(K, G, ModelOptions(), Occ, 8).TimeOneRep,
+            Eight0.TimeOneRep);
+}
+
 // Atomics on one word for the whole grid (docs/model.md section 34): NB x
 // warps per block x executions x the file's rate, integer and float apart;
 // the time when that is longer than the work; the hint's fix leaves one

@@ -255,6 +255,15 @@ Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
       R.fail("block_launch.value", "must be SM cycles per block, at most "
                                    "1e6");
   }
+  for (auto [Key, Field] :
+       {std::pair{"block_start", &G.BlockStartCycles},
+        std::pair{"block_start_per_warp", &G.BlockStartCyclesPerWarp}}) {
+    if (!Root->get(Key))
+      continue;
+    *Field = R.num(Root, Key, Key).value_or(0);
+    if (R.Err.empty() && !(*Field <= 1e6))
+      R.fail(std::string(Key) + ".value", "must be SM cycles, at most 1e6");
+  }
   // Checked first: bandwidths below are divided by these.
   if (R.Err.empty()) {
     // Beyond these no GPU is: a typo (1e9 SMs, a 1e-300 MHz clock) would

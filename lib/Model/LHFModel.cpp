@@ -626,6 +626,34 @@ static void evaluateSegments(const KernelDesc &K, const GPUDesc &G,
   P.TimeOneRep = TimeOneRep(P.Segments);
 }
 
+/// A block's life has a floor (docs/model.md section 58): the SM starts
+/// the next block a fixed time after one ends, and a block waits on its own
+/// latency however many others share the SM. A wave takes at least the
+/// start plus one block's time alone; with many blocks per SM their work
+/// covers the starts and the floor does not bind.
+static void applyBlockStart(const KernelDesc &K, const GPUDesc &G,
+                            const ModelOptions &Opts, const LoopBodies &Bodies,
+                            Prediction &P) {
+  double Start = G.BlockStartCycles + G.BlockStartCyclesPerWarp * P.TLP;
+  // Bounded by Start (the time alone is at most the wave's): not worth a
+  // second evaluation where it cannot move the time by a thousandth.
+  if (Start <= 0 || P.TimeOneRep <= 0 || Start < 1e-3 * P.TimeOneRep)
+    return;
+  double Alone = P.TimeOneRep;
+  if (P.W > P.TLP) {
+    Prediction One;
+    One.TLP = One.W = P.TLP;
+    evaluateSegments(K, G, Opts, Bodies, One);
+    Alone = One.TimeOneRep;
+  }
+  double Floor = Start + Alone;
+  P.StartCycles = std::max(0.0, Floor - P.TimeOneRep);
+  // A wait that more resident blocks would cover, as exposed latency is.
+  P.LatencyCycles += P.StartCycles;
+  P.TimeOneRep += P.StartCycles;
+  P.TimeLastRep = std::max(P.TimeLastRep, std::min(Floor, P.TimeOneRep));
+}
+
 Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
                           const ModelOptions &Opts, const Occupancy &Occ,
                           unsigned BLP) {
@@ -670,6 +698,7 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     evaluateSegments(K, G, Opts, Bodies, Last);
     P.TimeLastRep = std::min(P.TimeOneRep, Last.TimeOneRep);
   }
+  applyBlockStart(K, G, Opts, Bodies, P);
   // The block scheduler starts blocks at a rate of its own: a grid of many
   // small blocks takes at least NB launches' time, whatever the blocks do
   // (measured: docs/model.md section 27).

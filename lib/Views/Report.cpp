@@ -119,9 +119,14 @@ void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G,
     OS << "\n";
   }
   OS << formatv("  TimeOneRep: {0:f1} cycles (issue {1:f1}, latency {2:f1}, "
-                "bandwidth {3:f1}, barrier {4:f1})\n",
+                "bandwidth {3:f1}, barrier {4:f1}{5})\n",
                 num(P.TimeOneRep), num(P.IssueCycles), num(P.LatencyCycles),
-                num(P.BandwidthCycles), num(P.BarrierCycles));
+                num(P.BandwidthCycles), num(P.BarrierCycles),
+                P.StartCycles > 0
+                    ? formatv("; of the latency, the blocks' start {0:f1}",
+                              num(P.StartCycles))
+                          .str()
+                    : std::string());
   if (P.partialLastWave())
     OS << formatv("  TimeLastRep: {0:f1} cycles (the last wave, part-full, "
                   "at its own W)\n",
@@ -308,6 +313,7 @@ json::Value toJSON(const Prediction &P, const GPUDesc &G, EntryPoint E) {
       {"issue_cycles", P.IssueCycles},
       {"tensor_cycles", P.TensorCycles},
       {"latency_cycles", P.LatencyCycles},
+      {"block_start_cycles", P.StartCycles},
       {"bandwidth_cycles", P.BandwidthCycles},
       {"barrier_cycles", P.BarrierCycles},
       {"bottleneck", P.refused() ? "no prediction" : bottleneckName(P.Main)},

@@ -49,6 +49,7 @@ _KERNEL_DEFAULTS = {
     "issue_cycles": None,
     "tensor_cycles": None,
     "latency_cycles": None,
+    "block_start_cycles": None,
     "bandwidth_cycles": None,
     "barrier_cycles": None,
     "bottleneck": None,

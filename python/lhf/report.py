@@ -65,6 +65,7 @@ _MODEL = [
     ("issue", "issue_cycles", "SM cycles per rep"),
     ("of it, the tensor pipe", "tensor_cycles", "SM cycles per rep"),
     ("exposed memory latency", "latency_cycles", "SM cycles per rep"),
+    ("of it, the blocks' start", "block_start_cycles", "SM cycles per rep"),
     ("exposed, bandwidth-bound", "bandwidth_cycles", "SM cycles per rep"),
     ("barrier", "barrier_cycles", "SM cycles per rep"),
     ("TLP (warps per block)", "tlp", ""),
@@ -193,9 +194,11 @@ def _summary(k):
     def table_of(spec):
         out = []
         for label, key, unit in spec:
-            # 0: no block_launch figure, no atomics on one word; not a time
+            # 0: no block_launch figure, no atomics on one word, no block
+            # start added; not a time
             if k.get(key) is not None and not (
-                    key in ("block_launch_cycles", "one_word_atomic_cycles")
+                    key in ("block_launch_cycles", "one_word_atomic_cycles",
+                            "block_start_cycles")
                     and not k.get(key)):
                 cell = fmt(k.get(key)) + (f" {unit}" if unit else "")
                 out.append(f'<tr><th class="l">{e(label)}</th><td class="l">{e(cell)}</td></tr>')

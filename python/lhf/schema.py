@@ -24,6 +24,7 @@ KERNEL = {
     "blp_limiter": "string", "regs": "integer", "regs_source": "string",
     "nb": "integer", "nbb": "number", "issue_cycles": "number",
     "tensor_cycles": "number", "latency_cycles": "number",
+    "block_start_cycles": "number",
     "bandwidth_cycles": "number", "barrier_cycles": "number",
     "bottleneck": "string", "occupancy": "object", "segments": "array",
     "speed_of_light": "object", "work": "object", "hints": "array", "hints_left_out": "integer",

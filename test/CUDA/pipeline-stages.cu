@@ -27,18 +27,18 @@
 // RUN: lhf predict %s --gpu h200 --kernel waitFirst3 --block 128 --grid 264 --arg K=256 | FileCheck %s --check-prefix=W3
 // S1: predicted   250900 cycles = 126.72 us
 // S1: bottleneck  memory latency
-// S2: predicted   99333 cycles = 50.17 us
+// S2: predicted   100290 cycles = 50.65 us
 // S2: bottleneck  memory latency
 // S2: #3 83258 255 13.2 1024 220.5 {{.*}} (ends at a barrier)
 // S2: hint {{.*}}: pipeline stages: {{.*}}
 // S2-NEXT: segment 3's asynchronous copies (cp.async (16 B per thread)) stay in flight through 1 wait(s) (wait_group 1) before one takes them; the 144 cycles of issue in between cover only 21% of their 657-cycle latency: too few pipeline stages: issue each copy one stage further ahead of its wait (one more buffer of 2048 bytes per block, which still fits 16 blocks per SM)
-// S2IR: predicted   97801 cycles = 49.39 us
+// S2IR: predicted   97967 cycles = 49.48 us
 // S2IR: bottleneck  memory latency
 // S3: predicted   72784 cycles = 36.76 us
 // S3: bottleneck  issue
 // S4: predicted   66573 cycles = 33.62 us
 // S4: bottleneck  issue
-// W3: predicted   99414 cycles = 50.21 us
+// W3: predicted   100905 cycles = 50.96 us
 // W3: bottleneck  memory latency
 
 #include "Inputs/cp-async.cuh"

@@ -120,7 +120,7 @@ static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose) {
       OS << formatv(
           "  model       TimeOneRep {0:f0} x RepNum {1:f2}{10} cycles; "
           "TLP {2} x BLP {3} = W {4}; NBB {5:f0}; per rep: issue "
-          "{6:f0}, latency {7:f0}, bandwidth {8:f0}, barrier {9:f0} "
+          "{6:f0}, latency {7:f0}{11}, bandwidth {8:f0}, barrier {9:f0} "
           "cycles\n",
           num(P.TimeOneRep), num(P.RepNum), P.TLP, P.BLPUsed, P.W, num(P.NBB),
           num(P.IssueCycles), num(P.LatencyCycles), num(P.BandwidthCycles),
@@ -128,7 +128,11 @@ static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose) {
           P.partialLastWave() ? formatv(" (the last, part-full wave {0:f0})",
                                         num(P.TimeLastRep))
                                     .str()
-                              : std::string());
+                              : std::string(),
+          P.StartCycles > 0
+              ? formatv(" (of it the blocks' start {0:f0})", num(P.StartCycles))
+                    .str()
+              : std::string());
     if (Verbose && P.LaunchCycles > 0)
       OS << formatv("  launches    {0} blocks, {1:f0} cycles to start them "
                     "(the GPU file's block_launch){2}\n",

@@ -265,6 +265,46 @@ def block_launch(tag, clock_mhz):
             ns * clock_mhz / 1000, clock_mhz, part, date))}
 
 
+def block_start(g, clock_mhz):
+    """The block start of docs/model.md section 58 from the first of g's
+    lent GPUs with a <tag>-micro-occupancy.csv: empty blocks alone on their
+    SM (one per SM at a time), ns from one block's start to the next's at 1
+    and 32 warps per block, as SM cycles at the file's clock: the 1-warp
+    figure less one warp's share, and the share of each further warp."""
+    for tag in TAKES[g]:
+        path = os.path.join(HERE, "%s-micro-occupancy.csv" % tag)
+        if os.path.exists(path):
+            break
+    else:
+        return None
+    with open(path) as f:
+        rows = {r["param"]: r for r in csv.DictReader(
+            l for l in f if not l.startswith("#"))
+            if r["group"] == "block_start" and r["name"] == "empty"}
+    one, full = (rows["%dthr_1blk_per_sm" % t] for t in (32, 1024))
+    c1, c32 = (float(r["median"]) * clock_mhz / 1000 for r in (one, full))
+    per_warp = (c32 - c1) / 31
+    gfile, part, _ = LENT[tag]
+    date, driver = provenance(tag)
+    where = ("own measurement" if gfile == g else
+             "own measurement on an %s (the same GH100 SM and block "
+             "scheduler; block_launch measured equal on both)" % part)
+    how = ("%s: validation/hw/microbench_occupancy.cu rows block_start,empty,"
+           "32thr_1blk_per_sm and 1024thr_1blk_per_sm: empty blocks (EXIT "
+           "alone) with 120 KB of unused dynamic shared memory, one per SM "
+           "at a time, %s and %s ns (median of 11 launches of %d blocks) "
+           "from one block's start to the next's, %.1f and %.1f SM cycles at "
+           "%d MHz (as many blocks as fit: 82.5 ns, the block_launch rate); "
+           "%s, driver %s, %s; data in validation/hw/%s-micro-occupancy.csv; "
+           "docs/model.md section 58" % (
+               where, one["median"], full["median"], 132 * 2048, c1, c32,
+               clock_mhz, part, driver, date, tag))
+    return ({"value": round(c1 - per_warp, 1), "source": how +
+             ": the 1-warp figure less one warp's share"},
+            {"value": round(per_warp, 2), "source": how +
+             ": (1024-thread - 32-thread) / 31 warps"})
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--check", action="store_true")
@@ -323,6 +363,12 @@ def main():
         fig = block_launch(tag, docs[g]["clock_mhz"]["value"])
         if fig:
             docs[g]["block_launch"] = fig
+    # Where the block scheduler's rate was measured too (not the PCIe part,
+    # another clock and SM count).
+    for g in TAKES:
+        figs = block_start(g, docs[g]["clock_mhz"]["value"])
+        if figs and "block_launch" in docs[g]:
+            docs[g]["block_start"], docs[g]["block_start_per_warp"] = figs
     import gpudump
     for g, (path, old) in files.items():
         new = gpudump.dump(docs[g])

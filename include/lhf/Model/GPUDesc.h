@@ -87,6 +87,12 @@ struct GPUDesc {
   /// this, however little each block does (docs/model.md section 27);
   /// 0 where the file has no measurement.
   double BlockLaunchCycles = 0;
+  /// SM cycles from one block's start to the next one's on an SM that holds
+  /// no other block: block_start + block_start_per_warp x its warps
+  /// (measured with empty blocks; docs/model.md section 58). A wave of
+  /// blocks takes at least this plus one block's time alone; 0 where the
+  /// file has no measurement.
+  double BlockStartCycles = 0, BlockStartCyclesPerWarp = 0;
   /// SM cycles between two warp atomics on one word that every warp of the
   /// grid updates (the whole GPU's rate: they queue at one L2 slice), for
   /// integer and floating-point adds; 0 where the file has no measurement:

@@ -209,6 +209,10 @@ struct Prediction {
   double TimeUs = 0;
   double IssueCycles = 0, LatencyCycles = 0, BandwidthCycles = 0,
          BarrierCycles = 0; ///< per rep, the split of TimeOneRep
+  /// Per rep, what the blocks' start adds to the rest (a part of the
+  /// split): the wave takes at least the SM's block start plus one block's
+  /// time alone (GPUDesc::BlockStartCycles).
+  double StartCycles = 0;
   /// The part of IssueCycles spent in segments whose matrix-pipe time
   /// exceeds their issue time.
   double TensorCycles = 0;
