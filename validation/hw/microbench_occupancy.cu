@@ -1,7 +1,7 @@
 // microbench_occupancy.cu - what a block costs when few blocks share an SM
 // (docs/model.md section 58): the time from one block's end to the next
-// block's start on the same SM, and how fast FFMA chains issue with 1-16
-// warps per SM. CSV rows as microbench.cu's (microbench_common.h).
+// block's start on the same SM, how fast FFMA chains issue with 1-16
+// warps per SM, and with three register operands. CSV rows as microbench.cu's (microbench_common.h).
 //
 //   block_start  empty blocks (ptxas: EXIT alone) of 32-1024 threads,
 //                132 x 2048 of them, with 120 KB of unused dynamic shared
@@ -14,6 +14,11 @@
 //                independent chains of dependent fma.rn.f32 (C = 1, 2, 4),
 //                2048 trips of 64 per chain: SM cycles per warp FFMA
 //                (time x clock / (FFMAs per SM)), clock from cudaDevAttr.
+//   ffma_regs    the same chains with both other operands in registers
+//                (loaded per thread: FFMA R, R, R) instead of kernel
+//                parameters (FFMA R, R, c[], c[]), and with the second
+//                negated as te42kyfo's roofline writes it (x = x * a - b),
+//                16 and 32 warps per SM: what three register reads cost.
 //
 // Build: nvcc -O3 -std=c++17 -arch=sm_90 microbench_occupancy.cu
 #include "microbench_common.h"
@@ -35,6 +40,25 @@ __global__ void k_ffma(int trips, float a, float b, float* out) {
     for (int k = 0; k < 64; ++k)
 #pragma unroll
       for (int c = 0; c < C; ++c) x[c] = fmaf(x[c], a, b);
+  }
+  float s = 0.f;
+#pragma unroll
+  for (int c = 0; c < C; ++c) s += x[c];
+  if (s == -1.0f) out[0] = s;
+}
+
+// Both operands from registers: a and b differ per thread, loaded once.
+template <int C, bool Neg>
+__global__ void k_ffma_regs(int trips, const float* ab, float* out) {
+  float a = ab[threadIdx.x], b = ab[1024 + threadIdx.x];
+  float x[C];
+#pragma unroll
+  for (int c = 0; c < C; ++c) x[c] = threadIdx.x * 1e-3f + c;
+  for (int t = 0; t < trips; ++t) {
+#pragma unroll
+    for (int k = 0; k < 64; ++k)
+#pragma unroll
+      for (int c = 0; c < C; ++c) x[c] = Neg ? x[c] * a - b : fmaf(x[c], a, b);
   }
   float s = 0.f;
 #pragma unroll
@@ -74,6 +98,7 @@ int main() {
   CK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev));
   CK(cudaDeviceGetAttribute(&clk_khz, cudaDevAttrClockRate, dev));
   printf("# sms %d, max clock %d kHz\n", sms, clk_khz);
+  printf("group,name,param,value,unit,median,min,max,reps,note\n");
   CK(cudaFuncSetAttribute(k_empty, cudaFuncAttributeMaxDynamicSharedMemorySize,
                           kOneBlockSmem));
   CK(cudaFuncSetAttribute(k_read1, cudaFuncAttributeMaxDynamicSharedMemorySize,
@@ -127,6 +152,38 @@ int main() {
            "one block per SM; time x max clock / warp FFMAs per SM");
     }
   }
+  float* ab = nullptr;
+  CK(cudaMalloc(&ab, 2048 * sizeof(float)));
+  {
+    std::vector<float> h(2048);
+    for (int i = 0; i < 2048; ++i) h[i] = i < 1024 ? 0.999f : 1e-3f;
+    CK(cudaMemcpy(ab, h.data(), h.size() * 4, cudaMemcpyHostToDevice));
+  }
+  for (int c : {2, 4}) {
+    for (int neg : {0, 1}) {
+      for (int w : {16, 32}) {
+        auto run = [&] {
+          if (c == 2 && !neg)
+            k_ffma_regs<2, false><<<sms, 32 * w>>>(trips, ab, out);
+          else if (c == 2)
+            k_ffma_regs<2, true><<<sms, 32 * w>>>(trips, ab, out);
+          else if (!neg)
+            k_ffma_regs<4, false><<<sms, 32 * w>>>(trips, ab, out);
+          else
+            k_ffma_regs<4, true><<<sms, 32 * w>>>(trips, ab, out);
+        };
+        auto t = timeit(run);
+        double per_sm = double(w) * c * trips * 64;
+        for (double& v : t) v = v * 1e-6 * clk_khz * 1e3 / per_sm;
+        emit("ffma_regs", neg ? "x_times_a_minus_b" : "fmaf_x_a_b",
+             std::to_string(c) + "chains_" + std::to_string(w) +
+                 "warps_per_sm",
+             "sm_cycles_per_warp_ffma", t,
+             "a, b in registers (loaded per thread); one block per SM");
+      }
+    }
+  }
+  CK(cudaFree(ab));
   CK(cudaFree(in));
   CK(cudaFree(out));
   return 0;
