@@ -48,10 +48,9 @@ TEST(StandIn, NotesNameTheStandInAndTheArguments) {
   EXPECT_EQ(B.BoundBy[0].Name, "B");
   EXPECT_EQ(B.BoundBy[1].Name, "2");
   EXPECT_EQ(B.BoundBy[2].Name, "C");
-  EXPECT_TRUE(isBranchStandInNote(B.Text));
-  EXPECT_TRUE(isBranchStandInNote(
-      standInNote(StandInFor::Branch, {}, LargeStandIn).Text));
-  EXPECT_FALSE(isBranchStandInNote(A.Text));
+  EXPECT_TRUE(B.ForBranch);
+  EXPECT_TRUE(standInNote(StandInFor::Branch, {}, LargeStandIn).ForBranch);
+  EXPECT_FALSE(A.ForBranch);
   // A field of a struct argument without a name has no position to bind.
   Assumption F = standInNote(StandInFor::Address, {}, 16, {fieldKey(0, 8)});
   ASSERT_EQ(F.BoundBy.size(), 1u);

@@ -42,6 +42,7 @@ Assumption standInNote(StandInFor What, SourceLoc Where, uint64_t StandIn,
                           W.Subject, LargeStandIn, W.Reader, StandIn, W.Decides)
                 .str();
   Assumption N{std::move(Text), std::move(Where), AssumptionKind::Size};
+  N.ForBranch = What == StandInFor::Branch;
   for (unsigned Arg : Unbound) {
     // An argument without a name is bound by its position (--arg 2=...).
     std::string Name = argumentName(Arg, Names, Fields);
@@ -53,11 +54,6 @@ Assumption standInNote(StandInFor What, SourceLoc Where, uint64_t StandIn,
   if (N.BoundBy.empty())
     N.BoundBy.push_back({Input::Argument, ""});
   return N;
-}
-
-bool isBranchStandInNote(llvm::StringRef Text) {
-  return Text.starts_with(wording(StandInFor::Branch).Subject) &&
-         Text.contains("assumed for which threads take it");
 }
 
 } // namespace lhf

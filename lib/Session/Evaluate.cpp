@@ -113,8 +113,8 @@ std::vector<Guess> restsOn(const KernelResult &R) {
   for (const Assumption &A : R.Pred.Notes) {
     Trips += A.Kind == AssumptionKind::TripCount;
     bool Size = A.Kind == AssumptionKind::Size;
-    SizeInBranch |= Size && isBranchStandInNote(A.Text);
-    SizeInAddress |= Size && !isBranchStandInNote(A.Text);
+    SizeInBranch |= Size && A.ForBranch;
+    SizeInAddress |= Size && !A.ForBranch;
   }
   for (const Assumption &A : R.Pred.Notes) {
     switch (A.Kind) {

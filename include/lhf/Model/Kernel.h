@@ -346,6 +346,9 @@ struct Assumption {
   SourceLoc Loc;
   AssumptionKind Kind = AssumptionKind::Other;
   std::vector<InputRef> BoundBy;
+  /// A Size note for which threads take a branch (else for an address):
+  /// what the headline's guess names (standInNote).
+  bool ForBranch = false;
 };
 
 /// Adds \p N to \p Notes unless one with its text and inputs is there (a

@@ -23,7 +23,6 @@
 #include "lhf/Model/Kernel.h"
 
 #include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
 #include <map>
@@ -50,14 +49,12 @@ enum class StandInFor { Address, Branch };
 /// The note where \p What was asked with \p StandIn for the integer
 /// arguments \p Unbound (keys of KernelLaunch::Args, named by argumentName
 /// from \p Names and \p Fields, an unnamed one by its position):
-/// AssumptionKind::Size, bound by those arguments.
+/// AssumptionKind::Size, bound by those arguments (Assumption::ForBranch
+/// for a branch's).
 Assumption standInNote(StandInFor What, SourceLoc Where, uint64_t StandIn,
                        llvm::ArrayRef<unsigned> Unbound = {},
                        const std::vector<std::string> &Names = {},
                        const std::map<unsigned, std::string> &Fields = {});
-
-/// Whether \p Text is a branch's standInNote.
-bool isBranchStandInNote(llvm::StringRef Text);
 
 } // namespace lhf
 
