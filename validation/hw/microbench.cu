@@ -1341,29 +1341,6 @@ static void group_dep_latency() {
 // -------------------------------------------------------------- bandwidth
 static std::vector<double> lds_cycles(int width_bits);
 
-template <class F> static std::vector<double> time_ms(int reps, F launch) {
-  cudaEvent_t e0, e1;
-  CK(cudaEventCreate(&e0));
-  CK(cudaEventCreate(&e1));
-  for (int w = 0; w < 2; ++w) launch();
-  CKL();
-  CK(cudaDeviceSynchronize());
-  std::vector<double> v;
-  for (int r = 0; r < reps; ++r) {
-    CK(cudaEventRecord(e0));
-    launch();
-    CKL();
-    CK(cudaEventRecord(e1));
-    CK(cudaEventSynchronize(e1));
-    float ms;
-    CK(cudaEventElapsedTime(&ms, e0, e1));
-    v.push_back(ms);
-  }
-  CK(cudaEventDestroy(e0));
-  CK(cudaEventDestroy(e1));
-  return v;
-}
-
 static std::vector<double> gbps(const std::vector<double>& ms, double bytes) {
   std::vector<double> r;
   for (double t : ms) r.push_back(bytes / (t * 1e-3) / 1e9);

@@ -1,6 +1,7 @@
-// microbench_common.h - what microbench.cu and microbench_extra.cu share:
-// the checked CUDA call and the CSV row every figure is printed as
-// (group,name,param,value,unit,median,min,max,reps,note).
+// microbench_common.h - what the microbenchmarks share: the checked CUDA
+// call, the CSV row every figure is printed as
+// (group,name,param,value,unit,median,min,max,reps,note) and the timing of
+// launches between CUDA events.
 #ifndef LHF_MICROBENCH_COMMON_H
 #define LHF_MICROBENCH_COMMON_H
 
@@ -47,6 +48,32 @@ static inline void emit(const char* group, const char* name,
            param.c_str(), med, unit, med, mn, mx, v.size(), note);
   }
   fflush(stdout);
+}
+
+// Milliseconds of each of reps launches between CUDA events, after
+// warmups untimed ones; every launch checked.
+template <class F>
+static std::vector<double> time_ms(int reps, F launch, int warmups = 2) {
+  cudaEvent_t e0, e1;
+  CK(cudaEventCreate(&e0));
+  CK(cudaEventCreate(&e1));
+  for (int w = 0; w < warmups; ++w) launch();
+  CKL();
+  CK(cudaDeviceSynchronize());
+  std::vector<double> v;
+  for (int r = 0; r < reps; ++r) {
+    CK(cudaEventRecord(e0));
+    launch();
+    CKL();
+    CK(cudaEventRecord(e1));
+    CK(cudaEventSynchronize(e1));
+    float ms;
+    CK(cudaEventElapsedTime(&ms, e0, e1));
+    v.push_back(ms);
+  }
+  CK(cudaEventDestroy(e0));
+  CK(cudaEventDestroy(e1));
+  return v;
 }
 
 #endif

@@ -30,27 +30,11 @@ __global__ void k_read1(const float* in, float* out) {
   if (v == -1.0f) out[0] = v; // never true: the load stays
 }
 
-template <int C>
-__global__ void k_ffma(int trips, float a, float b, float* out) {
-  float x[C];
-#pragma unroll
-  for (int c = 0; c < C; ++c) x[c] = threadIdx.x * 1e-3f + c;
-  for (int t = 0; t < trips; ++t) {
-#pragma unroll
-    for (int k = 0; k < 64; ++k)
-#pragma unroll
-      for (int c = 0; c < C; ++c) x[c] = fmaf(x[c], a, b);
-  }
-  float s = 0.f;
-#pragma unroll
-  for (int c = 0; c < C; ++c) s += x[c];
-  if (s == -1.0f) out[0] = s;
-}
-
-// Both operands from registers: a and b differ per thread, loaded once.
+// C independent chains of dependent FFMAs per thread, 64 per trip; the
+// sum is stored only if impossible, so that the chains stay.
 template <int C, bool Neg>
-__global__ void k_ffma_regs(int trips, const float* ab, float* out) {
-  float a = ab[threadIdx.x], b = ab[1024 + threadIdx.x];
+__device__ __forceinline__ void ffmaChains(int trips, float a, float b,
+                                           float* out) {
   float x[C];
 #pragma unroll
   for (int c = 0; c < C; ++c) x[c] = threadIdx.x * 1e-3f + c;
@@ -66,29 +50,24 @@ __global__ void k_ffma_regs(int trips, const float* ab, float* out) {
   if (s == -1.0f) out[0] = s;
 }
 
+// a and b kernel parameters: FFMA R, R, c[], c[].
+template <int C>
+__global__ void k_ffma(int trips, float a, float b, float* out) {
+  ffmaChains<C, false>(trips, a, b, out);
+}
+
+// Both operands from registers: a and b differ per thread, loaded once.
+template <int C, bool Neg>
+__global__ void k_ffma_regs(int trips, const float* ab, float* out) {
+  ffmaChains<C, Neg>(trips, ab[threadIdx.x], ab[1024 + threadIdx.x], out);
+}
+
 static const int kOneBlockSmem = 120 * 1024;
 
-// Median of 11 timed launches (3 warm-ups) in microseconds.
+// 11 timed launches (after 3 untimed) in microseconds.
 template <typename F> static std::vector<double> timeit(F launch) {
-  cudaEvent_t e0, e1;
-  CK(cudaEventCreate(&e0));
-  CK(cudaEventCreate(&e1));
-  for (int i = 0; i < 3; ++i) launch();
-  CKL();
-  CK(cudaDeviceSynchronize());
-  std::vector<double> us;
-  for (int i = 0; i < 11; ++i) {
-    CK(cudaEventRecord(e0));
-    launch();
-    CK(cudaEventRecord(e1));
-    CK(cudaEventSynchronize(e1));
-    CKL();
-    float ms = 0;
-    CK(cudaEventElapsedTime(&ms, e0, e1));
-    us.push_back(ms * 1e3);
-  }
-  CK(cudaEventDestroy(e0));
-  CK(cudaEventDestroy(e1));
+  std::vector<double> us = time_ms(11, launch, 3);
+  for (double& v : us) v *= 1e3;
   return us;
 }
 
