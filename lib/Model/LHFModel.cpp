@@ -418,7 +418,7 @@ void refusePrediction(Prediction &P, std::string Reason) {
   P.Main = Bottleneck::CannotLaunch;
   P.TimeOneRep = P.TimeTotal = P.TimeUs = 0;
   P.IssueCycles = P.LatencyCycles = P.BandwidthCycles = P.BarrierCycles = 0;
-  P.TensorCycles = 0;
+  P.TensorCycles = P.StartCycles = 0;
   P.Segments.clear();
   P.Hints.clear();
 }
