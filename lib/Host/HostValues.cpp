@@ -250,12 +250,14 @@ const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign,
     const Stmt *const *Child = llvm::find(CS->body(), Path[I + 1]);
     while (Child != CS->body_begin()) {
       const Stmt *St = *--Child;
-      const Expr *Value = nullptr;
+      const Expr *Value = nullptr, *Then = nullptr;
       if (const auto *DS = dyn_cast<DeclStmt>(St);
           DS && llvm::is_contained(DS->decls(), VD))
         Value = VD->getInit();
       else if (const Expr *E = assignedIn(St, VD))
         Value = E;
+      else if (conditionalAssign(St, VD, Then))
+        Value = Then; // valueStringAt reads the condition
       else if (modifies(VD, St))
         return nullptr;
       else
@@ -269,6 +271,62 @@ const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign,
   // A parameter that nothing before At changes: its value on entry.
   AtEntry = isa<ParmVarDecl>(VD) && !ChangedInLoop(0);
   return nullptr;
+}
+
+const Expr *Translator::conditionalAssign(const Stmt *St, const VarDecl *VD,
+                                          const Expr *&Value) {
+  const auto *If = dyn_cast<IfStmt>(St);
+  if (!If || If->getElse() || If->getInit() || If->getConditionVariable() ||
+      If->isConsteval() || modifies(VD, If->getCond()))
+    return nullptr;
+  const Stmt *Then = If->getThen();
+  if (const auto *CS = dyn_cast<CompoundStmt>(Then))
+    Then = CS->size() == 1 ? CS->body_front() : nullptr;
+  Value = Then ? assignedIn(Then, VD) : nullptr;
+  return Value ? If->getCond() : nullptr;
+}
+
+std::optional<std::string> Translator::valueStringAt(const VarDecl *VD,
+                                                     const std::string &Name,
+                                                     unsigned Depth,
+                                                     bool &AtEntry) {
+  const Stmt *Assign = nullptr;
+  const Expr *E = valueAt(VD, Assign, AtEntry);
+  if (!E)
+    return std::nullopt;
+  const Stmt *Saved = At;
+  At = Assign;
+  std::optional<std::string> V = integer(E, Depth + 1);
+  const Expr *Then = nullptr;
+  if (const Expr *Cond = V ? conditionalAssign(Assign, VD, Then) : nullptr) {
+    // The value before the `if`, read where the `if` is; the condition
+    // reads that value where it names the variable.
+    bool Entry = false;
+    std::optional<std::string> Before =
+        valueStringAt(VD, Name, Depth + 1, Entry);
+    std::optional<std::string> C = Before ? integer(Cond, Depth + 1) : Before;
+    if (C) {
+      std::string Read;
+      for (size_t I = 0; I < C->size();) {
+        size_t J = I;
+        while (J < C->size() && (isAlnum((*C)[J]) || (*C)[J] == '_'))
+          ++J;
+        if (J == I) {
+          Read += (*C)[I++];
+          continue;
+        }
+        StringRef Word = StringRef(*C).slice(I, J);
+        Read += Word == Name ? "(" + *Before + ")" : Word.str();
+        I = J;
+      }
+      *C = std::move(Read);
+      V = "(" + *C + " ? " + *V + " : (" + *Before + "))";
+    } else {
+      V.reset();
+    }
+  }
+  At = Saved;
+  return V;
 }
 
 const Expr *Translator::assignedIn(const Stmt *St, const VarDecl *VD) {
@@ -347,16 +405,9 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
   if (changed(VD)) {
     // Assigned again in the function (`n = ceil_div(m, b);` between two
     // launches): the assignment the launch follows, read where it is.
-    const Stmt *Assign = nullptr;
     bool AtEntry = false;
-    if (const Expr *E = valueAt(VD, Assign, AtEntry)) {
-      const Stmt *Saved = At;
-      At = Assign;
-      std::optional<std::string> V = integer(E, Depth + 1);
-      At = Saved;
-      if (V)
-        Vars[Name] = *V;
-    }
+    if (std::optional<std::string> V = valueStringAt(VD, Name, Depth, AtEntry))
+      Vars[Name] = *V;
     if (!AtEntry)
       return;
   }

@@ -169,8 +169,20 @@ private:
   /// is the caller's).
   const Expr *valueAt(const VarDecl *VD, const Stmt *&Assign, bool &AtEntry);
 
+  /// The value of \p VD (named \p Name) at At as an expression string, as
+  /// valueAt finds it; an `if (c) VD = e;` on the way (a block clamped up:
+  /// `if (b <= 64) b = 128;`) is `c ? e : ` the value before it.
+  std::optional<std::string> valueStringAt(const VarDecl *VD,
+                                           const std::string &Name,
+                                           unsigned Depth, bool &AtEntry);
+
   /// `VD = e;` as a statement: e.
   static const Expr *assignedIn(const Stmt *St, const VarDecl *VD);
+
+  /// `if (c) VD = e;` (no else, no variable of its own): its condition,
+  /// and e in \p Value.
+  static const Expr *conditionalAssign(const Stmt *St, const VarDecl *VD,
+                                       const Expr *&Value);
 
   /// The statements from \p S down to \p Target, into \p Path.
   static bool pathTo(const Stmt *S, const Stmt *Target,

@@ -1,0 +1,32 @@
+// A block size the host code raises or lowers under a condition, as real
+// projects clamp them (`if (b <= 64) b = 128;`).
+__global__ void fill(float *p, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    p[i] = 1.0f;
+}
+
+__global__ void scale(float *p, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    p[i] *= 2.0f;
+}
+
+void run(float *p, int n) {
+  int block = n / 4096;
+  if (block <= 64)
+    block = 128;
+  fill<<<(n + block - 1) / block, block>>>(p, n);
+  int wide = n / 32;
+  if (wide > 1024) {
+    wide = 1024;
+  }
+  scale<<<(n + wide - 1) / wide, wide>>>(p, n);
+}
+
+int main() {
+  float *p;
+  cudaMalloc(&p, sizeof(float) << 20);
+  run(p, 1 << 16);
+  return 0;
+}
