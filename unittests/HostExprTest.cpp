@@ -47,6 +47,16 @@ TEST(HostExpr, StructFieldsAreNames) {
             (std::vector<std::string>{"p.n", "n"}));
 }
 
+TEST(HostExpr, ReplaceANameWhereItIsAName) {
+  // The host reader's `if (b <= 64) b = 128;`: b in the condition is the
+  // value before; not inside another name, a field, a number or a call.
+  EXPECT_EQ(replaceHostExprName("((b <= 64) && (bb + b.x + 64b) < min(b, 3))",
+                                "b", "n / 2"),
+            "(((n / 2) <= 64) && (bb + b.x + 64b) < min((n / 2), 3))");
+  EXPECT_EQ(replaceHostExprName("b", "b", "1"), "(1)");
+  EXPECT_EQ(replaceHostExprName("c + 1", "b", "1"), "c + 1");
+}
+
 TEST(HostExpr, StructFieldKeys) {
   // A field's key is above every parameter index and keeps both parts.
   unsigned K = fieldKey(3, 12);

@@ -6,6 +6,8 @@
 
 #include "Translator.h"
 
+#include "lhf/Model/HostExpr.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringExtras.h"
@@ -306,20 +308,7 @@ std::optional<std::string> Translator::valueStringAt(const VarDecl *VD,
         valueStringAt(VD, Name, Depth + 1, Entry);
     std::optional<std::string> C = Before ? integer(Cond, Depth + 1) : Before;
     if (C) {
-      std::string Read;
-      for (size_t I = 0; I < C->size();) {
-        size_t J = I;
-        while (J < C->size() && (isAlnum((*C)[J]) || (*C)[J] == '_'))
-          ++J;
-        if (J == I) {
-          Read += (*C)[I++];
-          continue;
-        }
-        StringRef Word = StringRef(*C).slice(I, J);
-        Read += Word == Name ? "(" + *Before + ")" : Word.str();
-        I = J;
-      }
-      *C = std::move(Read);
+      *C = replaceHostExprName(*C, Name, *Before);
       V = "(" + *C + " ? " + *V + " : (" + *Before + "))";
     } else {
       V.reset();

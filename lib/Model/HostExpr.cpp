@@ -338,28 +338,11 @@ std::optional<int64_t> evaluateHostExpr(StringRef Text, HostNameLookup Lookup,
 
 std::vector<std::string> hostExprNames(StringRef Text) {
   std::vector<std::string> Names;
-  for (size_t I = 0; I < Text.size();) {
-    char C = Text[I];
-    if (isDigit(C)) { // a number's suffix letters are not a name
-      while (I < Text.size() && (isAlnum(Text[I]) || Text[I] == '_'))
-        ++I;
-      continue;
-    }
-    if (!isAlpha(C) && C != '_') {
-      ++I;
-      continue;
-    }
-    size_t N = I;
-    while (N < Text.size() &&
-           (isAlnum(Text[N]) || Text[N] == '_' || Text[N] == '.'))
-      ++N;
+  forEachHostExprName(Text, [&](size_t I, size_t N) {
     StringRef Name = Text.slice(I, N);
-    StringRef After = Text.drop_front(N).ltrim();
-    bool Call = (Name == "min" || Name == "max") && After.starts_with("(");
-    if (!Call && !llvm::is_contained(Names, Name))
+    if (!llvm::is_contained(Names, Name))
       Names.push_back(Name.str());
-    I = N;
-  }
+  });
   return Names;
 }
 

@@ -19,6 +19,7 @@
 #define LHF_MODEL_HOSTEXPR_H
 
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
@@ -43,6 +44,52 @@ std::optional<int64_t> evaluateHostExpr(llvm::StringRef Text,
 /// The host variable names \p Text reads, in order of first use (what an
 /// unevaluable expression needs bound).
 std::vector<std::string> hostExprNames(llvm::StringRef Text);
+
+/// Calls \p Name(I, N) for each name [I, N) of \p Text (a field's dots
+/// included; not a number's suffix letters, not min/max as calls). Inline:
+/// the host-code plugin, which links no library of ours, uses it too.
+inline void forEachHostExprName(llvm::StringRef Text,
+                                llvm::function_ref<void(size_t, size_t)> Name) {
+  for (size_t I = 0; I < Text.size();) {
+    char C = Text[I];
+    if (llvm::isDigit(C)) { // a number's suffix letters are not a name
+      while (I < Text.size() && (llvm::isAlnum(Text[I]) || Text[I] == '_'))
+        ++I;
+      continue;
+    }
+    if (!llvm::isAlpha(C) && C != '_') {
+      ++I;
+      continue;
+    }
+    size_t N = I;
+    while (N < Text.size() &&
+           (llvm::isAlnum(Text[N]) || Text[N] == '_' || Text[N] == '.'))
+      ++N;
+    llvm::StringRef Word = Text.slice(I, N);
+    llvm::StringRef After = Text.drop_front(N).ltrim();
+    if (!((Word == "min" || Word == "max") && After.starts_with("(")))
+      Name(I, N);
+    I = N;
+  }
+}
+
+/// \p Text with each use of the name \p Name (as hostExprNames reads
+/// names) replaced by `(Value)`.
+inline std::string replaceHostExprName(llvm::StringRef Text,
+                                       llvm::StringRef Name,
+                                       llvm::StringRef Value) {
+  std::string Out;
+  size_t Done = 0;
+  forEachHostExprName(Text, [&](size_t I, size_t N) {
+    if (Text.slice(I, N) != Name)
+      return;
+    Out.append(Text.data() + Done, I - Done);
+    Out.append("(").append(Value.data(), Value.size()).append(")");
+    Done = N;
+  });
+  Out.append(Text.data() + Done, Text.size() - Done);
+  return Out;
+}
 
 } // namespace lhf
 
