@@ -90,6 +90,23 @@ TEST(HostExpr, TernaryAndMinMax) {
   EXPECT_EQ(eval("0 ? 1 : 2 ? 3 : 4"), 3);  // right-associative
 }
 
+TEST(HostExpr, NextPowerOfTwo) {
+  // A doubling loop's result: the least power of two >= its argument.
+  EXPECT_EQ(eval("next_pow2(300)"), 512);
+  EXPECT_EQ(eval("next_pow2(512)"), 512);
+  EXPECT_EQ(eval("next_pow2(1)"), 1);
+  EXPECT_EQ(eval("next_pow2(0)"), 1);
+  EXPECT_EQ(eval("next_pow2(-5)"), 1);
+  // ggml's softmax block from 32, under min(ncols, 1024): 1000 -> 1024.
+  EXPECT_EQ(eval("32 * next_pow2((min(m, 1024) + 32 - 1) / 32)"), 1024);
+  EXPECT_EQ(eval("next_pow2(n * n * n + 1)"), int64_t(1) << 61);
+  std::string Why;
+  EXPECT_FALSE(eval("next_pow2(4611686018427387905)", &Why)); // 2^62 + 1
+  EXPECT_EQ(Why, "overflow");
+  EXPECT_EQ(hostExprNames("next_pow2(n) + next_pow2"),
+            (std::vector<std::string>{"n", "next_pow2"}));
+}
+
 TEST(HostExpr, SaysWhyThereIsNoValue) {
   std::string Why;
   EXPECT_FALSE(eval("(k + 255) / 256", &Why));

@@ -236,9 +236,9 @@ const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign,
   if (!pathTo(Host->getBody(), At, Path))
     return nullptr;
   // A loop around At (below Path[From]) that changes VD: At sees either
-  // value.
+  // value. At itself may be a loop (the value before a doubling loop).
   auto ChangedInLoop = [&](size_t From) {
-    for (size_t J = From; J < Path.size(); ++J)
+    for (size_t J = From; J + 1 < Path.size(); ++J)
       if ((isa<ForStmt>(Path[J]) || isa<WhileStmt>(Path[J]) ||
            isa<DoStmt>(Path[J]) || isa<CXXForRangeStmt>(Path[J])) &&
           modifies(VD, Path[J]))
@@ -253,6 +253,7 @@ const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign,
     while (Child != CS->body_begin()) {
       const Stmt *St = *--Child;
       const Expr *Value = nullptr, *Then = nullptr;
+      SmallVector<std::pair<const Expr *, bool>, 2> Bounds;
       if (const auto *DS = dyn_cast<DeclStmt>(St);
           DS && llvm::is_contained(DS->decls(), VD))
         Value = VD->getInit();
@@ -260,6 +261,8 @@ const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign,
         Value = E;
       else if (conditionalAssign(St, VD, Then))
         Value = Then; // valueStringAt reads the condition
+      else if (const Expr *Cond = doublingLoop(St, VD, Bounds))
+        Value = Cond; // valueStringAt reads the bounds
       else if (modifies(VD, St))
         return nullptr;
       else
@@ -288,6 +291,112 @@ const Expr *Translator::conditionalAssign(const Stmt *St, const VarDecl *VD,
   return Value ? If->getCond() : nullptr;
 }
 
+/// Whether \p E is \p VD itself.
+static bool isVariable(const Expr *E, const VarDecl *VD) {
+  const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return D && D->getDecl() == VD;
+}
+
+/// Whether \p S names \p VD anywhere.
+static bool names(const Stmt *S, const VarDecl *VD) {
+  if (const auto *D = dyn_cast_or_null<DeclRefExpr>(S))
+    return D->getDecl() == VD;
+  return S && llvm::any_of(S->children(),
+                           [&](const Stmt *C) { return names(C, VD); });
+}
+
+bool Translator::doubles(const Stmt *St, const VarDecl *VD) {
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(St))
+    St = CS->size() == 1 ? CS->body_front() : nullptr;
+  const auto *E = dyn_cast_or_null<Expr>(St);
+  if (const auto *W = E ? dyn_cast<ExprWithCleanups>(E) : nullptr)
+    E = W->getSubExpr();
+  const auto *B = E ? dyn_cast<BinaryOperator>(E->IgnoreParens()) : nullptr;
+  if (!B || !isVariable(B->getLHS(), VD))
+    return false;
+  auto Is = [&](const Expr *X, int64_t V) {
+    Expr::EvalResult R;
+    return !X->isValueDependent() && X->EvaluateAsInt(R, Ctx) &&
+           R.Val.getInt() == V;
+  };
+  const Expr *R = B->getRHS();
+  switch (B->getOpcode()) {
+  case BO_MulAssign:
+    return Is(R, 2);
+  case BO_ShlAssign:
+    return Is(R, 1);
+  case BO_AddAssign:
+    return isVariable(R, VD);
+  case BO_Assign:
+    break;
+  default:
+    return false;
+  }
+  const auto *Op = dyn_cast<BinaryOperator>(R->IgnoreParenImpCasts());
+  if (!Op)
+    return false;
+  const Expr *L = Op->getLHS(), *Rt = Op->getRHS();
+  switch (Op->getOpcode()) {
+  case BO_Mul:
+    return (isVariable(L, VD) && Is(Rt, 2)) || (Is(L, 2) && isVariable(Rt, VD));
+  case BO_Shl:
+    return isVariable(L, VD) && Is(Rt, 1);
+  case BO_Add:
+    return isVariable(L, VD) && isVariable(Rt, VD);
+  default:
+    return false;
+  }
+}
+
+const Expr *Translator::doublingLoop(
+    const Stmt *St, const VarDecl *VD,
+    SmallVectorImpl<std::pair<const Expr *, bool>> &Bounds) {
+  const Expr *Cond = nullptr;
+  if (const auto *W = dyn_cast_or_null<WhileStmt>(St)) {
+    if (W->getConditionVariable() || !doubles(W->getBody(), VD))
+      return nullptr;
+    Cond = W->getCond();
+  } else if (const auto *F = dyn_cast_or_null<ForStmt>(St)) {
+    const auto *CS = dyn_cast<CompoundStmt>(F->getBody());
+    bool Empty = isa<NullStmt>(F->getBody()) || (CS && CS->body_empty());
+    if (F->getInit() || F->getConditionVariable() ||
+        !(F->getInc() ? Empty && doubles(F->getInc(), VD)
+                      : doubles(F->getBody(), VD)))
+      return nullptr;
+    Cond = F->getCond();
+  }
+  // The condition: bounds joined by &&, each `VD < x` or `x > VD` (or
+  // <=, >=), x not reading VD.
+  Bounds.clear();
+  SmallVector<const Expr *, 4> Work;
+  if (Cond)
+    Work.push_back(Cond);
+  while (!Work.empty()) {
+    const auto *B =
+        dyn_cast<BinaryOperator>(Work.pop_back_val()->IgnoreParenImpCasts());
+    if (!B)
+      return nullptr;
+    if (B->getOpcode() == BO_LAnd) {
+      Work.push_back(B->getRHS());
+      Work.push_back(B->getLHS());
+      continue;
+    }
+    bool Left = isVariable(B->getLHS(), VD);
+    bool Right = isVariable(B->getRHS(), VD);
+    const Expr *X = Left ? B->getRHS() : B->getLHS();
+    BinaryOperatorKind Op = B->getOpcode();
+    if (Left == Right || names(X, VD))
+      return nullptr;
+    if (Left ? Op == BO_LT : Op == BO_GT)
+      Bounds.push_back({X, false});
+    else if (Left ? Op == BO_LE : Op == BO_GE)
+      Bounds.push_back({X, true});
+    else
+      return nullptr;
+  }
+  return Bounds.empty() ? nullptr : Cond;
+}
+
 std::optional<std::string> Translator::valueStringAt(const VarDecl *VD,
                                                      const std::string &Name,
                                                      unsigned Depth,
@@ -298,6 +407,31 @@ std::optional<std::string> Translator::valueStringAt(const VarDecl *VD,
     return std::nullopt;
   const Stmt *Saved = At;
   At = Assign;
+  SmallVector<std::pair<const Expr *, bool>, 2> Bounds;
+  if (doublingLoop(Assign, VD, Bounds)) {
+    // From B, doubled while under the least bound L: B times the least
+    // power of two that is at least L / B, rounded up (B when L <= B).
+    bool Entry = false;
+    std::optional<std::string> Before =
+        valueStringAt(VD, Name, Depth + 1, Entry);
+    std::optional<std::string> Least;
+    for (auto [X, Inclusive] : Bounds) {
+      std::optional<std::string> L = Before ? integer(X, Depth + 1) : Before;
+      if (!L) {
+        Least.reset();
+        break;
+      }
+      if (Inclusive)
+        *L = "(" + *L + " + 1)";
+      Least = Least ? "min(" + *Least + ", " + *L + ")" : *L;
+    }
+    At = Saved;
+    if (!Least)
+      return std::nullopt;
+    std::string B = "(" + *Before + ")";
+    return "(" + B + " * next_pow2((" + *Least + " + " + B + " - 1) / " + B +
+           "))";
+  }
   std::optional<std::string> V = integer(E, Depth + 1);
   const Expr *Then = nullptr;
   if (const Expr *Cond = V ? conditionalAssign(Assign, VD, Then) : nullptr) {

@@ -171,7 +171,9 @@ private:
 
   /// The value of \p VD (named \p Name) at At as an expression string, as
   /// valueAt finds it; an `if (c) VD = e;` on the way (a block clamped up:
-  /// `if (b <= 64) b = 128;`) is `c ? e : ` the value before it.
+  /// `if (b <= 64) b = 128;`) is `c ? e : ` the value before it, a
+  /// doubling loop the value before it times the power of two that
+  /// reaches its bound.
   std::optional<std::string> valueStringAt(const VarDecl *VD,
                                            const std::string &Name,
                                            unsigned Depth, bool &AtEntry);
@@ -183,6 +185,16 @@ private:
   /// and e in \p Value.
   static const Expr *conditionalAssign(const Stmt *St, const VarDecl *VD,
                                        const Expr *&Value);
+
+  /// `while (VD < a && VD <= b) VD *= 2;` (or `for (; ...; VD *= 2);`,
+  /// `VD <<= 1`, `VD = VD * 2`): its condition, with each bound and
+  /// whether it is inclusive in \p Bounds. What a block rounded up to a
+  /// power of two is computed by (ggml's softmax, `next_power_of_2`).
+  const Expr *
+  doublingLoop(const Stmt *St, const VarDecl *VD,
+               SmallVectorImpl<std::pair<const Expr *, bool>> &Bounds);
+  /// Whether \p St doubles \p VD and does nothing else.
+  bool doubles(const Stmt *St, const VarDecl *VD);
 
   /// The statements from \p S down to \p Target, into \p Path.
   static bool pathTo(const Stmt *S, const Stmt *Target,

@@ -317,6 +317,20 @@ private:
           return std::nullopt;
         return Name == "min" ? std::min(*A, *B) : std::max(*A, *B);
       }
+      if (Name == "next_pow2" && eat("(")) {
+        // What a doubling loop leaves (`while (n < x) n *= 2;` from 1).
+        Value A = ternary();
+        if (!Broken && !eat(")"))
+          return syntax("expected ')'");
+        if (!A)
+          return std::nullopt;
+        if (*A > (int64_t(1) << 62))
+          return unknown("overflow");
+        int64_t P = 1;
+        while (P < *A)
+          P *= 2;
+        return P;
+      }
       std::string Reason;
       Value V = Lookup(Name, Reason);
       if (!V)

@@ -8,7 +8,9 @@
 /// The integer expressions in which LHFHost.so writes a launch's
 /// dimensions ("(n + 255) / 256", "min(m, 65535)"): decimal integers, names
 /// of host variables, C's unary and binary integer operators with C's
-/// precedence, `?:`, parentheses, min and max. Evaluated in 64-bit signed
+/// precedence, `?:`, parentheses, min, max and next_pow2 (the least power
+/// of two not below its argument, 1 for 1 and less: what a doubling loop
+/// leaves). Evaluated in 64-bit signed
 /// arithmetic; overflow, division by zero and unknown names are said, never
 /// wrapped or guessed. `&&`, `||` and `?:` are three-valued: an unknown
 /// operand that C would not evaluate leaves the value known (`0 && n` is 0).
@@ -46,7 +48,8 @@ std::optional<int64_t> evaluateHostExpr(llvm::StringRef Text,
 std::vector<std::string> hostExprNames(llvm::StringRef Text);
 
 /// Calls \p Name(I, N) for each name [I, N) of \p Text (a field's dots
-/// included; not a number's suffix letters, not min/max as calls). Inline:
+/// included; not a number's suffix letters, not min/max/next_pow2 as
+/// calls). Inline:
 /// the host-code plugin, which links no library of ours, uses it too.
 inline void forEachHostExprName(llvm::StringRef Text,
                                 llvm::function_ref<void(size_t, size_t)> Name) {
@@ -67,7 +70,8 @@ inline void forEachHostExprName(llvm::StringRef Text,
       ++N;
     llvm::StringRef Word = Text.slice(I, N);
     llvm::StringRef After = Text.drop_front(N).ltrim();
-    if (!((Word == "min" || Word == "max") && After.starts_with("(")))
+    if (!((Word == "min" || Word == "max" || Word == "next_pow2") &&
+          After.starts_with("(")))
       Name(I, N);
     I = N;
   }

@@ -1,0 +1,61 @@
+// A block rounded up to a power of two by a doubling loop, as ggml's
+// softmax (`while (nth < ncols && nth < 1024) nth *= 2;`) and its
+// `next_power_of_2` helper compute theirs.
+#include <cstdlib>
+
+__global__ void rowmax(const float *x, float *y, int ncols) {
+  float m = -1e30f;
+  for (int c = threadIdx.x; c < ncols; c += blockDim.x)
+    m = fmaxf(m, x[blockIdx.x * ncols + c]);
+  if (threadIdx.x == 0)
+    y[blockIdx.x] = m;
+}
+
+__global__ void rowsum(const float *x, float *y, int ncols) {
+  float s = 0.0f;
+  for (int c = threadIdx.x; c < ncols; c += blockDim.x)
+    s += x[blockIdx.x * ncols + c];
+  if (threadIdx.x == 0)
+    y[blockIdx.x] = s;
+}
+
+__global__ void rowscale(float *x, int ncols) {
+  for (int c = threadIdx.x; c < ncols; c += blockDim.x)
+    x[blockIdx.x * ncols + c] *= 0.5f;
+}
+
+static int next_power_of_2(int x) {
+  int n = 1;
+  while (n < x) {
+    n *= 2;
+  }
+  return n;
+}
+
+void softmax_rows(const float *x, float *y, int rows, int ncols) {
+  int nth = 32;
+  while (nth < ncols && nth < 1024)
+    nth *= 2;
+  rowmax<<<rows, nth>>>(x, y, ncols);
+}
+
+void sum_rows(const float *x, float *y, int rows, int ncols) {
+  int block = 64;
+  for (; block <= ncols / 4 && block < 512; block <<= 1)
+    ;
+  rowsum<<<rows, block>>>(x, y, ncols);
+}
+
+void scale_rows(float *x, int rows, int ncols) {
+  rowscale<<<rows, next_power_of_2(ncols)>>>(x, ncols);
+}
+
+int main(int argc, char **argv) {
+  float *x, *y;
+  cudaMalloc(&x, sizeof(float) << 24);
+  cudaMalloc(&y, sizeof(float) << 16);
+  softmax_rows(x, y, 4096, 300);
+  sum_rows(x, y, 4096, atoi(argv[1]));
+  scale_rows(x, 4096, 100);
+  return 0;
+}
