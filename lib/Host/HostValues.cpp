@@ -397,6 +397,25 @@ const Expr *Translator::doublingLoop(
   return Bounds.empty() ? nullptr : Cond;
 }
 
+std::optional<std::string> Translator::valueBefore(const VarDecl *VD,
+                                                   const std::string &Name,
+                                                   unsigned Depth) {
+  bool Entry = false;
+  std::optional<std::string> V = valueStringAt(VD, Name, Depth + 1, Entry);
+  const auto *P = dyn_cast<ParmVarDecl>(VD);
+  if (!V && Entry && P) {
+    V = entryValue(P, Name, Depth + 1);
+    // The caller's variable of the parameter's name takes one value per
+    // launch (an array the caller loops over): the value before is that
+    // name, and the parameter's own value is written where it is read.
+    if (V && Choices.count(Name)) {
+      V = Name;
+      InPlace.insert(Name);
+    }
+  }
+  return V;
+}
+
 std::optional<std::string> Translator::valueStringAt(const VarDecl *VD,
                                                      const std::string &Name,
                                                      unsigned Depth,
@@ -411,9 +430,7 @@ std::optional<std::string> Translator::valueStringAt(const VarDecl *VD,
   if (doublingLoop(Assign, VD, Bounds)) {
     // From B, doubled while under the least bound L: B times the least
     // power of two that is at least L / B, rounded up (B when L <= B).
-    bool Entry = false;
-    std::optional<std::string> Before =
-        valueStringAt(VD, Name, Depth + 1, Entry);
+    std::optional<std::string> Before = valueBefore(VD, Name, Depth);
     std::optional<std::string> Least;
     for (auto [X, Inclusive] : Bounds) {
       std::optional<std::string> L = Before ? integer(X, Depth + 1) : Before;
@@ -437,9 +454,7 @@ std::optional<std::string> Translator::valueStringAt(const VarDecl *VD,
   if (const Expr *Cond = V ? conditionalAssign(Assign, VD, Then) : nullptr) {
     // The value before the `if`, read where the `if` is; the condition
     // reads that value where it names the variable.
-    bool Entry = false;
-    std::optional<std::string> Before =
-        valueStringAt(VD, Name, Depth + 1, Entry);
+    std::optional<std::string> Before = valueBefore(VD, Name, Depth);
     std::optional<std::string> C = Before ? integer(Cond, Depth + 1) : Before;
     if (C) {
       *C = replaceHostExprName(*C, Name, *Before);
@@ -495,6 +510,25 @@ const CallExpr *Translator::callOf(const ParmVarDecl *P, unsigned &I) {
   return I < C->getNumArgs() ? C : nullptr;
 }
 
+std::optional<std::string> Translator::entryValue(const ParmVarDecl *P,
+                                                  const std::string &Name,
+                                                  unsigned Depth) {
+  return fromCaller<std::string>(
+      P, [&](Translator &Outer, const Expr *X) -> std::optional<std::string> {
+        std::optional<std::string> V = Outer.integer(X, Depth + 1);
+        // The caller passing a variable of the parameter's own name
+        // (`wrap(C, n)`): the parameter is that variable's value.
+        if (V && *V == Name) {
+          std::optional<StringRef> Same = Outer.Vars.getString(Name);
+          if (!Same)
+            return std::nullopt;
+          V = Same->str();
+          Outer.Vars.erase(Name);
+        }
+        return V;
+      });
+}
+
 bool Translator::changed(const VarDecl *VD) {
   if (!VD->hasLocalStorage() && !VD->getType().isConstQualified())
     return true; // a global may change anywhere
@@ -535,23 +569,9 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
       return;
   }
   if (const auto *P = dyn_cast<ParmVarDecl>(VD)) {
-    std::optional<std::string> V = fromCaller<std::string>(
-        P, [&](Translator &Outer, const Expr *X) -> std::optional<std::string> {
-          std::optional<std::string> V = Outer.integer(X, Depth + 1);
-          // The caller passing a variable of the parameter's own name
-          // (`wrap(C, n)`): the parameter is that variable's value.
-          if (V && *V == Name) {
-            std::optional<StringRef> Same = Outer.Vars.getString(Name);
-            if (!Same)
-              return std::nullopt;
-            V = Same->str();
-            Outer.Vars.erase(Name);
-          }
-          return V;
-        });
     // The caller's own variables come with it, unless one has a name
     // already taken for another value (both `V` of the caller is fine).
-    if (V)
+    if (std::optional<std::string> V = entryValue(P, Name, Depth))
       Vars[Name] = *V;
     return;
   }

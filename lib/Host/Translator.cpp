@@ -93,7 +93,8 @@ std::optional<std::string> Translator::integer(const Expr *E, unsigned Depth) {
     note(VD, Name, Depth);
     // A helper's own local: its value in place, so that its name cannot
     // meet a caller's variable of the same name (`smem` in both).
-    if (InlineLocals && VD->hasLocalStorage() && !Choices.count(Name))
+    if ((InlineLocals && VD->hasLocalStorage() && !Choices.count(Name)) ||
+        InPlace.contains(Name))
       if (std::optional<StringRef> V = Vars.getString(Name)) {
         Inlined.insert(Name);
         return ("(" + *V + ")").str();

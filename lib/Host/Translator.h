@@ -108,6 +108,9 @@ private:
   /// through), and the names so written.
   bool InlineLocals = false;
   llvm::StringSet<> Inlined;
+  /// Parameters whose value reads the caller's variable of the same name
+  /// (valueBefore): written as their values too.
+  llvm::StringSet<> InPlace;
   /// When this translator reads through a helper: its parameters, each
   /// the caller's argument as an expression (nullopt: not one lhf reads).
   DenseMap<const ParmVarDecl *, std::optional<std::string>> Arguments;
@@ -177,6 +180,15 @@ private:
   std::optional<std::string> valueStringAt(const VarDecl *VD,
                                            const std::string &Name,
                                            unsigned Depth, bool &AtEntry);
+
+  /// The value of \p VD before the statement At: valueStringAt's, or a
+  /// parameter's on entry (the caller's argument, entryValue).
+  std::optional<std::string>
+  valueBefore(const VarDecl *VD, const std::string &Name, unsigned Depth);
+  /// Parameter \p P's value on entry to its function: its argument at
+  /// the call (fromCaller), a variable of its own name the caller's value.
+  std::optional<std::string>
+  entryValue(const ParmVarDecl *P, const std::string &Name, unsigned Depth);
 
   /// `VD = e;` as a statement: e.
   static const Expr *assignedIn(const Stmt *St, const VarDecl *VD);

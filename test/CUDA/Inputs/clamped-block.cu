@@ -24,9 +24,29 @@ void run(float *p, int n) {
   scale<<<(n + wide - 1) / wide, wide>>>(p, n);
 }
 
+__global__ void shift(float *p, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    p[i] += 1.0f;
+}
+
+// A parameter raised under a condition (llm.c's global_norm4), its value
+// before the caller's, which loops over block sizes.
+void run_shift(float *p, int n, int block_size) {
+  if (block_size <= 64) {
+    block_size = 128;
+  }
+  shift<<<n / block_size, block_size>>>(p, n);
+}
+
 int main() {
   float *p;
   cudaMalloc(&p, sizeof(float) << 20);
   run(p, 1 << 16);
+  int block_sizes[] = {32, 256};
+  for (int j = 0; j < 2; j++) {
+    int block_size = block_sizes[j];
+    run_shift(p, 1 << 16, block_size);
+  }
   return 0;
 }
