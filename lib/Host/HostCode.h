@@ -85,6 +85,21 @@ public:
           continue; // the object of a member operator, e.g. grid.x read
         P = I - 1;
       }
+      // A call through a pointer to a function: its prototype says how
+      // each argument is passed.
+      const FunctionProtoType *Proto = nullptr;
+      if (!FD) {
+        QualType CT = C->getCallee()->getType();
+        if (const auto *PT = CT->getAs<clang::PointerType>())
+          CT = PT->getPointeeType();
+        Proto = CT->getAs<FunctionProtoType>();
+        if (Proto && !Proto->isVariadic() && P < Proto->getNumParams()) {
+          QualType T = Proto->getParamType(P);
+          Found |=
+              T->isReferenceType() && !T->getPointeeType().isConstQualified();
+          continue;
+        }
+      }
       if (!FD || P >= FD->getNumParams()) {
         Found |= !FD;
         continue;
@@ -232,11 +247,30 @@ public:
     return true;
   }
 
+  /// Calls through a parameter that holds a function (`launch(...)`, with
+  /// `launch` a parameter of the caller), by that parameter.
+  DenseMap<const ParmVarDecl *, SmallVector<const CallExpr *, 1>> ParamCalls;
+  /// The calls that pass a function as an argument (llm.c's
+  /// `attention_backward1(..., launch_softmax_1, block_size)`), with the
+  /// argument's index.
+  DenseMap<const FunctionDecl *,
+           SmallVector<std::pair<const CallExpr *, unsigned>, 1>>
+      PassedAt;
+
   bool VisitCallExpr(CallExpr *C) override {
     const FunctionDecl *FD = C->getDirectCallee();
     if (FD && !isa<CUDAKernelCallExpr>(C)) {
       Calls[FD->getCanonicalDecl()].push_back(C);
       Caller[C] = Current;
+      for (unsigned I = 0; I < C->getNumArgs(); ++I)
+        if (const FunctionDecl *F = function(C->getArg(I)))
+          PassedAt[F->getCanonicalDecl()].push_back({C, I});
+    } else if (const auto *D = dyn_cast<DeclRefExpr>(
+                   stripDeref(C->getCallee()->IgnoreParenImpCasts()))) {
+      if (const auto *P = dyn_cast<ParmVarDecl>(D->getDecl())) {
+        ParamCalls[P].push_back(C);
+        Caller[C] = Current;
+      }
     }
     // A global bound to a non-const reference (cudaMemcpyToSymbol's
     // symbol, a parser's `int &n`) may change there.
@@ -257,6 +291,17 @@ public:
   }
 
 private:
+  static const Expr *stripDeref(const Expr *E) {
+    if (const auto *U = dyn_cast<UnaryOperator>(E);
+        U && (U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf))
+      return U->getSubExpr()->IgnoreParenImpCasts();
+    return E;
+  }
+  /// `f` or `&f` naming a function.
+  static const FunctionDecl *function(const Expr *E) {
+    const auto *D = dyn_cast<DeclRefExpr>(stripDeref(E->IgnoreParenImpCasts()));
+    return D ? dyn_cast<FunctionDecl>(D->getDecl()) : nullptr;
+  }
   static const VarDecl *global(const Expr *E) {
     const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
     const auto *VD = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;

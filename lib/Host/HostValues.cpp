@@ -492,10 +492,27 @@ bool Translator::pathTo(const Stmt *S, const Stmt *Target,
   return false;
 }
 
-const CallExpr *Translator::callOf(const ParmVarDecl *P, unsigned &I) {
+const CallExpr *Translator::callOf(const ParmVarDecl *P, unsigned &I,
+                                   const CallExpr *&Through) {
   const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext());
   auto It = FD ? Calls.Calls.find(FD->getCanonicalDecl()) : Calls.Calls.end();
   const CallExpr *C = Site && FD == Host ? Site : nullptr;
+  Through = nullptr;
+  if (!C && It == Calls.Calls.end() && FD) {
+    // Passed once, called once through the parameter that took it.
+    auto Passed = Calls.PassedAt.find(FD->getCanonicalDecl());
+    if (Passed != Calls.PassedAt.end() && Passed->second.size() == 1) {
+      auto [S, J] = Passed->second.front();
+      const FunctionDecl *G = S->getDirectCallee();
+      auto Via = G && J < G->getNumParams()
+                     ? Calls.ParamCalls.find(G->getParamDecl(J))
+                     : Calls.ParamCalls.end();
+      if (Via != Calls.ParamCalls.end() && Via->second.size() == 1) {
+        C = Via->second.front();
+        Through = S;
+      }
+    }
+  }
   if (!C && (It == Calls.Calls.end() || It->second.size() != 1)) {
     // Called from several places: the launch is read once per call.
     NeedsSite |= FD == Host && It != Calls.Calls.end();

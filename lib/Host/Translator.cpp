@@ -368,10 +368,13 @@ std::optional<T> Translator::fromCaller(
     const ParmVarDecl *P,
     function_ref<std::optional<T>(Translator &, const Expr *)> Read) {
   unsigned I;
-  const CallExpr *C = callOf(P, I);
+  const CallExpr *Through = nullptr;
+  const CallExpr *C = callOf(P, I, Through);
   if (!C)
     return std::nullopt;
-  Translator Outer(Ctx, Calls.Caller.lookup(C), Calls, C);
+  // Through a function pointer: the caller's parameters are the arguments
+  // of the call that passed the function.
+  Translator Outer(Ctx, Calls.Caller.lookup(C), Calls, C, Through);
   std::optional<T> V = Read(Outer, C->getArg(I));
   if (!V || !mergeCaller(Outer, C))
     return std::nullopt;

@@ -223,7 +223,11 @@ private:
   /// The call whose argument \p I is parameter \p P's value at this launch:
   /// the launch's own call of its function, or the function's one call;
   /// null when it has several (NeedsSite: one launch per call) or none.
-  const CallExpr *callOf(const ParmVarDecl *P, unsigned &I);
+  /// A function never called by name but passed once to a function that
+  /// calls it through its parameter once: that call, and in \p Through
+  /// the call that passed it, whose arguments the caller's parameters are.
+  const CallExpr *callOf(const ParmVarDecl *P, unsigned &I,
+                         const CallExpr *&Through);
 
   /// Whether the launch's function (or, for a global, anything) may change
   /// \p VD after its declaration.
