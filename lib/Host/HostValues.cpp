@@ -450,6 +450,18 @@ std::optional<std::string> Translator::valueStringAt(const VarDecl *VD,
            "))";
   }
   std::optional<std::string> V = integer(E, Depth + 1);
+  // A value computed from the one before (ggml's `b = std::min(b, 256);`,
+  // or under a condition `if (b > 1024) b = b / 2;`): that value in place.
+  bool Reads = false;
+  if (V)
+    forEachHostExprName(*V, [&](size_t I, size_t N) {
+      Reads |= StringRef(*V).slice(I, N) == Name;
+    });
+  if (Reads) {
+    std::optional<std::string> Before = valueBefore(VD, Name, Depth);
+    V = Before ? std::optional(replaceHostExprName(*V, Name, *Before))
+               : std::nullopt;
+  }
   const Expr *Then = nullptr;
   if (const Expr *Cond = V ? conditionalAssign(Assign, VD, Then) : nullptr) {
     // The value before the `if`, read where the `if` is; the condition
