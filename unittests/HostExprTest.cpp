@@ -103,6 +103,14 @@ TEST(HostExpr, NextPowerOfTwo) {
   std::string Why;
   EXPECT_FALSE(eval("next_pow2(4611686018427387905)", &Why)); // 2^62 + 1
   EXPECT_EQ(Why, "overflow");
+  // A loop clearing the lowest set bit: the greatest power of two <= x.
+  EXPECT_EQ(eval("prev_pow2(768)"), 512);
+  EXPECT_EQ(eval("prev_pow2(1024)"), 1024);
+  EXPECT_EQ(eval("prev_pow2(1)"), 1);
+  EXPECT_EQ(eval("prev_pow2(0)"), 0);
+  EXPECT_EQ(eval("prev_pow2(-3)"), 0);
+  EXPECT_EQ(hostExprNames("next_pow2(n) + prev_pow2(m) + next_pow2"),
+            (std::vector<std::string>{"n", "m", "next_pow2"}));
   EXPECT_EQ(hostExprNames("next_pow2(n) + next_pow2"),
             (std::vector<std::string>{"n", "next_pow2"}));
 }

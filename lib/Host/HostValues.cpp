@@ -263,6 +263,8 @@ const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign,
         Value = Then; // valueStringAt reads the condition
       else if (const Expr *Cond = doublingLoop(St, VD, Bounds))
         Value = Cond; // valueStringAt reads the bounds
+      else if (lowBitLoop(St, VD))
+        Value = cast<WhileStmt>(St)->getCond();
       else if (modifies(VD, St))
         return nullptr;
       else
@@ -348,6 +350,52 @@ bool Translator::doubles(const Stmt *St, const VarDecl *VD) {
   }
 }
 
+bool Translator::lowBitLoop(const Stmt *St, const VarDecl *VD) {
+  const auto *W = dyn_cast_or_null<WhileStmt>(St);
+  if (!W || W->getConditionVariable())
+    return false;
+  // VD & (VD - 1)
+  auto IsLowBitsCleared = [&](const Expr *E) {
+    const auto *A = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+    if (!A || A->getOpcode() != BO_And || !isVariable(A->getLHS(), VD))
+      return false;
+    const auto *M =
+        dyn_cast<BinaryOperator>(A->getRHS()->IgnoreParenImpCasts());
+    const auto *One =
+        M ? dyn_cast<IntegerLiteral>(M->getRHS()->IgnoreParenImpCasts())
+          : nullptr;
+    return M && M->getOpcode() == BO_Sub && isVariable(M->getLHS(), VD) &&
+           One && One->getValue() == 1;
+  };
+  const Expr *Cond = W->getCond()->IgnoreParenImpCasts();
+  if (const auto *B = dyn_cast<BinaryOperator>(Cond);
+      B && (B->getOpcode() == BO_GT || B->getOpcode() == BO_NE)) {
+    const auto *Zero =
+        dyn_cast<IntegerLiteral>(B->getRHS()->IgnoreParenImpCasts());
+    if (!Zero || Zero->getValue() != 0)
+      return false;
+    Cond = B->getLHS();
+  }
+  if (!IsLowBitsCleared(Cond))
+    return false;
+  const Stmt *Body = W->getBody();
+  if (const auto *CS = dyn_cast<CompoundStmt>(Body))
+    Body = CS->size() == 1 ? CS->body_front() : nullptr;
+  const auto *E = dyn_cast_or_null<Expr>(Body);
+  const auto *B = E ? dyn_cast<BinaryOperator>(E->IgnoreParens()) : nullptr;
+  if (!B || !isVariable(B->getLHS(), VD))
+    return false;
+  if (B->getOpcode() == BO_Assign)
+    return IsLowBitsCleared(B->getRHS());
+  // VD &= VD - 1
+  const auto *M = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts());
+  const auto *One =
+      M ? dyn_cast<IntegerLiteral>(M->getRHS()->IgnoreParenImpCasts())
+        : nullptr;
+  return B->getOpcode() == BO_AndAssign && M && M->getOpcode() == BO_Sub &&
+         isVariable(M->getLHS(), VD) && One && One->getValue() == 1;
+}
+
 const Expr *Translator::doublingLoop(
     const Stmt *St, const VarDecl *VD,
     SmallVectorImpl<std::pair<const Expr *, bool>> &Bounds) {
@@ -427,6 +475,13 @@ std::optional<std::string> Translator::valueStringAt(const VarDecl *VD,
   const Stmt *Saved = At;
   At = Assign;
   SmallVector<std::pair<const Expr *, bool>, 2> Bounds;
+  if (lowBitLoop(Assign, VD)) {
+    std::optional<std::string> Before = valueBefore(VD, Name, Depth);
+    At = Saved;
+    if (!Before)
+      return std::nullopt;
+    return "prev_pow2(" + *Before + ")";
+  }
   if (doublingLoop(Assign, VD, Bounds)) {
     // From B, doubled while under the least bound L: B times the least
     // power of two that is at least L / B, rounded up (B when L <= B).
@@ -542,6 +597,8 @@ const CallExpr *Translator::callOf(const ParmVarDecl *P, unsigned &I,
 std::optional<std::string> Translator::entryValue(const ParmVarDecl *P,
                                                   const std::string &Name,
                                                   unsigned Depth) {
+  if (auto It = EntryArguments.find(P); It != EntryArguments.end())
+    return It->second;
   return fromCaller<std::string>(
       P, [&](Translator &Outer, const Expr *X) -> std::optional<std::string> {
         std::optional<std::string> V = Outer.integer(X, Depth + 1);

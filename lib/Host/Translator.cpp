@@ -326,7 +326,8 @@ std::optional<std::string> Translator::helper(const CallExpr *C,
     return std::nullopt;
   // One return, the body's last statement: what comes before it (checks,
   // cudaFuncSetAttribute) does not change what it returns unless it
-  // assigns a variable the return reads, which the values below see.
+  // assigns a variable the return reads, which the values below see; and
+  // guards before it (`if (n < 1) return 0;`), each a `?:` around it.
   const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
   const auto *Ret = Body && !Body->body_empty()
                         ? dyn_cast<ReturnStmt>(Body->body_back())
@@ -344,22 +345,58 @@ std::optional<std::string> Translator::helper(const CallExpr *C,
     bool TraverseLambdaExpr(LambdaExpr *) override { return true; }
   } R;
   R.TraverseStmt(const_cast<CompoundStmt *>(Body));
-  if (R.N != 1)
+  // Other returns only as guards of the body, `if (n < 1) return 0;`.
+  SmallVector<const IfStmt *, 2> Guards;
+  for (const Stmt *St : Body->body()) {
+    const auto *If = dyn_cast<IfStmt>(St);
+    const Stmt *Then =
+        If && !If->getElse() && !If->getInit() && !If->getConditionVariable()
+            ? If->getThen()
+            : nullptr;
+    if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Then))
+      Then = CS->size() == 1 ? CS->body_front() : nullptr;
+    if (const auto *GR = dyn_cast_or_null<ReturnStmt>(Then);
+        GR && GR->getRetValue())
+      Guards.push_back(If);
+  }
+  if (R.N != 1 + Guards.size())
     return std::nullopt;
   Translator Inner(Ctx, Def, Calls, Ret);
   Inner.InlineLocals = true;
-  // A parameter the helper changes is not its argument any more.
+  // A parameter the helper changes is not its argument any more, but its
+  // value on entry.
   for (unsigned I = 0; I < C->getNumArgs(); ++I) {
     const ParmVarDecl *P = Def->getParamDecl(I);
-    Inner.Arguments[P] =
-        !modifies(P, Body) &&
-                C->getArg(I)->getType()->isIntegralOrEnumerationType()
+    std::optional<std::string> A =
+        C->getArg(I)->getType()->isIntegralOrEnumerationType()
             ? integer(C->getArg(I), Depth + 1)
             : std::nullopt;
+    if (A && modifies(P, Body))
+      Inner.EntryArguments[P] = *A;
+    else
+      Inner.Arguments[P] = A;
   }
   std::optional<std::string> V = Inner.integer(RV, Depth + 1);
   if (!V || !merge(Inner))
     return std::nullopt;
+  // Each guard read where it is (a local's value there is not the one at
+  // the return).
+  for (const IfStmt *If : llvm::reverse(Guards)) {
+    Translator At(Ctx, Def, Calls, If);
+    At.InlineLocals = true;
+    At.Arguments = Inner.Arguments;
+    At.EntryArguments = Inner.EntryArguments;
+    const Stmt *Then = If->getThen();
+    if (const auto *CS = dyn_cast<CompoundStmt>(Then))
+      Then = CS->body_front();
+    std::optional<std::string> Cond = At.integer(If->getCond(), Depth + 1);
+    std::optional<std::string> G =
+        Cond ? At.integer(cast<ReturnStmt>(Then)->getRetValue(), Depth + 1)
+             : Cond;
+    if (!G || !merge(At))
+      return std::nullopt;
+    V = "(" + *Cond + " ? " + *G + " : " + *V + ")";
+  }
   return V;
 }
 

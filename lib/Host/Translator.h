@@ -114,6 +114,9 @@ private:
   /// When this translator reads through a helper: its parameters, each
   /// the caller's argument as an expression (nullopt: not one lhf reads).
   DenseMap<const ParmVarDecl *, std::optional<std::string>> Arguments;
+  /// A helper's parameters that it changes: the caller's argument, their
+  /// value on entry (valueBefore).
+  DenseMap<const ParmVarDecl *, std::string> EntryArguments;
 
   /// A call of a function whose one return, its last statement, returns
   /// an integer expression (ceil_div(n, block_size); a setup function that
@@ -207,6 +210,9 @@ private:
                SmallVectorImpl<std::pair<const Expr *, bool>> &Bounds);
   /// Whether \p St doubles \p VD and does nothing else.
   bool doubles(const Stmt *St, const VarDecl *VD);
+  /// `while (VD & (VD - 1)) VD &= VD - 1;` (or `= VD & (VD - 1)`, the test
+  /// `> 0` or `!= 0`): VD's greatest power of two not above it.
+  static bool lowBitLoop(const Stmt *St, const VarDecl *VD);
 
   /// The statements from \p S down to \p Target, into \p Path.
   static bool pathTo(const Stmt *S, const Stmt *Target,

@@ -6,6 +6,8 @@
 
 #include "lhf/Model/HostExpr.h"
 
+#include "llvm/ADT/bit.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MathExtras.h"
@@ -317,13 +319,16 @@ private:
           return std::nullopt;
         return Name == "min" ? std::min(*A, *B) : std::max(*A, *B);
       }
-      if (Name == "next_pow2" && eat("(")) {
-        // What a doubling loop leaves (`while (n < x) n *= 2;` from 1).
+      if ((Name == "next_pow2" || Name == "prev_pow2") && eat("(")) {
+        // What a doubling loop leaves (`while (n < x) n *= 2;` from 1), and
+        // one clearing the lowest bit (`while (n & (n - 1)) n &= n - 1;`).
         Value A = ternary();
         if (!Broken && !eat(")"))
           return syntax("expected ')'");
         if (!A)
           return std::nullopt;
+        if (Name == "prev_pow2")
+          return *A < 1 ? 0 : int64_t(llvm::bit_floor(uint64_t(*A)));
         if (*A > (int64_t(1) << 62))
           return unknown("overflow");
         int64_t P = 1;

@@ -32,6 +32,28 @@ static int next_power_of_2(int x) {
   return n;
 }
 
+__global__ void rowreduce(float *x, int ncols) {
+  for (int c = threadIdx.x; c < ncols; c += blockDim.x)
+    x[blockIdx.x * ncols + c] += 1.0f;
+}
+
+// llm.c's largestPowerOfTwoLessOrEqual: a guard, and a loop that clears
+// the lowest set bit.
+static int largest_pow2_at_most(int n) {
+  if (n < 1) {
+    return 0;
+  }
+  while ((n & (n - 1)) > 0) {
+    n = n & (n - 1);
+  }
+  return n;
+}
+
+void reduce_rows(float *x, int rows, int ncols, int block_size) {
+  block_size = largest_pow2_at_most(block_size);
+  rowreduce<<<rows, block_size>>>(x, ncols);
+}
+
 void softmax_rows(const float *x, float *y, int rows, int ncols) {
   int nth = 32;
   while (nth < ncols && nth < 1024)
@@ -57,5 +79,6 @@ int main(int argc, char **argv) {
   softmax_rows(x, y, 4096, 300);
   sum_rows(x, y, 4096, atoi(argv[1]));
   scale_rows(x, 4096, 100);
+  reduce_rows(x, 4096, 1000, 768);
   return 0;
 }
