@@ -354,30 +354,32 @@ bool Translator::lowBitLoop(const Stmt *St, const VarDecl *VD) {
   const auto *W = dyn_cast_or_null<WhileStmt>(St);
   if (!W || W->getConditionVariable())
     return false;
-  // VD & (VD - 1)
-  auto IsLowBitsCleared = [&](const Expr *E) {
-    const auto *A = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
-    if (!A || A->getOpcode() != BO_And || !isVariable(A->getLHS(), VD))
-      return false;
-    const auto *M =
-        dyn_cast<BinaryOperator>(A->getRHS()->IgnoreParenImpCasts());
-    const auto *One =
-        M ? dyn_cast<IntegerLiteral>(M->getRHS()->IgnoreParenImpCasts())
-          : nullptr;
-    return M && M->getOpcode() == BO_Sub && isVariable(M->getLHS(), VD) &&
-           One && One->getValue() == 1;
+  auto Binary = [](const Expr *E, BinaryOperatorKind Op) {
+    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+    return B && B->getOpcode() == Op ? B : nullptr;
   };
-  const Expr *Cond = W->getCond()->IgnoreParenImpCasts();
-  if (const auto *B = dyn_cast<BinaryOperator>(Cond);
-      B && (B->getOpcode() == BO_GT || B->getOpcode() == BO_NE)) {
-    const auto *Zero =
-        dyn_cast<IntegerLiteral>(B->getRHS()->IgnoreParenImpCasts());
-    if (!Zero || Zero->getValue() != 0)
-      return false;
-    Cond = B->getLHS();
-  }
-  if (!IsLowBitsCleared(Cond))
+  auto Literal = [](const Expr *E, uint64_t V) {
+    const auto *L = dyn_cast<IntegerLiteral>(E->IgnoreParenImpCasts());
+    return L && L->getValue() == V;
+  };
+  auto MinusOne = [&](const Expr *E) { // VD - 1
+    const BinaryOperator *M = Binary(E, BO_Sub);
+    return M && isVariable(M->getLHS(), VD) && Literal(M->getRHS(), 1);
+  };
+  auto LowBitsCleared = [&](const Expr *E) { // VD & (VD - 1)
+    const BinaryOperator *A = Binary(E, BO_And);
+    return A && isVariable(A->getLHS(), VD) && MinusOne(A->getRHS());
+  };
+  // The test: VD & (VD - 1), alone or `> 0` or `!= 0`.
+  const Expr *Cond = W->getCond();
+  const BinaryOperator *Test = Binary(Cond, BO_GT);
+  if (!Test)
+    Test = Binary(Cond, BO_NE);
+  if (Test && !Literal(Test->getRHS(), 0))
     return false;
+  if (!LowBitsCleared(Test ? Test->getLHS() : Cond))
+    return false;
+  // The body: VD = VD & (VD - 1), or VD &= VD - 1.
   const Stmt *Body = W->getBody();
   if (const auto *CS = dyn_cast<CompoundStmt>(Body))
     Body = CS->size() == 1 ? CS->body_front() : nullptr;
@@ -385,15 +387,9 @@ bool Translator::lowBitLoop(const Stmt *St, const VarDecl *VD) {
   const auto *B = E ? dyn_cast<BinaryOperator>(E->IgnoreParens()) : nullptr;
   if (!B || !isVariable(B->getLHS(), VD))
     return false;
-  if (B->getOpcode() == BO_Assign)
-    return IsLowBitsCleared(B->getRHS());
-  // VD &= VD - 1
-  const auto *M = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts());
-  const auto *One =
-      M ? dyn_cast<IntegerLiteral>(M->getRHS()->IgnoreParenImpCasts())
-        : nullptr;
-  return B->getOpcode() == BO_AndAssign && M && M->getOpcode() == BO_Sub &&
-         isVariable(M->getLHS(), VD) && One && One->getValue() == 1;
+  return B->getOpcode() == BO_Assign      ? LowBitsCleared(B->getRHS())
+         : B->getOpcode() == BO_AndAssign ? MinusOne(B->getRHS())
+                                          : false;
 }
 
 const Expr *Translator::doublingLoop(
@@ -474,34 +470,43 @@ std::optional<std::string> Translator::valueStringAt(const VarDecl *VD,
     return std::nullopt;
   const Stmt *Saved = At;
   At = Assign;
-  SmallVector<std::pair<const Expr *, bool>, 2> Bounds;
-  if (lowBitLoop(Assign, VD)) {
-    std::optional<std::string> Before = valueBefore(VD, Name, Depth);
-    At = Saved;
+  // The value before Assign, read where Assign is, at most once.
+  std::optional<std::optional<std::string>> Before;
+  auto ValueBefore = [&]() -> const std::optional<std::string> & {
     if (!Before)
-      return std::nullopt;
-    return "prev_pow2(" + *Before + ")";
-  }
+      Before = valueBefore(VD, Name, Depth);
+    return *Before;
+  };
+  std::optional<std::string> V = value(E, VD, Name, Depth, ValueBefore);
+  At = Saved;
+  return V;
+}
+
+std::optional<std::string>
+Translator::value(const Expr *E, const VarDecl *VD, const std::string &Name,
+                  unsigned Depth,
+                  function_ref<const std::optional<std::string> &()> Before) {
+  const Stmt *Assign = At;
+  if (lowBitLoop(Assign, VD))
+    return Before() ? "prev_pow2(" + *Before() + ")"
+                    : std::optional<std::string>();
+  SmallVector<std::pair<const Expr *, bool>, 2> Bounds;
   if (doublingLoop(Assign, VD, Bounds)) {
     // From B, doubled while under the least bound L: B times the least
     // power of two that is at least L / B, rounded up (B when L <= B).
-    std::optional<std::string> Before = valueBefore(VD, Name, Depth);
-    std::optional<std::string> Least;
+    if (!Before())
+      return std::nullopt;
+    std::string Least;
     for (auto [X, Inclusive] : Bounds) {
-      std::optional<std::string> L = Before ? integer(X, Depth + 1) : Before;
-      if (!L) {
-        Least.reset();
-        break;
-      }
+      std::optional<std::string> L = integer(X, Depth + 1);
+      if (!L)
+        return std::nullopt;
       if (Inclusive)
         *L = "(" + *L + " + 1)";
-      Least = Least ? "min(" + *Least + ", " + *L + ")" : *L;
+      Least = Least.empty() ? *L : "min(" + Least + ", " + *L + ")";
     }
-    At = Saved;
-    if (!Least)
-      return std::nullopt;
-    std::string B = "(" + *Before + ")";
-    return "(" + B + " * next_pow2((" + *Least + " + " + B + " - 1) / " + B +
+    std::string B = "(" + *Before() + ")";
+    return "(" + B + " * next_pow2((" + Least + " + " + B + " - 1) / " + B +
            "))";
   }
   std::optional<std::string> V = integer(E, Depth + 1);
@@ -512,26 +517,20 @@ std::optional<std::string> Translator::valueStringAt(const VarDecl *VD,
     forEachHostExprName(*V, [&](size_t I, size_t N) {
       Reads |= StringRef(*V).slice(I, N) == Name;
     });
-  if (Reads) {
-    std::optional<std::string> Before = valueBefore(VD, Name, Depth);
-    V = Before ? std::optional(replaceHostExprName(*V, Name, *Before))
-               : std::nullopt;
-  }
+  if (Reads)
+    V = Before() ? std::optional(replaceHostExprName(*V, Name, *Before()))
+                 : std::nullopt;
   const Expr *Then = nullptr;
-  if (const Expr *Cond = V ? conditionalAssign(Assign, VD, Then) : nullptr) {
-    // The value before the `if`, read where the `if` is; the condition
-    // reads that value where it names the variable.
-    std::optional<std::string> Before = valueBefore(VD, Name, Depth);
-    std::optional<std::string> C = Before ? integer(Cond, Depth + 1) : Before;
-    if (C) {
-      *C = replaceHostExprName(*C, Name, *Before);
-      V = "(" + *C + " ? " + *V + " : (" + *Before + "))";
-    } else {
-      V.reset();
-    }
-  }
-  At = Saved;
-  return V;
+  const Expr *Cond = V ? conditionalAssign(Assign, VD, Then) : nullptr;
+  if (!Cond)
+    return V;
+  // `if (c) VD = e;`: the condition reads the value before where it names
+  // the variable.
+  std::optional<std::string> C = Before() ? integer(Cond, Depth + 1) : Before();
+  if (!C)
+    return std::nullopt;
+  *C = replaceHostExprName(*C, Name, *Before());
+  return "(" + *C + " ? " + *V + " : (" + *Before() + "))";
 }
 
 const Expr *Translator::assignedIn(const Stmt *St, const VarDecl *VD) {

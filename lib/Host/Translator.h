@@ -184,6 +184,13 @@ private:
                                            const std::string &Name,
                                            unsigned Depth, bool &AtEntry);
 
+  /// The value \p VD (named \p Name) has after the statement At that sets
+  /// it to \p E, valueAt's: e, a conditional or loop's value from \p
+  /// Before, the value before At.
+  std::optional<std::string>
+  value(const Expr *E, const VarDecl *VD, const std::string &Name,
+        unsigned Depth,
+        llvm::function_ref<const std::optional<std::string> &()> Before);
   /// The value of \p VD before the statement At: valueStringAt's, or a
   /// parameter's on entry (the caller's argument, entryValue).
   std::optional<std::string>
