@@ -447,6 +447,41 @@ private:
         V = *N - 1;
         How = "latch test";
       }
+    if (!V) {
+      // A count that moves with an enclosing loop (a triangular nest,
+      // `for (t2 = 0; t2 <= t; t2++)` inside the loop over t, and the
+      // remainder loop LLVM's unrolling leaves of it): its mean over that
+      // loop's trips (each trip, or 1024 spread over them), so that the
+      // nest's product of trips is the body's total.
+      const SCEV *Count = SE.getBackedgeTakenCount(NCL);
+      for (const Loop *Outer = Lp->getParentLoop();
+           Outer && !V && !isa<SCEVCouldNotCompute>(Count);
+           Outer = Outer->getParentLoop()) {
+        if (!SE.hasComputableLoopEvolution(Count, Outer))
+          continue;
+        double N = std::floor(tripOf(Outer).Trip);
+        unsigned Samples = unsigned(std::clamp(N, 1.0, 1024.0));
+        double Sum = 0;
+        for (unsigned K = 0; K < Samples && (K == 0 || V); ++K) {
+          E.stepLoop(Outer,
+                     Samples > 1 ? uint64_t(K * (N - 1) / (Samples - 1)) : 0);
+          E.Wrapped = false;
+          V = Eval(Count);
+          // Below zero (wrapped): the guard skips the loop at that trip.
+          Sum += V && !E.Wrapped ? std::max(*V + 1, 0.0) : 0;
+        }
+        E.Wrapped = false;
+        if (!V)
+          break;
+        V = Sum / Samples - 1;
+        How = "scalar evolution, mean over the enclosing loop's trips";
+        Notes.push_back({formatv("loop trip count changes with the "
+                                 "enclosing loop's iteration: its mean, "
+                                 "{0}, counted",
+                                 num(*V + 1)),
+                         Where, AssumptionKind::Loop});
+      }
+    }
     if (!V && (V = Eval(SE.getSymbolicMaxBackedgeTakenCount(NCL)))) {
       // A bound that is only the type's range says nothing: the default.
       if (*V >= double(1 << 30)) {
