@@ -87,12 +87,11 @@ public:
       }
       // A call through a pointer to a function: its prototype says how
       // each argument is passed.
-      const FunctionProtoType *Proto = nullptr;
       if (!FD) {
         QualType CT = C->getCallee()->getType();
         if (const auto *PT = CT->getAs<clang::PointerType>())
           CT = PT->getPointeeType();
-        Proto = CT->getAs<FunctionProtoType>();
+        const auto *Proto = CT->getAs<FunctionProtoType>();
         if (Proto && !Proto->isVariadic() && P < Proto->getNumParams()) {
           QualType T = Proto->getParamType(P);
           Found |=

@@ -346,7 +346,7 @@ std::optional<std::string> Translator::helper(const CallExpr *C,
   } R;
   R.TraverseStmt(const_cast<CompoundStmt *>(Body));
   // Other returns only as guards of the body, `if (n < 1) return 0;`.
-  SmallVector<const IfStmt *, 2> Guards;
+  SmallVector<std::pair<const IfStmt *, const Expr *>, 2> Guards;
   for (const Stmt *St : Body->body()) {
     const auto *If = dyn_cast<IfStmt>(St);
     const Stmt *Then =
@@ -357,7 +357,7 @@ std::optional<std::string> Translator::helper(const CallExpr *C,
       Then = CS->size() == 1 ? CS->body_front() : nullptr;
     if (const auto *GR = dyn_cast_or_null<ReturnStmt>(Then);
         GR && GR->getRetValue())
-      Guards.push_back(If);
+      Guards.push_back({If, GR->getRetValue()});
   }
   if (R.N != 1 + Guards.size())
     return std::nullopt;
@@ -381,18 +381,14 @@ std::optional<std::string> Translator::helper(const CallExpr *C,
     return std::nullopt;
   // Each guard read where it is (a local's value there is not the one at
   // the return).
-  for (const IfStmt *If : llvm::reverse(Guards)) {
+  for (auto [If, Returned] : llvm::reverse(Guards)) {
     Translator At(Ctx, Def, Calls, If);
     At.InlineLocals = true;
     At.Arguments = Inner.Arguments;
     At.EntryArguments = Inner.EntryArguments;
-    const Stmt *Then = If->getThen();
-    if (const auto *CS = dyn_cast<CompoundStmt>(Then))
-      Then = CS->body_front();
     std::optional<std::string> Cond = At.integer(If->getCond(), Depth + 1);
     std::optional<std::string> G =
-        Cond ? At.integer(cast<ReturnStmt>(Then)->getRetValue(), Depth + 1)
-             : Cond;
+        Cond ? At.integer(Returned, Depth + 1) : Cond;
     if (!G || !merge(At))
       return std::nullopt;
     V = "(" + *Cond + " ? " + *G + " : " + *V + ")";
