@@ -286,11 +286,31 @@ const Expr *Translator::conditionalAssign(const Stmt *St, const VarDecl *VD,
   if (!If || If->getElse() || If->getInit() || If->getConditionVariable() ||
       If->isConsteval() || modifies(VD, If->getCond()))
     return nullptr;
-  const Stmt *Then = If->getThen();
-  if (const auto *CS = dyn_cast<CompoundStmt>(Then))
-    Then = CS->size() == 1 ? CS->body_front() : nullptr;
-  Value = Then ? assignedIn(Then, VD) : nullptr;
+  Value = assignedIn(onlyStatement(If->getThen()), VD);
   return Value ? If->getCond() : nullptr;
+}
+
+const Stmt *Translator::onlyStatement(const Stmt *S) {
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(S))
+    return CS->size() == 1 ? CS->body_front() : nullptr;
+  return S;
+}
+
+const BinaryOperator *Translator::setting(const Stmt *St, const VarDecl *VD) {
+  const auto *E = dyn_cast_or_null<Expr>(St);
+  if (const auto *W = E ? dyn_cast<ExprWithCleanups>(E) : nullptr)
+    E = W->getSubExpr();
+  const auto *B = E ? dyn_cast<BinaryOperator>(E->IgnoreParens()) : nullptr;
+  if (!B || !B->isAssignmentOp())
+    return nullptr;
+  const auto *D = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts());
+  return D && D->getDecl() == VD ? B : nullptr;
+}
+
+bool Translator::isConstant(const Expr *E, int64_t V) {
+  Expr::EvalResult R;
+  return !E->isValueDependent() && E->EvaluateAsInt(R, Ctx) &&
+         R.Val.getInt() == V;
 }
 
 /// Whether \p E is \p VD itself.
@@ -308,25 +328,15 @@ static bool names(const Stmt *S, const VarDecl *VD) {
 }
 
 bool Translator::doubles(const Stmt *St, const VarDecl *VD) {
-  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(St))
-    St = CS->size() == 1 ? CS->body_front() : nullptr;
-  const auto *E = dyn_cast_or_null<Expr>(St);
-  if (const auto *W = E ? dyn_cast<ExprWithCleanups>(E) : nullptr)
-    E = W->getSubExpr();
-  const auto *B = E ? dyn_cast<BinaryOperator>(E->IgnoreParens()) : nullptr;
-  if (!B || !isVariable(B->getLHS(), VD))
+  const BinaryOperator *B = setting(onlyStatement(St), VD);
+  if (!B)
     return false;
-  auto Is = [&](const Expr *X, int64_t V) {
-    Expr::EvalResult R;
-    return !X->isValueDependent() && X->EvaluateAsInt(R, Ctx) &&
-           R.Val.getInt() == V;
-  };
   const Expr *R = B->getRHS();
   switch (B->getOpcode()) {
   case BO_MulAssign:
-    return Is(R, 2);
+    return isConstant(R, 2);
   case BO_ShlAssign:
-    return Is(R, 1);
+    return isConstant(R, 1);
   case BO_AddAssign:
     return isVariable(R, VD);
   case BO_Assign:
@@ -340,9 +350,10 @@ bool Translator::doubles(const Stmt *St, const VarDecl *VD) {
   const Expr *L = Op->getLHS(), *Rt = Op->getRHS();
   switch (Op->getOpcode()) {
   case BO_Mul:
-    return (isVariable(L, VD) && Is(Rt, 2)) || (Is(L, 2) && isVariable(Rt, VD));
+    return (isVariable(L, VD) && isConstant(Rt, 2)) ||
+           (isConstant(L, 2) && isVariable(Rt, VD));
   case BO_Shl:
-    return isVariable(L, VD) && Is(Rt, 1);
+    return isVariable(L, VD) && isConstant(Rt, 1);
   case BO_Add:
     return isVariable(L, VD) && isVariable(Rt, VD);
   default:
@@ -358,13 +369,9 @@ bool Translator::lowBitLoop(const Stmt *St, const VarDecl *VD) {
     const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
     return B && B->getOpcode() == Op ? B : nullptr;
   };
-  auto Literal = [](const Expr *E, uint64_t V) {
-    const auto *L = dyn_cast<IntegerLiteral>(E->IgnoreParenImpCasts());
-    return L && L->getValue() == V;
-  };
   auto MinusOne = [&](const Expr *E) { // VD - 1
     const BinaryOperator *M = Binary(E, BO_Sub);
-    return M && isVariable(M->getLHS(), VD) && Literal(M->getRHS(), 1);
+    return M && isVariable(M->getLHS(), VD) && isConstant(M->getRHS(), 1);
   };
   auto LowBitsCleared = [&](const Expr *E) { // VD & (VD - 1)
     const BinaryOperator *A = Binary(E, BO_And);
@@ -375,21 +382,15 @@ bool Translator::lowBitLoop(const Stmt *St, const VarDecl *VD) {
   const BinaryOperator *Test = Binary(Cond, BO_GT);
   if (!Test)
     Test = Binary(Cond, BO_NE);
-  if (Test && !Literal(Test->getRHS(), 0))
+  if (Test && !isConstant(Test->getRHS(), 0))
     return false;
   if (!LowBitsCleared(Test ? Test->getLHS() : Cond))
     return false;
   // The body: VD = VD & (VD - 1), or VD &= VD - 1.
-  const Stmt *Body = W->getBody();
-  if (const auto *CS = dyn_cast<CompoundStmt>(Body))
-    Body = CS->size() == 1 ? CS->body_front() : nullptr;
-  const auto *E = dyn_cast_or_null<Expr>(Body);
-  const auto *B = E ? dyn_cast<BinaryOperator>(E->IgnoreParens()) : nullptr;
-  if (!B || !isVariable(B->getLHS(), VD))
-    return false;
-  return B->getOpcode() == BO_Assign      ? LowBitsCleared(B->getRHS())
-         : B->getOpcode() == BO_AndAssign ? MinusOne(B->getRHS())
-                                          : false;
+  const BinaryOperator *B = setting(onlyStatement(W->getBody()), VD);
+  return B && (B->getOpcode() == BO_Assign      ? LowBitsCleared(B->getRHS())
+               : B->getOpcode() == BO_AndAssign ? MinusOne(B->getRHS())
+                                                : false);
 }
 
 const Expr *Translator::doublingLoop(
@@ -534,14 +535,8 @@ Translator::value(const Expr *E, const VarDecl *VD, const std::string &Name,
 }
 
 const Expr *Translator::assignedIn(const Stmt *St, const VarDecl *VD) {
-  const auto *E = dyn_cast<Expr>(St);
-  if (const auto *W = E ? dyn_cast<ExprWithCleanups>(E) : nullptr)
-    E = W->getSubExpr();
-  const auto *B = E ? dyn_cast<BinaryOperator>(E->IgnoreParens()) : nullptr;
-  if (!B || B->getOpcode() != BO_Assign)
-    return nullptr;
-  const auto *D = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts());
-  return D && D->getDecl() == VD ? B->getRHS() : nullptr;
+  const BinaryOperator *B = setting(St, VD);
+  return B && B->getOpcode() == BO_Assign ? B->getRHS() : nullptr;
 }
 
 bool Translator::pathTo(const Stmt *S, const Stmt *Target,

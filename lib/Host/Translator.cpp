@@ -351,10 +351,8 @@ std::optional<std::string> Translator::helper(const CallExpr *C,
     const auto *If = dyn_cast<IfStmt>(St);
     const Stmt *Then =
         If && !If->getElse() && !If->getInit() && !If->getConditionVariable()
-            ? If->getThen()
+            ? onlyStatement(If->getThen())
             : nullptr;
-    if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Then))
-      Then = CS->size() == 1 ? CS->body_front() : nullptr;
     if (const auto *GR = dyn_cast_or_null<ReturnStmt>(Then);
         GR && GR->getRetValue())
       Guards.push_back({If, GR->getRetValue()});

@@ -202,6 +202,13 @@ private:
 
   /// `VD = e;` as a statement: e.
   static const Expr *assignedIn(const Stmt *St, const VarDecl *VD);
+  /// \p S, or the one statement of a braced block (null for other blocks).
+  static const Stmt *onlyStatement(const Stmt *S);
+  /// \p St as an assignment to \p VD: `VD = e`, `VD *= e`... through
+  /// cleanups and parentheses.
+  static const BinaryOperator *setting(const Stmt *St, const VarDecl *VD);
+  /// Whether \p E is a constant of value \p V.
+  bool isConstant(const Expr *E, int64_t V);
 
   /// `if (c) VD = e;` (no else, no variable of its own): its condition,
   /// and e in \p Value.
@@ -219,7 +226,7 @@ private:
   bool doubles(const Stmt *St, const VarDecl *VD);
   /// `while (VD & (VD - 1)) VD &= VD - 1;` (or `= VD & (VD - 1)`, the test
   /// `> 0` or `!= 0`): VD's greatest power of two not above it.
-  static bool lowBitLoop(const Stmt *St, const VarDecl *VD);
+  bool lowBitLoop(const Stmt *St, const VarDecl *VD);
 
   /// The statements from \p S down to \p Target, into \p Path.
   static bool pathTo(const Stmt *S, const Stmt *Target,

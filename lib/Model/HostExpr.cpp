@@ -6,10 +6,9 @@
 
 #include "lhf/Model/HostExpr.h"
 
-#include "llvm/ADT/bit.h"
-
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
@@ -331,10 +330,7 @@ private:
           return *A < 1 ? 0 : int64_t(llvm::bit_floor(uint64_t(*A)));
         if (*A > (int64_t(1) << 62))
           return unknown("overflow");
-        int64_t P = 1;
-        while (P < *A)
-          P *= 2;
-        return P;
+        return *A <= 1 ? 1 : int64_t(llvm::bit_ceil(uint64_t(*A)));
       }
       std::string Reason;
       Value V = Lookup(Name, Reason);
