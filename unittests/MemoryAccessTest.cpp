@@ -7,6 +7,7 @@
 #include "lhf/Model/MemoryAccess.h"
 
 #include "lhf/Model/Kernel.h"
+#include "lhf/Model/LHFModel.h"
 
 #include "gtest/gtest.h"
 
@@ -330,6 +331,86 @@ TEST(CacheLevel, SectorsSharedByTheWarpsOfABlock) {
   EXPECT_NEAR(S.mem(MemLevel::Global).LoadBytes, 4, 1e-9);
   EXPECT_EQ(S.mem(MemLevel::Global).LoadRequests, 1);
   EXPECT_EQ(S.mem(MemLevel::L1).LoadRequests, 0);
+}
+
+// A row walked element by element (docs/model.md section 60): a warp whose
+// lanes all read a[row * K + k] brings a new sector every 8 trips of 4
+// bytes, one walking a row 4 bytes a lane every 32 trips per sector; the
+// first trip of the loop reads all anew; a step past the lanes' span and
+// the next sector reuses nothing.
+TEST(CacheLevel, TripReuseOfAWalkedRow) {
+  EXPECT_NEAR(tripReuse(strided(0, 4), 4, 4, 1e9, 32).Hit, 7.0 / 8, 1e-6);
+  // Four trips from a sector's start: the three after the first reuse it.
+  EXPECT_NEAR(tripReuse(strided(0, 4), 4, 4, 4, 32).Hit, 3.0 / 4, 1e-12);
+  EXPECT_NEAR(tripReuse(strided(0, 4), 4, 16, 1e9, 32).Hit, 0.5, 1e-6);
+  // 128 bytes sliding by 4: a fifth sector every 8 trips (4 new among
+  // the 156 sectors of 32 trips).
+  EXPECT_NEAR(tripReuse(strided(1, 4), 4, 4, 1e9, 32).Hit, 1 - 4.0 / 156, 1e-6);
+  EXPECT_NEAR(tripReuse(strided(0, 4), 4, 0, 8, 32).Hit, 7.0 / 8, 1e-12);
+  EXPECT_EQ(tripReuse(strided(1, 4), 4, 4 * 4096, 1e9, 32).Hit, 0);
+  EXPECT_EQ(tripReuse(strided(0, 4), 4, 4, 1, 32).Hit, 0);
+  // Trips that wait: the uniform row's eighth; the sliding 128 bytes'
+  // eighth too (the fifth sector comes every 8 trips); lanes a row of 1023
+  // floats apart cross into their next sectors at different trips: all.
+  EXPECT_NEAR(tripReuse(strided(0, 4), 4, 4, 1e9, 32).Wait, 1.0 / 8, 1e-6);
+  EXPECT_NEAR(tripReuse(strided(1, 4), 4, 4, 1e9, 32).Wait, 1.0 / 8, 1e-6);
+  TripReuse Skewed = tripReuse(strided(1023, 4), 4, 4, 1e9, 32);
+  EXPECT_NEAR(Skewed.Hit, 7.0 / 8, 1e-6);
+  EXPECT_NEAR(Skewed.Wait, 1, 1e-6);
+  LaneAddresses Unknown = strided(0, 4);
+  Unknown[3].reset();
+  EXPECT_EQ(tripReuse(Unknown, 4, 4, 1e9, 32).Hit, 0);
+
+  // In the planner: the row's 4 MiB footprint is no block's re-read and
+  // exceeds this L2, but 7 of 8 trips find the warp's sector in L1; the
+  // eighth misses to DRAM, and that trip waits for it.
+  GPUDesc G = modern();
+  G.Mem[unsigned(MemLevel::L2)].SizeKiB = 1024;
+  G.Limits.MaxWarpsPerSM = 64;
+  G.Mem[unsigned(MemLevel::L1)].Latency = 30;
+  G.Mem[unsigned(MemLevel::L2)].Latency = 200;
+  G.Mem[unsigned(MemLevel::Global)].Latency = 600;
+  CacheLevelPlanner P(G, Dim3{32, 1, 1}, Dim3{1, 1, 1});
+  AccessSummary A;
+  A.Size = 4;
+  summarizeLanes(A, strided(0, 4), G);
+  int64_t MiB4 = int64_t(4) << 20;
+  P.addFootprint(&A, &A, true, 0, MiB4, MiB4, double(1 << 20), A, {}, 4,
+                 double(1 << 20));
+  P.finish([&](const void *) -> AccessSummary & { return A; });
+  EXPECT_EQ(A.Level, MemLevel::L1);
+  EXPECT_NEAR(A.TripHit, 7.0 / 8, 1e-5);
+  EXPECT_EQ(A.MissLevel, MemLevel::Global);
+  EXPECT_NE(A.Why.str().find("87% of the warp's sectors read by its previous "
+                             "trip of the loop: L1 hits; the others miss"),
+            std::string::npos)
+      << A.Why.str();
+  Segment S;
+  addAccessCost(S, A, true, KeyInstr());
+  EXPECT_EQ(S.mem(MemLevel::L1).LoadRequests, 1);
+  EXPECT_NEAR(S.mem(MemLevel::Global).LoadBytes, 32.0 / 8, 1e-4);
+  LoadWait W = loadWait(S, G, false);
+  EXPECT_EQ(W.Level, MemLevel::L1);
+  EXPECT_NEAR(W.Latency, 30 + (600 - 30) / 8.0, 0.01);
+
+  // The block's 8 warps read the same row: one miss for them all, so
+  // DRAM moves an eighth of the new sectors, and the trips that bring one
+  // still wait for it.
+  CacheLevelPlanner P8(G, Dim3{256, 1, 1}, Dim3{1, 1, 1});
+  AccessSummary B;
+  B.Size = 4;
+  summarizeLanes(B, strided(0, 4), G);
+  SharingPoints Same;
+  Same.LastWarp = 0;
+  P8.addFootprint(&B, &B, true, 0, MiB4, MiB4, double(1 << 20), B, Same, 4,
+                  double(1 << 20));
+  P8.finish([&](const void *) -> AccessSummary & { return B; });
+  EXPECT_TRUE(B.SharedByWarps);
+  EXPECT_NEAR(B.TripHit, 7.0 / 8, 1e-5);
+  Segment S8;
+  addAccessCost(S8, B, true, KeyInstr());
+  EXPECT_NEAR(S8.mem(MemLevel::Global).LoadBytes, 32.0 / 64, 1e-4);
+  EXPECT_NEAR(loadWait(S8, G, false).Latency, 30 + (600 - 30) / 8.0, 0.01);
 }
 
 // Issue 13, a tiled GEMM's tile loads (32 x 32 blocks of 256 threads, one

@@ -59,6 +59,7 @@ std::string LevelReason::text(Kind K, const double *N) {
                          "exceed L2 for the resident threads: DRAM",
                          num(N[0]));
   case Kind::SameSectors:
+  case Kind::TripReuse:
     break; // needs the miss's reason: str()
   }
   return "";
@@ -69,6 +70,17 @@ std::string LevelReason::str() const {
     return llvm::formatv("the same sectors for all {0:f0} warps of the "
                          "block: one miss ({1}), the others L1 hits",
                          num(N[0]), text(MissK, N.data() + 1));
+  if (K == Kind::TripReuse) {
+    std::string Hits = llvm::formatv("{0:f0}% of the warp's sectors read by "
+                                     "its previous trip of the loop: L1 hits",
+                                     num(N[0] * 100));
+    if (N[1] > 0)
+      return llvm::formatv("{0}; the others the same for all {1:f0} warps "
+                           "of the block: one miss ({2})",
+                           Hits, num(N[1]), text(MissK, N.data() + 2));
+    return llvm::formatv("{0}; the others miss ({1})", Hits,
+                         text(MissK, N.data() + 2));
+  }
   return text(K, N.data());
 }
 

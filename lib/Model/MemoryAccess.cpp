@@ -80,6 +80,52 @@ static unsigned distinctBlocks(const LaneAddresses &Lanes, unsigned Begin,
   return unsigned(std::unique(Blocks.begin(), Blocks.end()) - Blocks.begin());
 }
 
+TripReuse tripReuse(const LaneAddresses &Lanes, unsigned Size, int64_t Step,
+                    double Trips, int64_t Sector) {
+  TripReuse R;
+  if (Lanes.empty() || Trips < 2 || Sector <= 0)
+    return R;
+  int64_t Lo = INT64_MAX, Hi = INT64_MIN;
+  for (const std::optional<int64_t> &A : Lanes) {
+    if (!A)
+      return R;
+    Lo = std::min(Lo, *A);
+    Hi = std::max(Hi, *A);
+  }
+  // Trips whose sectors cannot meet (a row's next element a row away).
+  if (addrDistance(Step, 0) >=
+      addrDistance(Hi, Lo) + uint64_t(Size) + uint64_t(Sector))
+    return R;
+  // The sector pattern repeats after at most Sector trips.
+  unsigned Moves = unsigned(std::min(Trips - 1, double(Sector)));
+  llvm::SmallVector<int64_t, 64> Prev, Cur;
+  auto SectorsAt = [&](int64_t Shift, llvm::SmallVectorImpl<int64_t> &Out) {
+    Out.clear();
+    for (const std::optional<int64_t> &A : Lanes)
+      forEachUnit(addrAdd(*A, Shift), Size, Sector,
+                  [&](int64_t B) { Out.push_back(B); });
+    std::sort(Out.begin(), Out.end());
+    Out.erase(std::unique(Out.begin(), Out.end()), Out.end());
+  };
+  SectorsAt(0, Prev);
+  double Fresh = 0, All = 0, Waits = 0;
+  for (unsigned K = 1; K <= Moves; ++K) {
+    SectorsAt(addrMul(Step, int64_t(K)), Cur);
+    double New = 0;
+    for (int64_t B : Cur)
+      New += !std::binary_search(Prev.begin(), Prev.end(), B);
+    Fresh += New;
+    Waits += New > 0;
+    All += double(Cur.size());
+    std::swap(Prev, Cur);
+  }
+  if (All <= 0)
+    return R;
+  R.Hit = (1 - Fresh / All) * (Trips - 1) / Trips;
+  R.Wait = (1 + (Trips - 1) * Waits / Moves) / Trips;
+  return R;
+}
+
 /// Compute capability 1.2/1.3: per half-warp, one transaction per segment
 /// (32 B for 1-byte words, 64 B for 2-byte, 128 B otherwise), halved while
 /// only one half of it is used (CUDA C Programming Guide 3.0, G.3.2.2).
@@ -321,7 +367,10 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
   double Camp = A.CampFactor - 1;
   double Camped = 0;
   double AtL1 = 0;
-  auto Add = [&](MemLevel Lv, double Bytes, double Requests) {
+  // WaitShare: the share of the access's trips that wait for a miss's
+  // bytes (by default their share of its bytes).
+  auto Add = [&](MemLevel Lv, double Bytes, double Requests,
+                 double WaitShare = 0) {
     MemTraffic &M = S.mem(Lv);
     if (Lv == MemLevel::L1)
       AtL1 += Bytes;
@@ -334,7 +383,8 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
       M.LoadRequests += Requests;
       if (!Requests && Bytes > 0) { // another level's request's misses
         M.MissLoadBytes += Bytes;
-        M.MissHitBytes += std::max(0.0, A.Bytes - Bytes);
+        M.MissHitBytes += WaitShare > 0 ? Bytes / WaitShare - Bytes
+                                        : std::max(0.0, A.Bytes - Bytes);
       }
     } else {
       M.StoreBytes += Bytes;
@@ -342,7 +392,23 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
     }
   };
   MemLevel Main = A.Level;
-  if (A.SharedByWarps) {
+  if (A.TripHit > 0) {
+    // The new sectors miss (once for the block's warps where they share
+    // them), and the trips that bring one wait for it: the request waits at
+    // L1 when most trips bring none, at the miss's level when most do.
+    double L2Hit = A.MissHitFraction, Wait = A.TripWait;
+    double Miss =
+        A.Bytes * (1 - A.TripHit) * (A.SharedByWarps ? 1 - A.HitFraction : 1);
+    MemLevel MissMain = A.MissLevel != MemLevel::Global && L2Hit >= 0.5
+                            ? A.MissLevel
+                            : MemLevel::Global;
+    Main = Wait < 0.5 ? MemLevel::L1 : MissMain;
+    Add(MemLevel::L1, A.Bytes - Miss, Main == MemLevel::L1 ? 1 : 0);
+    if (A.MissLevel != MemLevel::Global)
+      Add(A.MissLevel, Miss * L2Hit, Main == A.MissLevel ? 1 : 0, Wait * L2Hit);
+    Add(MemLevel::Global, Miss * (1 - L2Hit), Main == MemLevel::Global ? 1 : 0,
+        Wait * (1 - L2Hit));
+  } else if (A.SharedByWarps) {
     // L1 serves the other warps' bytes; all wait for the one miss, served
     // by the level its own reuse gives.
     double Miss = A.Bytes * (1 - A.HitFraction), L2Hit = A.MissHitFraction;
@@ -587,11 +653,10 @@ static double blockSectors(const AccessSummary &S, int64_t Lo,
   return double(Sectors.size());
 }
 
-void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
-                                     bool IsLoad, int64_t Lo, int64_t GridHi,
-                                     int64_t BlockHi, double Execs,
-                                     AccessSummary &S,
-                                     const SharingPoints &Share) {
+void CacheLevelPlanner::addFootprint(
+    const void *Key, const void *Base, bool IsLoad, int64_t Lo, int64_t GridHi,
+    int64_t BlockHi, double Execs, AccessSummary &S, const SharingPoints &Share,
+    std::optional<int64_t> TripStep, double Trips) {
   // A footprint is the shorter way round modulo 2^64, as the GPU's address
   // arithmetic is: a buffer bound near 2^63 crosses the end of the signed
   // range without becoming 2^64 bytes long.
@@ -617,10 +682,18 @@ void CacheLevelPlanner::addFootprint(const void *Key, const void *Base,
     double &F = ReadFootprint[Base];
     F = std::max(F, GridFootprint);
     double PerTrip = Execs > 0 ? BlockBytes / Execs : BlockBytes;
+    // The previous trip's sectors stay in L1 while every warp the SM can
+    // hold keeps two trips' worth there.
+    int64_t Sector = G.SectorBytes ? G.SectorBytes : 32;
+    TripReuse Trip;
+    if (TripStep && HasL1 && !S.Unknown &&
+        2 * S.Transactions * double(Sector) * double(G.Limits.MaxWarpsPerSM) <=
+            G.mem(MemLevel::L1).SizeKiB * 1024)
+      Trip = tripReuse(S.Lanes, S.Size, *TripStep, Trips, Sector);
     Loads.push_back(
         {Key, GridFootprint, GridBytes, BlockFootprint, BlockBytes,
          WarpsPerBlock > 1 && Share.LastWarp && *Share.LastWarp == Lo,
-         distinctInWave(Share, Lo), PerTrip * double(Wave)});
+         distinctInWave(Share, Lo), PerTrip * double(Wave), Trip});
     return;
   }
   // Sectors the block's warps each write partly (a strided store) are
@@ -693,6 +766,25 @@ void CacheLevelPlanner::finish(
       S.MissHitFraction = InL2 ? C.HitFraction : 0;
       S.Why = LevelReason::sameSectors(WarpsPerBlock, C.Why);
     }
+    // A warp that reads at the next trip of its loop sectors it read at
+    // this one (a row walked element by element, a sliding window) finds
+    // them in L1 whatever the footprint: only the new ones miss, and only
+    // the trips that bring them wait for the level the footprint gives.
+    if (L.Trip.Hit <= 0 || !HasL1 ||
+        (S.Level == MemLevel::L1 && !S.SharedByWarps &&
+         S.HitFraction >= L.Trip.Hit))
+      continue;
+    if (!S.SharedByWarps) {
+      bool InL2 = S.Level == MemLevel::L2;
+      S.MissLevel = InL2 ? MemLevel::L2 : MemLevel::Global;
+      S.MissHitFraction = InL2 ? S.HitFraction : 0;
+      S.Level = MemLevel::L1;
+      S.HitFraction = L.Trip.Hit;
+    }
+    S.TripHit = L.Trip.Hit;
+    S.TripWait = L.Trip.Wait;
+    S.Why = LevelReason::tripReuse(L.Trip.Hit,
+                                   S.SharedByWarps ? WarpsPerBlock : 0, C.Why);
   }
 }
 

@@ -12,6 +12,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
@@ -321,8 +322,31 @@ void AccessAnalyzer::run(
         SharingPoints Share = sharingPoints(
             [&](const ThreadPoint &P) { return At(Addr, P); }, *Lo, Block,
             Grid, G);
-        Planner.addFootprint(Key, Base, IsLoad, *Lo, *Hi, *BHi, Execs, S,
-                             Share);
+        // How far every lane's address moves from one trip of the innermost
+        // loop to the next: the recurrence's step, the same at the first
+        // and the last lane (none where it is not affine in the loop).
+        std::optional<int64_t> TripStep;
+        double Trips = 0;
+        if (const Loop *Inner = A.LI.getLoopFor(&BB);
+            Inner && IsLoad && !S.Unknown && !LA.empty() &&
+            A.SE.isSCEVable(Addr->getType())) {
+          Trips = Trip(Inner);
+          const SCEV *Sc = A.SE.getSCEV(const_cast<Value *>(Addr));
+          const auto *AR = dyn_cast<SCEVAddRecExpr>(Sc);
+          if (AR && AR->getLoop() == Inner && AR->isAffine()) {
+            const SCEV *Step = AR->getStepRecurrence(A.SE);
+            ThreadPoint Last = ThreadPoint::ofThread(LA.size() - 1, Block);
+            E.atThread(&First, A.UI);
+            std::optional<int64_t> S0 = E.eval(Step);
+            E.atThread(&Last, A.UI);
+            if (S0 && E.eval(Step) == S0)
+              TripStep = S0;
+          } else if (A.SE.isLoopInvariant(Sc, Inner)) {
+            TripStep = 0;
+          }
+        }
+        Planner.addFootprint(Key, Base, IsLoad, *Lo, *Hi, *BHi, Execs, S, Share,
+                             TripStep, Trips);
       }
     }
   };

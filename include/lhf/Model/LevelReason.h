@@ -10,7 +10,7 @@
 /// one for each of its accesses and a report reads a few, so the reason
 /// keeps its kind and numbers and makes its text only when read: formatting
 /// the text for every access was 7% of a launch's rebuild (issue 33). It is
-/// copied with every key instruction: 40 bytes, no allocation.
+/// copied with every key instruction: 48 bytes, no allocation.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -41,6 +41,8 @@ public:
     LocalInL2,      ///< local memory: B/thread, KiB/SM, L2 KiB
     LocalInDRAM,    ///< local memory: B/thread
     SameSectors,    ///< one miss for all warps: warps, then the miss's
+    TripReuse,      ///< the warp's previous trip read them: share, warps
+                    ///< sharing the misses (0: none), then the miss's
   };
 
   LevelReason() = default;
@@ -53,13 +55,23 @@ public:
     R.MissK = Miss.K;
     return R;
   }
+  /// \p Share of a warp's sectors read by its previous trip of the loop
+  /// (L1 hits); the others miss for \p Miss's reason, once for all
+  /// \p Warps warps of the block where they read the same (0: they do not).
+  static LevelReason tripReuse(double Share, double Warps,
+                               const LevelReason &Miss) {
+    LevelReason R(Kind::TripReuse, Share, Warps, Miss.N[0], Miss.N[1]);
+    R.N[4] = Miss.N[2];
+    R.MissK = Miss.K;
+    return R;
+  }
 
   bool empty() const { return K == Kind::None; }
   std::string str() const;
 
 private:
   Kind K = Kind::None, MissK = Kind::None;
-  std::array<double, 4> N = {};
+  std::array<double, 5> N = {};
   static std::string text(Kind K, const double *N);
 };
 

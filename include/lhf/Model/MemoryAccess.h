@@ -114,6 +114,12 @@ struct CacheChoice {
   LevelReason Why;
 };
 
+/// What a warp's previous trip of its loop left in L1 for this one.
+struct TripReuse {
+  double Hit = 0;  ///< share of the sectors the previous trip read
+  double Wait = 1; ///< share of the trips with a sector it did not read
+};
+
 /// What one memory access moves per warp request, as a front end found it.
 struct AccessSummary {
   unsigned Size = 0;      ///< bytes per lane
@@ -150,6 +156,11 @@ struct AccessSummary {
   /// when the kernel's data fits there, else DRAM).
   MemLevel MissLevel = MemLevel::Global;
   double MissHitFraction = 0;
+  /// The share of the warp's sectors that its previous trip of the loop
+  /// read (a row walked element by element): L1 hits whatever the
+  /// footprint, the others miss to MissLevel (docs/model.md section 60).
+  double TripHit = 0;
+  double TripWait = 1; ///< the share of its trips that wait for a miss
   /// DRAM partitions the requests of the blocks resident at once reach
   /// through this access, of the GPU's PartitionsTotal (0: not modelled),
   /// and how much longer its DRAM bytes take for it (1: no camping).
@@ -260,9 +271,14 @@ public:
   /// finish().
   /// \p Share: where the address equals \p Lo, the block's warps, or the
   /// blocks next to it, read the same sectors.
-  void addFootprint(const void *Key, const void *Base, bool IsLoad,
-                    int64_t Lo, int64_t GridHi, int64_t BlockHi, double Execs,
-                    AccessSummary &S, const SharingPoints &Share = {});
+  /// \p TripStep: the bytes every lane's address moves from one trip of
+  /// the access's innermost loop to the next, which runs \p Trips trips
+  /// (none: not in a loop, or the lanes move differently).
+  void addFootprint(const void *Key, const void *Base, bool IsLoad, int64_t Lo,
+                    int64_t GridHi, int64_t BlockHi, double Execs,
+                    AccessSummary &S, const SharingPoints &Share = {},
+                    std::optional<int64_t> TripStep = std::nullopt,
+                    double Trips = 0);
 
   /// Decides the level of every recorded load; \p Get returns the
   /// summary of a key.
@@ -277,6 +293,7 @@ private:
     /// read distinct sectors through it at the same trip, and their bytes
     /// per trip.
     double DistinctInWave, WaveBytesPerTrip;
+    TripReuse Trip; ///< where the L1 holds two trips' sectors
   };
   const GPUDesc &G;
   bool HasL1, HasL2;
@@ -296,6 +313,16 @@ private:
   double distinctInWave(const SharingPoints &Share, int64_t Lo);
   std::vector<Load> Loads;
 };
+
+/// TripReuse of a warp's lanes (\p Lanes, \p Size bytes each) in a loop
+/// of \p Trips trips, when every lane's address moves \p Step bytes a
+/// trip: averaged over the sectors' period (at most one sector's bytes of
+/// trips) and over the loop, whose first trip reads all of its sectors
+/// anew. A trip waits when any lane's sector is new: lanes that cross into
+/// their next sectors at different trips make every trip wait, though
+/// they move as few bytes.
+TripReuse tripReuse(const LaneAddresses &Lanes, unsigned Size, int64_t Step,
+                    double Trips, int64_t Sector);
 
 /// NVPTX address spaces (the NVPTX usage guide).
 enum NVPTXAddrSpace : unsigned {
