@@ -71,11 +71,13 @@ const void *accessKey(const MemAccess &A) {
   return A.Op;
 }
 
-std::optional<int64_t> AccessAnalyzer::address(const MemAccess &A,
-                                               const ThreadPoint &P,
-                                               uint64_t StandIn,
-                                               StandInUse *Use) {
+std::optional<int64_t>
+AccessAnalyzer::address(const MemAccess &A, const ThreadPoint &P,
+                        uint64_t StandIn, StandInUse *Use, const void *Loop,
+                        uint64_t Trip) {
   Evaluator E(F, &P, StandIn);
+  if (Loop)
+    E.stepLoop(Loop, Trip);
   std::optional<int64_t> R = isa<BaseMemRefType>(A.Ptr.getType())
                                  ? E.memrefAddress(A.Ptr, A.Indices)
                                  : E.eval(A.Ptr);
@@ -177,8 +179,26 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
         SharingPoints Share = sharingPoints(
             [&](const ThreadPoint &P) { return address(*A, P, StandIn); }, *Lo,
             Block, Grid, G);
+        // How far the first and the last lane move to the next trip of the
+        // innermost loop: the same for both, every lane's step.
+        std::optional<int64_t> TripStep;
+        double Trips = 0;
+        if (auto [Loop, T] = A->IsLoad && InnerLoop && !S.Unknown
+                                 ? InnerLoop(Op)
+                                 : std::pair<const void *, double>{};
+            Loop && T >= 2) {
+          Trips = T;
+          ThreadPoint Last = ThreadPoint::ofThread(Active - 1, Block);
+          std::optional<int64_t> F1 =
+              address(*A, First, StandIn, nullptr, Loop, 1);
+          std::optional<int64_t> L1 =
+              address(*A, Last, StandIn, nullptr, Loop, 1);
+          if (F1 && L1 && Lanes[Active - 1] &&
+              addrSub(*F1, *Lo) == addrSub(*L1, *Lanes[Active - 1]))
+            TripStep = addrSub(*F1, *Lo);
+        }
         Planner.addFootprint(Key, Base, A->IsLoad, *Lo, *Hi, *BHi, Execs, S,
-                             Share);
+                             Share, TripStep, Trips);
       }
     }
     if (S.Unknown && !NotedUnknown) {

@@ -61,6 +61,10 @@ Builder::Builder(Operation *Kernel, const GPUDesc &G, const KernelLaunch &L,
   });
   computeDivergence(F);
   AccessAnalyzer AA(F, G, [this](Operation *Op) { return execsOf(Op); });
+  AA.InnerLoop = [this](Operation *Op) -> std::pair<const void *, double> {
+    const void *Loop = innermostLoop(Op);
+    return {Loop, Loop ? tripOf(Loop).Trip : 0};
+  };
   AA.run(Accesses);
   for (Assumption &N : AA.Notes)
     K.Assumptions.push_back(std::move(N));
@@ -160,6 +164,24 @@ void Builder::findInductionVars(CFGLoop *Lp) {
     if (IV.Init)
       F.IVs[A] = IV;
   }
+}
+
+const void *Builder::innermostLoop(Operation *Op) {
+  for (Operation *Cur = Op; Cur && Cur != Kernel;) {
+    Block *B = Cur->getBlock();
+    if (!B)
+      break;
+    Region *R = B->getParent();
+    auto It = CFGs.find(R);
+    if (It != CFGs.end())
+      if (CFGLoop *Lp = It->second.LI->getLoopFor(B))
+        return Lp;
+    Operation *P = R->getParentOp();
+    if (P && opName(P) == "scf.for")
+      return P;
+    Cur = P;
+  }
+  return nullptr;
 }
 
 double Builder::execsOf(Operation *Op) {

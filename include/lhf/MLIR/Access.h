@@ -53,6 +53,10 @@ public:
   void run(llvm::DenseMap<const void *, AccessFacts> &Out);
   /// Labelled guesses made on the way.
   std::vector<Assumption> Notes;
+  /// The innermost loop around an operation (a CFGLoop* or scf.for) and
+  /// its trip count; null when there is none. Without it no load finds its
+  /// previous trip's sectors (CacheLevelPlanner::addFootprint).
+  std::function<std::pair<const void *, double>(mlir::Operation *)> InnerLoop;
 
 private:
   /// What the lanes' evaluations met: unbound integers (stand-ins) and
@@ -62,9 +66,10 @@ private:
     bool Used = false, Overflow = false;
   };
   /// \p A's address at \p P with \p StandIn for unbound integers, what
-  /// it met added to \p Use.
+  /// it met added to \p Use; at trip \p Trip of \p Loop when given.
   std::optional<int64_t> address(const MemAccess &A, const ThreadPoint &P,
-                                 uint64_t StandIn, StandInUse *Use = nullptr);
+                                 uint64_t StandIn, StandInUse *Use = nullptr,
+                                 const void *Loop = nullptr, uint64_t Trip = 0);
   const KernelFacts &F;
   const GPUDesc &G;
   std::function<double(mlir::Operation *)> ExecsOf;

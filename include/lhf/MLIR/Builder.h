@@ -65,6 +65,8 @@ private:
   bool inLoopScope(mlir::Operation &Op,
                    llvm::function_ref<bool(const LoopScope &)> Use);
   double execsOf(mlir::Operation *Op);
+  /// The innermost loop around \p Op (a CFGLoop* or scf.for), or null.
+  const void *innermostLoop(mlir::Operation *Op);
   std::optional<double> cfgTrip(mlir::CFGLoop *Lp, Evaluator &E);
   std::optional<double> scfTrip(mlir::Operation *For, Evaluator &E);
   /// The trip count of a CFGLoop* or scf.for, computed once.
