@@ -166,41 +166,44 @@ void Builder::findInductionVars(CFGLoop *Lp) {
   }
 }
 
-const void *Builder::innermostLoop(Operation *Op) {
+/// Calls \p Use with each loop around \p Op (a CFGLoop* of its region's
+/// graph, or an scf.for), innermost first, until it returns false.
+template <typename CFGMap, typename Fn>
+static void forEachLoopAround(Operation *Op, Operation *Kernel,
+                              const CFGMap &CFGs, Fn Use) {
   for (Operation *Cur = Op; Cur && Cur != Kernel;) {
     Block *B = Cur->getBlock();
     if (!B)
-      break;
-    Region *R = B->getParent();
-    auto It = CFGs.find(R);
-    if (It != CFGs.end())
-      if (CFGLoop *Lp = It->second.LI->getLoopFor(B))
-        return Lp;
-    Operation *P = R->getParentOp();
-    if (P && opName(P) == "scf.for")
-      return P;
-    Cur = P;
-  }
-  return nullptr;
-}
-
-double Builder::execsOf(Operation *Op) {
-  double E = 1;
-  for (Operation *Cur = Op; Cur && Cur != Kernel;) {
-    Block *B = Cur->getBlock();
-    if (!B)
-      break;
+      return;
     Region *R = B->getParent();
     auto It = CFGs.find(R);
     if (It != CFGs.end())
       for (CFGLoop *Lp = It->second.LI->getLoopFor(B); Lp;
            Lp = Lp->getParentLoop())
-        E *= std::max(1.0, tripOf(Lp).Trip);
+        if (!Use(static_cast<const void *>(Lp)))
+          return;
     Operation *P = R->getParentOp();
-    if (P && opName(P) == "scf.for")
-      E *= std::max(1.0, tripOf(P).Trip);
+    if (P && opName(P) == "scf.for" && !Use(static_cast<const void *>(P)))
+      return;
     Cur = P;
   }
+}
+
+const void *Builder::innermostLoop(Operation *Op) {
+  const void *Inner = nullptr;
+  forEachLoopAround(Op, Kernel, CFGs, [&](const void *Loop) {
+    Inner = Loop;
+    return false;
+  });
+  return Inner;
+}
+
+double Builder::execsOf(Operation *Op) {
+  double E = 1;
+  forEachLoopAround(Op, Kernel, CFGs, [&](const void *Loop) {
+    E *= std::max(1.0, tripOf(Loop).Trip);
+    return true;
+  });
   return E;
 }
 
