@@ -295,3 +295,54 @@ TEST(Session, LaunchFileEntry) {
   EXPECT_EQ((*L)[0].RegsSource, "launch file");
   EXPECT_EQ((*L)[0].Launch.Args.at(0), 7);
 }
+
+// cudaOccupancyMaxPotentialBlockSize in the host code (the plugin names
+// what it writes cudaOccupancy_blockSize_<kernel>): computed as CUDA's
+// runtime header does, from the block limit down by warps, the first
+// block of the most resident threads, with the kernel's registers.
+TEST(Session, OccupancyCalculatorBlock) {
+  GPUDesc G = bundledGPU("h100-sxm");
+  Request R;
+  R.Entry = EntryPoint::Driver;
+  HostSite Site = saxpySite(30);
+  Site.Text = "saxpy<<<g, b>>>(n, 2.0f, x, y)";
+  Site.Grid = std::array<std::string, 3>{"g", "1", "1"};
+  Site.Block = std::array<std::string, 3>{"b", "1", "1"};
+  Site.Vars = {{"b", "cudaOccupancy_blockSize_saxpy"},
+               {"g", "cudaOccupancy_minGridSize_saxpy"},
+               {"cudaOccupancy_smem_saxpy", "0"},
+               {"cudaOccupancy_limit_saxpy", "lim"},
+               {"lim", "0"},
+               {"n", "1000"}};
+  // 32 registers: blocks of 1024, two per SM, 264 on 132 SMs.
+  KernelResources Few{32, "ptxas", false, 0, 0};
+  std::vector<ResolvedLaunch> L = resolve(R, saxpy(), G, {Site}, &Few);
+  ASSERT_EQ(L.size(), 1u);
+  EXPECT_EQ(L[0].Launch.Block.X, 1024u);
+  EXPECT_EQ(L[0].Launch.Grid.X, 264u);
+  EXPECT_NE(L[0].From.find("cudaOccupancyMaxPotentialBlockSize's block for "
+                           "saxpy = 1024 (32 registers on h100-sxm)"),
+            std::string::npos)
+      << L[0].From;
+  // 128 registers: 65536 fit 512 threads an SM whatever the block from
+  // 512 down; the first of them, one block per SM.
+  KernelResources Many{128, "ptxas", false, 0, 0};
+  L = resolve(R, saxpy(), G, {Site}, &Many);
+  EXPECT_EQ(L[0].Launch.Block.X, 512u);
+  EXPECT_EQ(L[0].Launch.Grid.X, 132u);
+  // A block limit (the call's last argument) below that: 256, two per SM.
+  R.Args["lim"] = 300;
+  L = resolve(R, saxpy(), G, {Site}, &Many);
+  EXPECT_EQ(L[0].Launch.Block.X, 256u);
+  EXPECT_EQ(L[0].Launch.Grid.X, 264u);
+  R.Args.clear();
+  // Registers not known yet, or another kernel asked: no block, said.
+  EXPECT_NE(errorOf(R, saxpy(), G, {Site})
+                .find("is unknown: cudaOccupancy_blockSize_saxpy: the "
+                      "kernel's registers are not known; pass --block"),
+            std::string::npos);
+  Site.Vars["b"] = "cudaOccupancy_blockSize_other";
+  EXPECT_NE(errorOf(R, saxpy(), G, {Site})
+                .find("asked for another kernel than the one launched"),
+            std::string::npos);
+}

@@ -265,6 +265,8 @@ const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign,
         Value = Cond; // valueStringAt reads the bounds
       else if (lowBitLoop(St, VD))
         Value = cast<WhileStmt>(St)->getCond();
+      else if (unsigned Which; const CallExpr *C = occupancyCall(St, VD, Which))
+        Value = C; // value() names what it writes
       else if (modifies(VD, St))
         return nullptr;
       else
@@ -488,6 +490,8 @@ Translator::value(const Expr *E, const VarDecl *VD, const std::string &Name,
                   unsigned Depth,
                   function_ref<const std::optional<std::string> &()> Before) {
   const Stmt *Assign = At;
+  if (unsigned Which; const CallExpr *C = occupancyCall(Assign, VD, Which))
+    return occupancyValue(C, Which, Depth);
   if (lowBitLoop(Assign, VD))
     return Before() ? "prev_pow2(" + *Before() + ")"
                     : std::optional<std::string>();
@@ -532,6 +536,63 @@ Translator::value(const Expr *E, const VarDecl *VD, const std::string &Name,
     return std::nullopt;
   *C = replaceHostExprName(*C, Name, *Before());
   return "(" + *C + " ? " + *V + " : (" + *Before() + "))";
+}
+
+const CallExpr *Translator::occupancyCall(const Stmt *St, const VarDecl *VD,
+                                          unsigned &Which) {
+  if (!St || isa<IfStmt>(St) || isa<ForStmt>(St) || isa<WhileStmt>(St) ||
+      isa<SwitchStmt>(St) || isa<CXXForRangeStmt>(St))
+    return nullptr;
+  if (const auto *C = dyn_cast<CallExpr>(St)) {
+    const FunctionDecl *FD = C->getDirectCallee();
+    if (FD && FD->getIdentifier() &&
+        FD->getName() == "cudaOccupancyMaxPotentialBlockSize" &&
+        C->getNumArgs() >= 3)
+      for (unsigned I = 0; I < 2; ++I) {
+        const auto *U =
+            dyn_cast<UnaryOperator>(C->getArg(I)->IgnoreParenImpCasts());
+        const auto *D =
+            U && U->getOpcode() == UO_AddrOf
+                ? dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts())
+                : nullptr;
+        if (D && D->getDecl() == VD) {
+          Which = I;
+          return C;
+        }
+      }
+  }
+  for (const Stmt *Child : St->children())
+    if (const CallExpr *C = occupancyCall(Child, VD, Which))
+      return C;
+  return nullptr;
+}
+
+std::optional<std::string>
+Translator::occupancyValue(const CallExpr *C, unsigned Which, unsigned Depth) {
+  // The kernel by name: `kernel`, `(void *)kernel`, `&kernel`.
+  const Expr *K = C->getArg(2)->IgnoreParenCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(K);
+      U && U->getOpcode() == UO_AddrOf)
+    K = U->getSubExpr()->IgnoreParenCasts();
+  const auto *D = dyn_cast<DeclRefExpr>(K);
+  const auto *FD = D ? dyn_cast<FunctionDecl>(D->getDecl()) : nullptr;
+  if (!FD || !FD->getIdentifier())
+    return std::nullopt;
+  std::string Kernel = FD->getName().str();
+  // Its dynamic shared memory and block limit (0 when not given).
+  const char *Extra[2] = {"smem", "limit"};
+  for (unsigned I = 0; I < 2; ++I) {
+    std::string Name = "cudaOccupancy_" + std::string(Extra[I]) + "_" + Kernel;
+    const Expr *A = C->getNumArgs() > 3 + I ? C->getArg(3 + I) : nullptr;
+    std::optional<std::string> V = !A || isa<CXXDefaultArgExpr>(A)
+                                       ? std::optional<std::string>("0")
+                                       : integer(A, Depth + 1);
+    if (!V)
+      return std::nullopt;
+    Vars[Name] = *V;
+  }
+  return "cudaOccupancy_" + std::string(Which ? "blockSize" : "minGridSize") +
+         "_" + Kernel;
 }
 
 const Expr *Translator::assignedIn(const Stmt *St, const VarDecl *VD) {

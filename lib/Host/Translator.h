@@ -224,6 +224,18 @@ private:
                SmallVectorImpl<std::pair<const Expr *, bool>> &Bounds);
   /// Whether \p St doubles \p VD and does nothing else.
   bool doubles(const Stmt *St, const VarDecl *VD);
+  /// A cudaOccupancyMaxPotentialBlockSize call in \p St (the statement, an
+  /// initializer, an error check's argument, a `do { } while (0)` macro's
+  /// body) that writes \p VD through its first argument (\p Which = 0:
+  /// the minimum grid) or its second (1: the block).
+  static const CallExpr *occupancyCall(const Stmt *St, const VarDecl *VD,
+                                       unsigned &Which);
+  /// What such a call writes, as the session computes it from the
+  /// kernel's registers: `cudaOccupancy_blockSize_<kernel>` (or
+  /// `_minGridSize_`), its dynamic shared memory and block limit recorded
+  /// as `cudaOccupancy_smem_<kernel>` and `cudaOccupancy_limit_<kernel>`.
+  std::optional<std::string> occupancyValue(const CallExpr *C, unsigned Which,
+                                            unsigned Depth);
   /// `while (VD & (VD - 1)) VD &= VD - 1;` (or `= VD & (VD - 1)`, the test
   /// `> 0` or `!= 0`): VD's greatest power of two not above it.
   bool lowBitLoop(const Stmt *St, const VarDecl *VD);

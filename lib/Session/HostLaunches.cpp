@@ -6,10 +6,13 @@
 
 #include "lhf/Session/HostLaunches.h"
 
+#include "lhf/Model/Demangle.h"
 #include "lhf/Model/GPUDesc.h"
 #include "lhf/Model/HostExpr.h"
 #include "lhf/Model/InputLimits.h"
+#include "lhf/Model/Occupancy.h"
 #include "lhf/Model/StandIn.h"
+#include "lhf/Session/Launch.h"
 #include "lhf/Session/Spelling.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -53,9 +56,12 @@ std::optional<std::array<std::string, 3>> dimOf(const json::Object &O,
 class SiteEvaluator {
 public:
   /// \p StandIn: the value of a name nothing gives (0: none, unknown).
+  /// \p K: the launched kernel, for what cudaOccupancyMaxPotentialBlockSize
+  /// gives it.
   SiteEvaluator(const HostSite &S, const std::map<std::string, int64_t> &B,
-                EntryPoint E, const GPUDesc *G, uint64_t StandIn = 0)
-      : S(S), Bindings(B), E(E), G(G), StandIn(StandIn) {}
+                EntryPoint E, const GPUDesc *G, uint64_t StandIn = 0,
+                const KernelQuery &K = {})
+      : S(S), Bindings(B), E(E), G(G), StandIn(StandIn), K(K) {}
 
   std::optional<int64_t> eval(StringRef Text, std::string &Why) {
     return evaluateHostExpr(
@@ -115,6 +121,7 @@ private:
   EntryPoint E;
   const GPUDesc *G;
   uint64_t StandIn;
+  KernelQuery K;
   std::vector<std::pair<std::string, std::string>> Used;
   unsigned Depth = 0;
 
@@ -138,10 +145,83 @@ private:
         .Default(std::nullopt);
   }
 
+  /// What cudaOccupancyMaxPotentialBlockSize writes for the launched
+  /// kernel (the host plugin names it cudaOccupancy_blockSize_<kernel> or
+  /// cudaOccupancy_minGridSize_<kernel>), as CUDA's runtime header computes
+  /// it: from the block limit down by warps, the first block size of the
+  /// most resident threads; nullopt with \p Why when it cannot be told.
+  std::optional<int64_t> occupancyValue(StringRef Name, std::string &Why) {
+    bool Block = Name.consume_front("cudaOccupancy_blockSize_");
+    if (!Block && !Name.consume_front("cudaOccupancy_minGridSize_"))
+      return std::nullopt;
+    // The kernel by its name alone: "void ns::k<float>(float*)" is k.
+    std::string Demangled = demangledName(K.Symbol);
+    StringRef Launched = withoutParameters(Demangled);
+    Launched = Launched.substr(Launched.rfind(' ') + 1);
+    Launched = Launched.take_until([](char C) { return C == '<'; });
+    Launched = Launched.substr(Launched.rfind(':') + 1);
+    std::string Query =
+        (Block ? "cudaOccupancy_blockSize_" : "cudaOccupancy_minGridSize_") +
+        Name.str();
+    if (!G || Launched != Name) {
+      Why = Query + ": asked for another kernel than the one launched";
+      return std::nullopt;
+    }
+    const KernelResources *Res = K.Res;
+    if (!Res || !Res->Regs) {
+      Why = Query + ": the kernel's registers are not known";
+      return std::nullopt;
+    }
+    // Its dynamic shared memory and block limit, as the call passed them.
+    std::string W;
+    auto Passed = [&](StringRef What) -> std::optional<int64_t> {
+      auto It = S.Vars.find(("cudaOccupancy_" + What + "_" + Name).str());
+      return It == S.Vars.end() ? 0 : eval(It->second, W);
+    };
+    std::optional<int64_t> Smem = Passed("smem"), Limit = Passed("limit");
+    if (!Smem || !Limit || *Smem < 0 || *Limit < 0) {
+      Why = Query + ": " + (W.empty() ? "a negative size" : W);
+      return std::nullopt;
+    }
+    int64_t Max =
+        G->Limits.MaxThreadsPerBlock ? G->Limits.MaxThreadsPerBlock : 1024;
+    if (K.MaxThreads)
+      Max = std::min(Max, int64_t(K.MaxThreads));
+    int64_t Cap = *Limit == 0 || *Limit > Max ? Max : *Limit;
+    int64_t Warp = G->WarpSize ? G->WarpSize : 32;
+    int64_t Best = 0, BestBlocks = 0, Most = 0;
+    for (int64_t T = (Cap + Warp - 1) / Warp * Warp; T > 0; T -= Warp) {
+      int64_t B = std::min(Cap, T);
+      Occupancy O = computeOccupancy(
+          *G, {uint64_t(B), Res->Regs, Res->StaticSmem + uint64_t(*Smem)});
+      if (B * O.BlocksPerSM > Most) {
+        Most = B * O.BlocksPerSM;
+        Best = B;
+        BestBlocks = O.BlocksPerSM;
+      }
+      if (Most == int64_t(G->Limits.MaxThreadsPerSM))
+        break;
+    }
+    if (!Best) {
+      Why = Query + ": no block of the kernel fits an SM";
+      return std::nullopt;
+    }
+    int64_t V = Block ? Best : BestBlocks * int64_t(G->SMCount);
+    std::string Said = formatv("cudaOccupancyMaxPotentialBlockSize's {0} for "
+                               "{1}",
+                               Block ? "block" : "minimum grid", Name);
+    if (none_of(Used, [&](auto &U) { return U.first == Said; }))
+      Used.push_back(
+          {Said,
+           formatv("{0} ({1} registers on {2})", V, Res->Regs, G->Name).str()});
+    return V;
+  }
+
   void unboundIn(StringRef Text, std::vector<std::string> &Out,
                  unsigned Level) {
     for (const std::string &N : hostExprNames(Text)) {
-      if (Bindings.count(N) || deviceProperty(N))
+      if (Bindings.count(N) || deviceProperty(N) ||
+          StringRef(N).starts_with("cudaOccupancy_"))
         continue;
       auto It = S.Vars.find(N);
       if (It != S.Vars.end()) {
@@ -165,6 +245,9 @@ private:
       return Note(It->second, optionName(Input::Argument, E));
     if (std::optional<int64_t> P = deviceProperty(Name))
       return Note(*P, G->Name);
+    if (Name.starts_with("cudaOccupancy_blockSize_") ||
+        Name.starts_with("cudaOccupancy_minGridSize_"))
+      return occupancyValue(Name, Why);
     auto Init = S.Vars.find(Name.str());
     if (Init == S.Vars.end() && StandIn)
       return int64_t(StandIn);
@@ -263,9 +346,9 @@ SiteLaunch evaluateSite(const HostSite &S,
                         const std::map<std::string, int64_t> &Bindings,
                         EntryPoint E, bool WantBlock, bool WantGrid,
                         bool WantSmem, const SourceLoc &KernelLoc,
-                        const GPUDesc *G) {
+                        const GPUDesc *G, const KernelQuery &K) {
   SiteLaunch L;
-  SiteEvaluator Ev(S, Bindings, E, G);
+  SiteEvaluator Ev(S, Bindings, E, G, 0, K);
   std::string Where = S.Where.valid()
                           ? formatv("{0}:{1}", S.Where.File, S.Where.Line).str()
                           : S.Where.File;
@@ -291,7 +374,7 @@ SiteLaunch evaluateSite(const HostSite &S,
       // each: smaller ones, as for an address.
       std::optional<Dim3> B;
       uint64_t StandIn = withStandIns([&](uint64_t V) {
-        SiteEvaluator Large(S, Bindings, E, G, V);
+        SiteEvaluator Large(S, Bindings, E, G, V, K);
         std::string Why;
         B = Large.dim(D, Why);
         return !B && StringRef(Why).contains("overflow");

@@ -228,6 +228,13 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
   if (NoneMade)
     std::swap(Mine, NotMade);
   std::set<std::string> HostNames = hostNames(In.Sites);
+  // The registers cudaOccupancyMaxPotentialBlockSize counts: the ones the
+  // user states win, as they do for the occupancy.
+  KernelResources Stated = In.Known ? *In.Known : KernelResources();
+  if (Given.Regs)
+    Stated.Regs = *Given.Regs;
+  KernelQuery Query{Sig.Name, In.Known || Given.Regs ? &Stated : nullptr,
+                    Sig.DeclaredBlock ? Sig.DeclaredBlock->total() : 0};
 
   auto One = [&](const HostSite *Site) -> Expected<ResolvedLaunch> {
     ResolvedLaunch L;
@@ -235,8 +242,8 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
     L.Launch.DefaultTrip = R.DefaultTrip;
     SiteLaunch SL;
     if (Site)
-      SL = evaluateSite(*Site, Given.Args, R.Entry, !Given.Block,
-                        !Given.Grid, !Given.DynamicSmem, Sig.Loc, &In.GPU);
+      SL = evaluateSite(*Site, Given.Args, R.Entry, !Given.Block, !Given.Grid,
+                        !Given.DynamicSmem, Sig.Loc, &In.GPU, Query);
     L.From = SL.From;
     L.Assumptions = SL.Notes;
     if (NoneMade && Site)

@@ -29,6 +29,8 @@
 
 namespace lhf {
 
+struct KernelResources;
+
 struct GPUDesc;
 
 /// One launch of a kernel in the host code.
@@ -88,13 +90,22 @@ struct SiteLaunch {
 
 /// Evaluates \p S with \p Bindings (host variable names to values); only
 /// the dimensions wanted are evaluated (the options win over the others).
+/// What cudaOccupancyMaxPotentialBlockSize is computed from for the
+/// launched kernel.
+struct KernelQuery {
+  llvm::StringRef Symbol;               ///< mangled
+  const KernelResources *Res = nullptr; ///< registers, static shared memory
+  uint64_t MaxThreads = 0; ///< __launch_bounds__'s (0: the GPU's limit)
+};
+
 /// \p KernelLoc is where notes are said. The cudaDeviceProp fields the
-/// host code reads come from \p G.
+/// host code reads come from \p G; what cudaOccupancyMaxPotentialBlockSize
+/// gives the launched kernel \p K, from its resources on \p G.
 SiteLaunch evaluateSite(const HostSite &S,
                         const std::map<std::string, int64_t> &Bindings,
                         EntryPoint E, bool WantBlock, bool WantGrid,
                         bool WantSmem, const SourceLoc &KernelLoc,
-                        const GPUDesc *G = nullptr);
+                        const GPUDesc *G = nullptr, const KernelQuery &K = {});
 
 } // namespace lhf
 
