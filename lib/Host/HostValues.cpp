@@ -261,6 +261,8 @@ const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign,
         Value = E;
       else if (conditionalAssign(St, VD, Then))
         Value = Then; // valueStringAt reads the condition
+      else if (const Stmt * T, *F; const Expr *C = ifElseSetting(St, VD, T, F))
+        Value = C; // value() reads both branches
       else if (const Expr *Cond = doublingLoop(St, VD, Bounds))
         Value = Cond; // valueStringAt reads the bounds
       else if (lowBitLoop(St, VD))
@@ -290,6 +292,40 @@ const Expr *Translator::conditionalAssign(const Stmt *St, const VarDecl *VD,
     return nullptr;
   Value = assignedIn(onlyStatement(If->getThen()), VD);
   return Value ? If->getCond() : nullptr;
+}
+
+const Stmt *Translator::lastSetting(const Stmt *S, const VarDecl *VD) {
+  unsigned Which;
+  auto Sets = [&](const Stmt *X) {
+    return assignedIn(X, VD) || occupancyCall(X, VD, Which);
+  };
+  const auto *CS = dyn_cast_or_null<CompoundStmt>(S);
+  if (!CS)
+    return S && Sets(S) ? S : nullptr;
+  for (auto It = CS->body_rbegin(); It != CS->body_rend(); ++It) {
+    if (Sets(*It))
+      return *It;
+    if (modifies(VD, *It))
+      return nullptr;
+  }
+  return nullptr;
+}
+
+const Expr *Translator::ifElseSetting(const Stmt *St, const VarDecl *VD,
+                                      const Stmt *&Then, const Stmt *&Else) {
+  const auto *If = dyn_cast<IfStmt>(St);
+  if (!If || If->getInit() || If->getConditionVariable() || If->isConsteval() ||
+      modifies(VD, If->getCond()))
+    return nullptr;
+  // A branch sets VD last, or leaves it as it was.
+  auto Branch = [&](const Stmt *B, const Stmt *&Out) {
+    Out = B ? lastSetting(B, VD) : nullptr;
+    return Out || !B || !modifies(VD, B);
+  };
+  if (!Branch(If->getThen(), Then) || !Branch(If->getElse(), Else) ||
+      (!Then && !Else))
+    return nullptr;
+  return If->getCond();
 }
 
 const Stmt *Translator::onlyStatement(const Stmt *S) {
@@ -492,6 +528,31 @@ Translator::value(const Expr *E, const VarDecl *VD, const std::string &Name,
   const Stmt *Assign = At;
   if (unsigned Which; const CallExpr *C = occupancyCall(Assign, VD, Which))
     return occupancyValue(C, Which, Depth);
+  const Expr *Then = nullptr;
+  if (const Stmt * T, *F; !conditionalAssign(Assign, VD, Then))
+    if (const Expr *Cond = ifElseSetting(Assign, VD, T, F)) {
+      // Each branch's value where it is set, then the condition's choice
+      // (where it reads the variable, the value before).
+      std::optional<std::string> V[2];
+      for (unsigned I = 0; I < 2; ++I) {
+        At = I ? F : T;
+        V[I] =
+            At ? value(assignedIn(At, VD), VD, Name, Depth, Before) : Before();
+      }
+      At = Assign;
+      std::optional<std::string> C = integer(Cond, Depth + 1);
+      if (!C || !V[0] || !V[1])
+        return std::nullopt;
+      bool Reads = false;
+      forEachHostExprName(*C, [&](size_t I, size_t N) {
+        Reads |= StringRef(*C).slice(I, N) == Name;
+      });
+      if (Reads && !Before())
+        return std::nullopt;
+      if (Reads)
+        *C = replaceHostExprName(*C, Name, *Before());
+      return "(" + *C + " ? " + *V[0] + " : " + *V[1] + ")";
+    }
   if (lowBitLoop(Assign, VD))
     return Before() ? "prev_pow2(" + *Before() + ")"
                     : std::optional<std::string>();
@@ -525,7 +586,6 @@ Translator::value(const Expr *E, const VarDecl *VD, const std::string &Name,
   if (Reads)
     V = Before() ? std::optional(replaceHostExprName(*V, Name, *Before()))
                  : std::nullopt;
-  const Expr *Then = nullptr;
   const Expr *Cond = V ? conditionalAssign(Assign, VD, Then) : nullptr;
   if (!Cond)
     return V;

@@ -214,6 +214,16 @@ private:
   /// and e in \p Value.
   static const Expr *conditionalAssign(const Stmt *St, const VarDecl *VD,
                                        const Expr *&Value);
+  /// `if (c) { ...; VD = a; ... } else { ...; VD = b; ... }` (or a
+  /// statement each, or an occupancy call that writes VD; a branch that
+  /// does not change VD, or no else, keeps the value before): its
+  /// condition, and the statements that set VD last in \p Then and \p Else
+  /// (null: unchanged).
+  static const Expr *ifElseSetting(const Stmt *St, const VarDecl *VD,
+                                   const Stmt *&Then, const Stmt *&Else);
+  /// The last statement of branch \p S that sets VD (an assignment or an
+  /// occupancy call), with nothing after it changing VD; null otherwise.
+  static const Stmt *lastSetting(const Stmt *S, const VarDecl *VD);
 
   /// `while (VD < a && VD <= b) VD *= 2;` (or `for (; ...; VD *= 2);`,
   /// `VD <<= 1`, `VD = VD * 2`): its condition, with each bound and

@@ -31,9 +31,24 @@ void run(float *a, int n) {
   bounded<<<g2, b2>>>(a, n);
 }
 
+// The block chosen in an if/else, the calculator in one branch (the
+// sample's manual and automatic configurations).
+void pick(float *a, int n, bool automatic) {
+  int minGrid, block;
+  if (automatic) {
+    CHECK(cudaOccupancyMaxPotentialBlockSize(&minGrid, &block, square, 0, 0));
+    n = n / 2;
+  } else {
+    block = 64;
+  }
+  square<<<(n + block - 1) / block, block>>>(a, n);
+}
+
 int main() {
   float *a;
   cudaMalloc(&a, sizeof(float) << 20);
   run(a, 1 << 20);
+  pick(a, 1 << 20, true);
+  pick(a, 1 << 20, false);
   return 0;
 }
