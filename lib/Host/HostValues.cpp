@@ -532,7 +532,9 @@ Translator::value(const Expr *E, const VarDecl *VD, const std::string &Name,
   if (const Stmt * T, *F; !conditionalAssign(Assign, VD, Then))
     if (const Expr *Cond = ifElseSetting(Assign, VD, T, F)) {
       // Each branch's value where it is set, then the condition's choice
-      // (where it reads the variable, the value before).
+      // (where it reads the variable, the value before the `if`: asked
+      // here first, as it is kept once asked).
+      Before();
       std::optional<std::string> V[2];
       for (unsigned I = 0; I < 2; ++I) {
         At = I ? F : T;

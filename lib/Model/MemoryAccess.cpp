@@ -83,7 +83,7 @@ static unsigned distinctBlocks(const LaneAddresses &Lanes, unsigned Begin,
 TripReuse tripReuse(const LaneAddresses &Lanes, unsigned Size, int64_t Step,
                     double Trips, int64_t Sector) {
   TripReuse R;
-  if (Lanes.empty() || Trips < 2 || Sector <= 0)
+  if (Lanes.empty() || !(Trips >= 2) || Sector <= 0)
     return R;
   int64_t Lo = INT64_MAX, Hi = INT64_MIN;
   for (const std::optional<int64_t> &A : Lanes) {
