@@ -212,8 +212,9 @@ private:
                                Block ? "block" : "minimum grid", Name);
     if (none_of(Used, [&](auto &U) { return U.first == Said; }))
       Used.push_back(
-          {Said,
-           formatv("{0} ({1} registers on {2})", V, Res->Regs, G->Name).str()});
+          {Said, formatv("{0} ({1} registers{2} on {3})", V, Res->Regs,
+                         Res->RegsEstimated ? ", estimated," : "", G->Name)
+                     .str()});
     return V;
   }
 
