@@ -252,15 +252,13 @@ const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign,
     const Stmt *const *Child = llvm::find(CS->body(), Path[I + 1]);
     while (Child != CS->body_begin()) {
       const Stmt *St = *--Child;
-      const Expr *Value = nullptr, *Then = nullptr;
+      const Expr *Value = nullptr;
       SmallVector<std::pair<const Expr *, bool>, 2> Bounds;
       if (const auto *DS = dyn_cast<DeclStmt>(St);
           DS && llvm::is_contained(DS->decls(), VD))
         Value = VD->getInit();
       else if (const Expr *E = assignedIn(St, VD))
         Value = E;
-      else if (conditionalAssign(St, VD, Then))
-        Value = Then; // valueStringAt reads the condition
       else if (const Stmt * T, *F; const Expr *C = ifElseSetting(St, VD, T, F))
         Value = C; // value() reads both branches
       else if (const Expr *Cond = doublingLoop(St, VD, Bounds))
@@ -282,16 +280,6 @@ const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign,
   // A parameter that nothing before At changes: its value on entry.
   AtEntry = isa<ParmVarDecl>(VD) && !ChangedInLoop(0);
   return nullptr;
-}
-
-const Expr *Translator::conditionalAssign(const Stmt *St, const VarDecl *VD,
-                                          const Expr *&Value) {
-  const auto *If = dyn_cast<IfStmt>(St);
-  if (!If || If->getElse() || If->getInit() || If->getConditionVariable() ||
-      If->isConsteval() || modifies(VD, If->getCond()))
-    return nullptr;
-  Value = assignedIn(onlyStatement(If->getThen()), VD);
-  return Value ? If->getCond() : nullptr;
 }
 
 const Stmt *Translator::lastSetting(const Stmt *S, const VarDecl *VD) {
@@ -528,33 +516,32 @@ Translator::value(const Expr *E, const VarDecl *VD, const std::string &Name,
   const Stmt *Assign = At;
   if (unsigned Which; const CallExpr *C = occupancyCall(Assign, VD, Which))
     return occupancyValue(C, Which, Depth);
-  const Expr *Then = nullptr;
-  if (const Stmt * T, *F; !conditionalAssign(Assign, VD, Then))
-    if (const Expr *Cond = ifElseSetting(Assign, VD, T, F)) {
-      // Each branch's value where it is set, then the condition's choice
-      // (where it reads the variable, the value before the `if`: asked
-      // here first, as it is kept once asked).
-      Before();
-      std::optional<std::string> V[2];
-      for (unsigned I = 0; I < 2; ++I) {
-        At = I ? F : T;
-        V[I] =
-            At ? value(assignedIn(At, VD), VD, Name, Depth, Before) : Before();
-      }
-      At = Assign;
-      std::optional<std::string> C = integer(Cond, Depth + 1);
-      if (!C || !V[0] || !V[1])
-        return std::nullopt;
-      bool Reads = false;
-      forEachHostExprName(*C, [&](size_t I, size_t N) {
-        Reads |= StringRef(*C).slice(I, N) == Name;
-      });
-      if (Reads && !Before())
-        return std::nullopt;
-      if (Reads)
-        *C = replaceHostExprName(*C, Name, *Before());
-      return "(" + *C + " ? " + *V[0] + " : " + *V[1] + ")";
+  if (const Stmt * T, *F; const Expr *Cond = ifElseSetting(Assign, VD, T, F)) {
+    // `if (c) VD = a; else VD = b;`: each branch's value where it sets VD
+    // (the value before the `if` where it leaves it), the condition's
+    // choice, the condition reading the value before where it names VD.
+    // That value is asked here, where the `if` is: it is kept once asked.
+    Before();
+    std::optional<std::string> V[2];
+    for (unsigned I = 0; I < 2; ++I) {
+      At = I ? F : T;
+      V[I] = At         ? value(assignedIn(At, VD), VD, Name, Depth, Before)
+             : Before() ? "(" + *Before() + ")"
+                        : Before();
     }
+    At = Assign;
+    if (!V[0] || !V[1])
+      return std::nullopt;
+    std::optional<std::string> C = integer(Cond, Depth + 1);
+    if (!C)
+      return std::nullopt;
+    if (hostExprReads(*C, Name)) {
+      if (!Before())
+        return std::nullopt;
+      *C = replaceHostExprName(*C, Name, *Before());
+    }
+    return "(" + *C + " ? " + *V[0] + " : " + *V[1] + ")";
+  }
   if (lowBitLoop(Assign, VD))
     return Before() ? "prev_pow2(" + *Before() + ")"
                     : std::optional<std::string>();
@@ -580,30 +567,27 @@ Translator::value(const Expr *E, const VarDecl *VD, const std::string &Name,
   std::optional<std::string> V = integer(E, Depth + 1);
   // A value computed from the one before (ggml's `b = std::min(b, 256);`,
   // or under a condition `if (b > 1024) b = b / 2;`): that value in place.
-  bool Reads = false;
-  if (V)
-    forEachHostExprName(*V, [&](size_t I, size_t N) {
-      Reads |= StringRef(*V).slice(I, N) == Name;
-    });
-  if (Reads)
+  if (V && hostExprReads(*V, Name))
     V = Before() ? std::optional(replaceHostExprName(*V, Name, *Before()))
                  : std::nullopt;
-  const Expr *Cond = V ? conditionalAssign(Assign, VD, Then) : nullptr;
-  if (!Cond)
-    return V;
-  // `if (c) VD = e;`: the condition reads the value before where it names
-  // the variable.
-  std::optional<std::string> C = Before() ? integer(Cond, Depth + 1) : Before();
-  if (!C)
-    return std::nullopt;
-  *C = replaceHostExprName(*C, Name, *Before());
-  return "(" + *C + " ? " + *V + " : (" + *Before() + "))";
+  return V;
 }
 
 const CallExpr *Translator::occupancyCall(const Stmt *St, const VarDecl *VD,
                                           unsigned &Which) {
-  if (!St || isa<IfStmt>(St) || isa<ForStmt>(St) || isa<WhileStmt>(St) ||
-      isa<SwitchStmt>(St) || isa<CXXForRangeStmt>(St))
+  // A block (or an error-check macro's `do { ... } while (0)`) writes what
+  // its last setting of VD writes; other statements only through their
+  // expressions (not a lambda's body, which runs elsewhere).
+  if (const auto *Do = dyn_cast_or_null<DoStmt>(St)) {
+    const auto *Zero =
+        dyn_cast<IntegerLiteral>(Do->getCond()->IgnoreParenImpCasts());
+    St = Zero && Zero->getValue() == 0 ? Do->getBody() : nullptr;
+  }
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(St)) {
+    const Stmt *Last = lastSetting(CS, VD);
+    return Last ? occupancyCall(Last, VD, Which) : nullptr;
+  }
+  if (!St || !(isa<Expr>(St) || isa<DeclStmt>(St)) || isa<LambdaExpr>(St))
     return nullptr;
   if (const auto *C = dyn_cast<CallExpr>(St)) {
     const FunctionDecl *FD = C->getDirectCallee();

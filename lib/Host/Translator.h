@@ -210,15 +210,11 @@ private:
   /// Whether \p E is a constant of value \p V.
   bool isConstant(const Expr *E, int64_t V);
 
-  /// `if (c) VD = e;` (no else, no variable of its own): its condition,
-  /// and e in \p Value.
-  static const Expr *conditionalAssign(const Stmt *St, const VarDecl *VD,
-                                       const Expr *&Value);
-  /// `if (c) { ...; VD = a; ... } else { ...; VD = b; ... }` (or a
-  /// statement each, or an occupancy call that writes VD; a branch that
-  /// does not change VD, or no else, keeps the value before): its
-  /// condition, and the statements that set VD last in \p Then and \p Else
-  /// (null: unchanged).
+  /// `if (c) VD = a;`, `if (c) { ...; VD = a; ... } else { ...; VD = b;
+  /// ... }` (no variable of its own; an occupancy call that writes VD sets
+  /// it too; a branch that does not change VD, or no else, keeps the value
+  /// before): its condition, and the statements that set VD last in
+  /// \p Then and \p Else (null: unchanged).
   static const Expr *ifElseSetting(const Stmt *St, const VarDecl *VD,
                                    const Stmt *&Then, const Stmt *&Else);
   /// The last statement of branch \p S that sets VD (an assignment or an

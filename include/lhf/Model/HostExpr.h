@@ -79,6 +79,14 @@ inline void forEachHostExprName(llvm::StringRef Text,
   }
 }
 
+/// Whether \p Text reads the name \p Name (as hostExprNames reads names).
+inline bool hostExprReads(llvm::StringRef Text, llvm::StringRef Name) {
+  bool Reads = false;
+  forEachHostExprName(
+      Text, [&](size_t I, size_t N) { Reads |= Text.slice(I, N) == Name; });
+  return Reads;
+}
+
 /// \p Text with each use of the name \p Name (as hostExprNames reads
 /// names) replaced by `(Value)`.
 inline std::string replaceHostExprName(llvm::StringRef Text,
