@@ -151,6 +151,7 @@ private:
   /// it: from the block limit down by warps, the first block size of the
   /// most resident threads; nullopt with \p Why when it cannot be told.
   std::optional<int64_t> occupancyValue(StringRef Name, std::string &Why) {
+    StringRef Query = Name;
     bool Block = Name.consume_front("cudaOccupancy_blockSize_");
     if (!Block && !Name.consume_front("cudaOccupancy_minGridSize_"))
       return std::nullopt;
@@ -160,16 +161,13 @@ private:
     Launched = Launched.substr(Launched.rfind(' ') + 1);
     Launched = Launched.take_until([](char C) { return C == '<'; });
     Launched = Launched.substr(Launched.rfind(':') + 1);
-    std::string Query =
-        (Block ? "cudaOccupancy_blockSize_" : "cudaOccupancy_minGridSize_") +
-        Name.str();
     if (!G || Launched != Name) {
-      Why = Query + ": asked for another kernel than the one launched";
+      Why = (Query + ": asked for another kernel than the one launched").str();
       return std::nullopt;
     }
     const KernelResources *Res = K.Res;
     if (!Res || !Res->Regs) {
-      Why = Query + ": the kernel's registers are not known";
+      Why = (Query + ": the kernel's registers are not known").str();
       return std::nullopt;
     }
     // Its dynamic shared memory and block limit, as the call passed them.
@@ -180,7 +178,7 @@ private:
     };
     std::optional<int64_t> Smem = Passed("smem"), Limit = Passed("limit");
     if (!Smem || !Limit || *Smem < 0 || *Limit < 0) {
-      Why = Query + ": " + (W.empty() ? "a negative size" : W);
+      Why = (Query + ": " + (W.empty() ? "a negative size" : W)).str();
       return std::nullopt;
     }
     int64_t Max =
@@ -203,7 +201,7 @@ private:
         break;
     }
     if (!Best) {
-      Why = Query + ": no block of the kernel fits an SM";
+      Why = (Query + ": no block of the kernel fits an SM").str();
       return std::nullopt;
     }
     int64_t V = Block ? Best : BestBlocks * int64_t(G->SMCount);

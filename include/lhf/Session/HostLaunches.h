@@ -29,9 +29,8 @@
 
 namespace lhf {
 
-struct KernelResources;
-
 struct GPUDesc;
+struct KernelResources;
 
 /// One launch of a kernel in the host code.
 struct HostSite {
@@ -88,8 +87,6 @@ struct SiteLaunch {
   std::vector<Assumption> Notes;
 };
 
-/// Evaluates \p S with \p Bindings (host variable names to values); only
-/// the dimensions wanted are evaluated (the options win over the others).
 /// What cudaOccupancyMaxPotentialBlockSize is computed from for the
 /// launched kernel.
 struct KernelQuery {
@@ -98,6 +95,8 @@ struct KernelQuery {
   uint64_t MaxThreads = 0; ///< __launch_bounds__'s (0: the GPU's limit)
 };
 
+/// Evaluates \p S with \p Bindings (host variable names to values); only
+/// the dimensions wanted are evaluated (the options win over the others).
 /// \p KernelLoc is where notes are said. The cudaDeviceProp fields the
 /// host code reads come from \p G; what cudaOccupancyMaxPotentialBlockSize
 /// gives the launched kernel \p K, from its resources on \p G.
