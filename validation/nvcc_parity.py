@@ -5,12 +5,15 @@ For every kernel of the given .cu files: what `ptxas -v` says of nvcc's
 code (stack frame, spills, registers) and of the code lhf's driver analyses
 (clang 22 with the driver's device flags), and where they differ in local
 memory: a stack frame beyond the spills (an array in local memory) in
-clang's code that nvcc's has not. Those the driver models as registers
+clang's code that nvcc's has not; and where they differ in unrolling: the
+loops left in each compiler's PTX (its backward branches). Those the driver models as registers
 (it asks nvcc itself when ptxas shows such a frame); the script only
 counts them.
 
 Standard library only. Usage:
-    python3 validation/nvcc_parity.py [--arch sm_80] [-I DIR ...] FILE.cu ...
+    python3 validation/nvcc_parity.py [--arch sm_80] [--unroll-threshold N]
+        [-I DIR ...] [--clang-flag=F ...] FILE.cu ...
+(N: the driver's, tools/lhf/Compile.h, unless given; 300 is clang's own.)
 Prints one line per kernel with a difference and a summary; exit 0.
 """
 
@@ -44,48 +47,87 @@ def parse(text):
     return info
 
 
-def nvcc(path, arch, inc):
-    p = subprocess.run([os.path.join(CUDA, "bin", "nvcc"), "-arch=" + arch,
-                        "-Xptxas", "-v", "-c", path, "-o", os.devnull] + inc,
+DRIVER_UNROLL = "800"  # tools/lhf/Compile.h, NvccUnrollThreshold
+
+
+def loops(ptx):
+    """{entry: backward branches} of a PTX text: the loops the compiler left
+    (a fully unrolled loop has none)."""
+    out, cur, labels = {}, None, set()
+    for line in ptx.splitlines():
+        s = line.strip()
+        m = re.match(r"\.(?:visible\s+|weak\s+)*\.entry\s+([\w$.]+)", s)
+        if m:
+            cur, labels = m.group(1), set()
+            out[cur] = 0
+            continue
+        if cur is None:
+            continue
+        m = re.match(r"^([\w$]+):", s)
+        if m:
+            labels.add(m.group(1))
+            continue
+        m = re.search(r"\bbra(?:\.uni)?\s+([\w$]+);", s)
+        if m and m.group(1) in labels:
+            out[cur] += 1
+    return out
+
+
+def ptxas(ptx_path, arch):
+    q = subprocess.run([os.path.join(CUDA, "bin", "ptxas"), "-arch=" + arch,
+                        "-v", ptx_path, "-o", os.devnull],
                        capture_output=True, text=True)
-    return parse(p.stderr) if p.returncode == 0 else None
+    info = parse(q.stderr)
+    with open(ptx_path) as f:
+        for name, n in loops(f.read()).items():
+            if name in info:
+                info[name]["loops"] = n
+    return info
 
 
-def clang(path, arch, inc):
-    # The driver's device compile (tools/lhf/Compile.cpp).
+def compiled(cmd, arch):
     fd, ptx = tempfile.mkstemp(suffix=".ptx")
     os.close(fd)
     try:
-        p = subprocess.run(
-            [CLANG, "-x", "cuda", "--cuda-gpu-arch=" + arch,
-             "--cuda-path=" + CUDA, "--cuda-device-only", "-O3",
-             "-Wno-unknown-cuda-version", "-isystem",
-             os.path.join(CUDA, "include", "cccl"), "-S", path, "-o", ptx]
-            + inc, capture_output=True, text=True)
-        if p.returncode != 0:
-            return None
-        q = subprocess.run([os.path.join(CUDA, "bin", "ptxas"),
-                            "-arch=" + arch, "-v", ptx, "-o", os.devnull],
-                           capture_output=True, text=True)
-        return parse(q.stderr)
+        p = subprocess.run(cmd + ["-o", ptx], capture_output=True, text=True)
+        return ptxas(ptx, arch) if p.returncode == 0 else None
     finally:
-        if os.path.exists(ptx):
-            os.remove(ptx)
+        os.remove(ptx)
+
+
+def nvcc(path, arch, inc):
+    return compiled([os.path.join(CUDA, "bin", "nvcc"), "-arch=" + arch,
+                     "-O3", "-ptx", path] + inc, arch)
+
+
+def clang(path, arch, inc, unroll):
+    # The driver's device compile (tools/lhf/Compile.cpp).
+    return compiled(
+        [CLANG, "-x", "cuda", "--cuda-gpu-arch=" + arch,
+         "--cuda-path=" + CUDA, "--cuda-device-only", "-O3",
+         "-Wno-unknown-cuda-version", "-isystem",
+         os.path.join(CUDA, "include", "cccl"), "-mllvm",
+         "-unroll-threshold=" + unroll, "-S", path] + inc, arch)
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--arch", default="sm_80")
+    ap.add_argument("--unroll-threshold", default=DRIVER_UNROLL)
+    ap.add_argument("--clang-flag", action="append", default=[],
+                    help="a flag for clang only (the driver's compatibility "
+                    "header: --clang-flag=-include --clang-flag=FILE)")
     ap.add_argument("-I", action="append", default=[], dest="inc")
     ap.add_argument("files", nargs="+")
     a = ap.parse_args()
-    kernels = files = local = local_regs = spill_only = 0
+    kernels = files = local = spill_only = same_loops = 0
     reg_err = []
     for f in a.files:
         inc = ["-I" + os.path.dirname(os.path.abspath(f))] + \
               ["-I" + d for d in a.inc]
         n = nvcc(f, a.arch, inc)
-        c = clang(f, a.arch, inc) if n is not None else None
+        c = clang(f, a.arch, inc + a.clang_flag, a.unroll_threshold) \
+            if n is not None else None
         if n is None or c is None:
             print("skipped (does not compile with %s): %s"
                   % ("nvcc" if n is None else "clang", f))
@@ -96,6 +138,12 @@ def main():
             if cl is None:
                 continue
             kernels += 1
+            if cl.get("loops") == nv.get("loops"):
+                same_loops += 1
+            else:
+                print("loops left: %s %s: clang %s, nvcc %s"
+                      % (os.path.basename(f), name[:70], cl.get("loops"),
+                         nv.get("loops")))
             reg_err.append(abs(cl["regs"] - nv["regs"]) / max(1, nv["regs"]))
             # A frame without spills is an array; with spills ptxas's frame
             # holds them (it does not tell the two apart).
@@ -113,11 +161,13 @@ def main():
                          cl["spill"], cl["regs"], nv["stack"], nv["regs"]))
     reg_err.sort()
     med = reg_err[len(reg_err) // 2] if reg_err else 0
-    print("%d kernels in %d files: %d keep a local array nvcc keeps in "
-          "registers (modelled as registers by the driver), %d spill more "
-          "than nvcc's code; registers |clang - nvcc| / nvcc: median %.0f%%, "
+    print("%d kernels in %d files (clang's unroll threshold %s): %d keep a "
+          "local array nvcc keeps in registers (modelled as registers by "
+          "the driver), %d spill more than nvcc's code; %d leave as many "
+          "loops as nvcc's; registers |clang - nvcc| / nvcc: median %.0f%%, "
           "mean %.0f%%"
-          % (kernels, files, local, spill_only, 100 * med,
+          % (kernels, files, a.unroll_threshold, local, spill_only,
+             same_loops, 100 * med,
              100 * sum(reg_err) / max(1, len(reg_err))))
     return 0
 

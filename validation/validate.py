@@ -284,7 +284,8 @@ def plan_calls(suite, model):
         for g in groups:
             calls.append({"suite": suite["suite"], "gpu": gpu,
                           "model": model, "entries": g,
-                          "fillers": fillers[source], "source": source})
+                          "fillers": fillers[source], "source": source,
+                          "flags": suite.get("compile_flags", [])})
     return calls
 
 
@@ -309,6 +310,8 @@ def run_call(lhf, call, tmpdir, idx):
     cmd = [lhf, "predict", call["source"], "--gpu", call["gpu"],
            "--launch", lf, "--model", call["model"], "--json",
            "--all-hints"]
+    if call["flags"]:  # how the measured code was compiled
+        cmd += ["--"] + call["flags"]
     call["cmd"] = " ".join(shlex.quote(c) for c in cmd)
     t0 = time.time()
     try:

@@ -340,6 +340,33 @@ bool allocatesArrays(const Module &M, const DriverOptions &O) {
   return false;
 }
 
+/// The kernels of \p Pristine whose code keeps an array in local memory
+/// that ptxas itself puts in registers (ptxas -v: no stack frame; the
+/// unrolled loops index it with constants). The session is told; they are
+/// returned, to be built again so.
+static std::set<std::string>
+ptxasKeepsInRegisters(const Module &Pristine, Session &S,
+                      ArrayRef<BuiltKernel> Kernels) {
+  std::set<std::string> Redo;
+  for (const BuiltKernel &B : Kernels) {
+    const KernelResources *K = S.known(B.Kernel);
+    const Function *F = Pristine.getFunction(B.Kernel);
+    if (!K || K->StackBytes || !F ||
+        none_of(instructions(*F),
+                [](const Instruction &I) { return isa<AllocaInst>(I); }))
+      continue;
+    S.setLocalInRegisters(
+        B.Kernel, formatv("ptxas keeps the array this code has in local "
+                          "memory in registers (ptxas -v: 0-byte stack "
+                          "frame, {0} registers): its loads and stores are "
+                          "counted as register moves",
+                          K->Regs)
+                      .str());
+    Redo.insert(B.Kernel);
+  }
+  return Redo;
+}
+
 /// nvcc parity: the kernels whose code keeps an array in local memory
 /// (ptxas: a stack frame beyond the spills) that nvcc's code keeps in
 /// registers. The session is told (their launches are built with the
@@ -426,11 +453,13 @@ analyseMachineCode(const DriverOptions &O, Session &S, Module &M,
   bool PtxasAfter =
       Before == PtxasAnswer::NotAsked &&
       askPtxas(PTX, CPU, O, S, Notes, Rejected) == PtxasAnswer::Known;
-  // nvcc parity: a kernel whose local array nvcc keeps in registers is
-  // built again so.
+  // A kernel whose local array ptxas or nvcc keeps in registers is built
+  // again so.
   if (Pristine && (Before == PtxasAnswer::Known || PtxasAfter)) {
-    std::set<std::string> Redo =
+    std::set<std::string> Redo = ptxasKeepsInRegisters(*Pristine, S, *Kernels);
+    std::set<std::string> ByNvcc =
         nvccKeepsInRegisters(O, CPU, S, *Kernels, Notes);
+    Redo.insert(ByNvcc.begin(), ByNvcc.end());
     if (!Redo.empty()) {
       SmallString<0> Unused;
       Expected<std::vector<BuiltKernel>> Again = buildKernels(

@@ -188,6 +188,16 @@ Expected<std::vector<std::string>> deviceCompileFlags(const DriverOptions &O,
     Flags.insert(Flags.end(), DB->begin(), DB->end());
   }
   Flags.insert(Flags.end(), O.CompileFlags.begin(), O.CompileFlags.end());
+  if (!ForClang) { // nvcc rejects clang's options for its back end
+    std::vector<std::string> Kept;
+    for (size_t I = 0; I < Flags.size(); ++I) {
+      if (Flags[I] == "-mllvm" || Flags[I] == "-Xclang")
+        ++I;
+      else
+        Kept.push_back(Flags[I]);
+    }
+    Flags = std::move(Kept);
+  }
   return fastMathFor(Flags, ForClang);
 }
 

@@ -237,6 +237,11 @@ Error compileCUDA(StringRef CUFile, StringRef Arch, StringRef CudaPath,
     OutFlag = ("-fplugin-arg-lhf-out=" + LaunchesOut).str();
     Args.append({PluginFlag, OutFlag});
   }
+  std::string Unroll =
+      ("-unroll-threshold=" + Twine(NvccUnrollThreshold)).str();
+  if (none_of(Flags,
+              [](StringRef F) { return F.contains("unroll-threshold"); }))
+    Args.append({"-mllvm", Unroll});
   // The file's own directory first, as for the file itself.
   if (!QuoteDir.empty())
     Args.push_back(QuoteDir);

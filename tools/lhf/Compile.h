@@ -41,13 +41,21 @@ llvm::Error createTempFile(llvm::StringRef Suffix,
 /// nullopt when it has none. Lines stay where they were.
 std::optional<std::string> launchesRespelled(llvm::StringRef Src);
 
+/// The loop-unrolling threshold of the driver's device compile. nvcc fully
+/// unrolls loops of known trip count that clang's default (300) leaves
+/// rolled, and keeps in registers the arrays those loops index; at 800
+/// clang's code has nvcc's loops and stack frames on the most kernels of
+/// the parity corpus (docs/consistency.md, "Unrolling"). A threshold in the
+/// user's flags wins.
+inline constexpr const char *NvccUnrollThreshold = "800";
+
 /// Compiles \p CUFile for \p Arch (e.g. "sm_80") to device LLVM IR in
-/// \p OutLL with -O3, line tables and parameter names kept; \p Flags (the
-/// user's -I, -D, -std, ...) go to clang after lhf's own. CUDA's CCCL
-/// headers (cuda/std, cub, thrust) are on the include path.
-/// With \p HostPlugin (LHFHost.so), the kernel launches of the host code
-/// are written to \p LaunchesOut; without \p OutLL, only they are made
-/// (the file is parsed, not compiled).
+/// \p OutLL with -O3 (unrolling as nvcc does), line tables and parameter names
+/// kept; \p Flags (the user's -I, -D, -std, ...) go to clang after lhf's own.
+/// CUDA's CCCL headers (cuda/std, cub, thrust) are on the include path. With \p
+/// HostPlugin (LHFHost.so), the kernel launches of the host code are written to
+/// \p LaunchesOut; without \p OutLL, only they are made (the file is parsed,
+/// not compiled).
 llvm::Error compileCUDA(llvm::StringRef CUFile, llvm::StringRef Arch,
                         llvm::StringRef CudaPath,
                         llvm::ArrayRef<std::string> Flags,

@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Commands.h"
+#include "Compile.h"
 
 #include "lhf/Passes/IRFrontEnd.h"
 
@@ -23,6 +24,7 @@
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Target/TargetMachine.h"
 
@@ -58,8 +60,14 @@ static void keepOnlySelected(const DriverOptions &O, Module &M) {
   }
 }
 
-/// clang -O3's optimisation pipeline for \p TM, run on \p M.
+/// clang -O3's optimisation pipeline for \p TM, run on \p M, with the
+/// unrolling threshold the clang compile gets (compileCUDA). Only a compile
+/// without the user's -mllvm options comes here (compileInput).
 static Error optimizeAtO3(Module &M, TargetMachine &TM) {
+  auto &Opts = cl::getRegisteredOptions();
+  auto Unroll = Opts.find("unroll-threshold");
+  if (Unroll != Opts.end() && !Unroll->second->getNumOccurrences())
+    Unroll->second->addOccurrence(0, "unroll-threshold", NvccUnrollThreshold);
   // clang -O3's tuning (its driver enables the loop and SLP vectorisers at
   // -O2 and above); the target's own passes come with the TargetMachine.
   PipelineTuningOptions PTO;

@@ -34,6 +34,11 @@ CLANG = os.environ.get("LHF_CLANG", "/usr/lib/llvm-22/bin/clang++")
 CXXFILT = os.environ.get("LHF_CXXFILT", "/usr/lib/llvm-22/bin/llvm-cxxfilt")
 CUDA = os.environ.get("CUDA_PATH", "/usr/local/cuda")
 ARCH = "sm_90"
+# The clang PTX timed on the lent GPUs (<gpu>-kernels.csv) was compiled with
+# clang's default unrolling; the driver's own compile unrolls as nvcc does
+# (tools/lhf/Compile.h), so the suites say how the timed code was built and
+# validate.py compiles it the same way.
+CLANG_FLAGS = ["-mllvm", "-unroll-threshold=300"]
 SMS = 132  # H200 SXM (gpus/h200.json); grids that fill the chip use it
 
 F32, F64, I32 = "f32", "f64", "i32"
@@ -367,7 +372,7 @@ def compile_ptx(src, outdir, compiler, arch=ARCH):
     if compiler == "clang":
         run([CLANG, "-x", "cuda", "--cuda-gpu-arch=" + arch,
              "--cuda-path=" + CUDA, "--cuda-device-only", "-O3",
-             "-Wno-unknown-cuda-version", "-S", src, "-o", ptx])
+             "-Wno-unknown-cuda-version", "-S", src, "-o", ptx] + CLANG_FLAGS)
     else:
         # sm_90a only through -gencode (HOPPER.md: -arch=sm_90a also runs
         # a plain sm_90 pass that rejects wgmma).
@@ -513,6 +518,7 @@ def write_suite(path, gpu="h200", kind="own"):
         "suite": name,
         "measurements_csv": "hw/%s-kernels.csv" % gpu,
         "gpu_map": {gpu: LENT[gpu][0]},
+        "compile_flags": CLANG_FLAGS,
         "conversions": [
             "time rows: the median of 21 timed launches (CUDA events, 3 "
             "warm-ups, non-zero random inputs) of %s, loaded as PTX with "
@@ -526,7 +532,7 @@ def write_suite(path, gpu="h200", kind="own"):
     with open(path, "w") as f:
         f.write("{\n")
         for k in ("suite", "measurements_csv", "ncu_csv", "gpu_map",
-                  "conversions"):
+                  "compile_flags", "conversions"):
             if k not in suite:
                 continue
             f.write(" %s: %s,\n" % (json.dumps(k), json.dumps(suite[k])))

@@ -1,5 +1,5 @@
-// A 16-byte array per thread that stays in local memory (volatile: nvcc
-// keeps it there too), read and written 64 times per element of global
+// A 16-byte array per thread that clang's IR keeps in local memory
+// (volatile), read and written 64 times per element of global
 // data: its footprint, 16 B for each resident thread, stays in L1.
 __global__ void scratch(const float *in, float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
