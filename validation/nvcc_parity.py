@@ -92,7 +92,8 @@ def compiled(cmd, arch):
         p = subprocess.run(cmd + ["-o", ptx], capture_output=True, text=True)
         return ptxas(ptx, arch) if p.returncode == 0 else None
     finally:
-        os.remove(ptx)
+        if os.path.exists(ptx):  # a failed compiler may have removed it
+            os.remove(ptx)
 
 
 def nvcc(path, arch, inc):
