@@ -5,10 +5,10 @@ For every kernel of the given .cu files: what `ptxas -v` says of nvcc's
 code (stack frame, spills, registers) and of the code lhf's driver analyses
 (clang 22 with the driver's device flags), and where they differ in local
 memory: a stack frame beyond the spills (an array in local memory) in
-clang's code that nvcc's has not; and where they differ in unrolling: the
-loops left in each compiler's PTX (its backward branches). Those the driver models as registers
-(it asks nvcc itself when ptxas shows such a frame); the script only
-counts them.
+clang's code that nvcc's has not (the driver models those as registers: it
+asks nvcc itself when ptxas shows such a frame; the script only counts
+them); and where they differ in unrolling: the loops left in each
+compiler's PTX (its backward branches).
 
 Standard library only. Usage:
     python3 validation/nvcc_parity.py [--arch sm_80] [--unroll-threshold N]
