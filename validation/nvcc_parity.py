@@ -51,25 +51,70 @@ DRIVER_UNROLL = "800"  # tools/lhf/Compile.h, NvccUnrollThreshold
 
 
 def loops(ptx):
-    """{entry: backward branches} of a PTX text: the loops the compiler left
-    (a fully unrolled loop has none)."""
-    out, cur, labels = {}, None, set()
+    """{entry: loops} of a PTX text: the loops the compiler left (a fully
+    unrolled loop has none), counted as the distinct targets of the back
+    edges of each entry's control-flow graph, whatever the block order."""
+    out, name, body = {}, None, []
+
+    def count(lines):
+        blocks, cur = [], []
+        for s in lines:  # blocks: split at labels and after branches
+            if re.match(r"^[\w$]+:", s):
+                if cur:
+                    blocks.append(cur)
+                cur = [s]
+                continue
+            cur.append(s)
+            if re.search(r"\bbra(\.uni)?\s|\bret;|\bexit;", s):
+                blocks.append(cur)
+                cur = []
+        if cur:
+            blocks.append(cur)
+        label_of = {}
+        for i, b in enumerate(blocks):
+            m = re.match(r"^([\w$]+):", b[0])
+            if m:
+                label_of[m.group(1)] = i
+        succ = []
+        for i, b in enumerate(blocks):
+            last, nxt = b[-1], []
+            m = re.search(r"\bbra(?:\.uni)?\s+([\w$]+);", last)
+            if m and m.group(1) in label_of:
+                nxt.append(label_of[m.group(1)])
+            ends = re.search(r"\bret;|\bexit;", last) or (
+                m and not last.startswith("@"))
+            if not ends and i + 1 < len(blocks):
+                nxt.append(i + 1)
+            succ.append(nxt)
+        headers, state = set(), [0] * len(blocks)  # 1 on the stack, 2 done
+        stack = [(0, iter(succ[0]))] if blocks else []
+        if blocks:
+            state[0] = 1
+        while stack:
+            node, it = stack[-1]
+            nxt = next(it, None)
+            if nxt is None:
+                state[node] = 2
+                stack.pop()
+            elif state[nxt] == 1:
+                headers.add(nxt)
+            elif state[nxt] == 0:
+                state[nxt] = 1
+                stack.append((nxt, iter(succ[nxt])))
+        return len(headers)
+
     for line in ptx.splitlines():
         s = line.strip()
         m = re.match(r"\.(?:visible\s+|weak\s+)*\.entry\s+([\w$.]+)", s)
         if m:
-            cur, labels = m.group(1), set()
-            out[cur] = 0
+            if name:
+                out[name] = count(body)
+            name, body = m.group(1), []
             continue
-        if cur is None:
-            continue
-        m = re.match(r"^([\w$]+):", s)
-        if m:
-            labels.add(m.group(1))
-            continue
-        m = re.search(r"\bbra(?:\.uni)?\s+([\w$]+);", s)
-        if m and m.group(1) in labels:
-            out[cur] += 1
+        if name and s and not s.startswith(("//", ".", "{", "}", "(", ")")):
+            body.append(s.split("//")[0].strip())
+    if name:
+        out[name] = count(body)
     return out
 
 
