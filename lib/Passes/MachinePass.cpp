@@ -36,6 +36,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/Passes.h"
@@ -258,6 +259,40 @@ lhf::LHFResult lhf::analyseMachineFunction(const MachineFunction &MF,
       });
 }
 
+/// Bytes per thread of the frame's objects (the arrays the code keeps in
+/// local memory), 0 when it has none.
+static uint64_t localArrayBytes(const MachineFunction &MF) {
+  const MachineFrameInfo &MFI = MF.getFrameInfo();
+  uint64_t Bytes = 0;
+  for (int I = 0; I < MFI.getObjectIndexEnd(); ++I)
+    if (!MFI.isDeadObjectIndex(I))
+      Bytes += MFI.getObjectSize(I);
+  return Bytes;
+}
+
+/// What a compile's local array means for the number: ptxas may keep it in
+/// registers, and nvcc's unrolling often does (docs/consistency.md); the
+/// driver asks ptxas and nvcc, a plugin in the user's compile cannot.
+static void sayLocalArray(const MachineFunction &MF, lhf::LHFResult &R) {
+  uint64_t Bytes = localArrayBytes(MF);
+  if (!Bytes || R.State != lhf::LHFResult::Predicted)
+    return;
+  auto &Opts = cl::getRegisteredOptions();
+  auto Unroll = Opts.find("unroll-threshold");
+  bool Raised = Unroll != Opts.end() && Unroll->second->getNumOccurrences();
+  std::string Text =
+      formatv("this code keeps {0} bytes per thread in local memory (an "
+              "array), counted as its loads and stores; ptxas may keep it "
+              "in registers, and nvcc, which unrolls more, often does{1}",
+              Bytes,
+              Raised ? ""
+                     : ": -mllvm -unroll-threshold=800 unrolls as nvcc "
+                       "does (docs/consistency.md)")
+          .str();
+  for (lhf::KernelResult &L : R.Launches)
+    L.Pred.Notes.push_back({Text, L.Kernel.Loc});
+}
+
 /// The remarks of every launch.
 static void emitMachineRemarks(MachineFunction &MF, const lhf::LHFResult &R) {
   using namespace lhf;
@@ -315,6 +350,7 @@ bool LHFMachinePass::runOnMachineFunction(MachineFunction &MF) {
   lhf::LHFResult R;
   if (Expected<lhf::Session &> S = lhf::pluginSession()) {
     R = lhf::analyseMachineFunction(MF, *S);
+    sayLocalArray(MF, R);
   } else {
     R.State = lhf::LHFResult::Error;
     R.Message = toString(S.takeError());
