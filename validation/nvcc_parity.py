@@ -57,11 +57,13 @@ def loops(ptx):
     out, name, body = {}, None, []
 
     def count(lines):
-        blocks, cur = [], []
+        blocks, cur, label_of = [], [], {}
         for s in lines:  # blocks: split at labels and after branches
-            if re.match(r"^[\w$]+:", s):
+            m = re.match(r"^([\w$]+):", s)
+            if m:
                 if cur:
                     blocks.append(cur)
+                label_of[m.group(1)] = len(blocks)
                 cur = [s]
                 continue
             cur.append(s)
@@ -70,11 +72,6 @@ def loops(ptx):
                 cur = []
         if cur:
             blocks.append(cur)
-        label_of = {}
-        for i, b in enumerate(blocks):
-            m = re.match(r"^([\w$]+):", b[0])
-            if m:
-                label_of[m.group(1)] = i
         succ = []
         for i, b in enumerate(blocks):
             last, nxt = b[-1], []

@@ -329,15 +329,18 @@ buildKernels(Module &M, TargetMachine &TM, Session &S, StringRef Input,
   return Kernels;
 }
 
-/// Whether a selected kernel of \p M allocates an array (which clang may
-/// leave in local memory where nvcc keeps it in registers).
+/// Whether \p F allocates an array (which its code keeps in local memory
+/// unless ptxas or nvcc's unrolling keeps it in registers).
+static bool allocatesArray(const Function &F) {
+  return any_of(instructions(F),
+                [](const Instruction &I) { return isa<AllocaInst>(I); });
+}
+
+/// Whether a selected kernel of \p M allocates an array.
 bool allocatesArrays(const Module &M, const DriverOptions &O) {
-  for (const Function &F : M)
-    if (selected(F, O.Kernel))
-      for (const Instruction &I : instructions(F))
-        if (isa<AllocaInst>(I))
-          return true;
-  return false;
+  return any_of(M, [&](const Function &F) {
+    return selected(F, O.Kernel) && allocatesArray(F);
+  });
 }
 
 /// The kernels of \p Pristine whose code keeps an array in local memory
@@ -351,9 +354,7 @@ ptxasKeepsInRegisters(const Module &Pristine, Session &S,
   for (const BuiltKernel &B : Kernels) {
     const KernelResources *K = S.known(B.Kernel);
     const Function *F = Pristine.getFunction(B.Kernel);
-    if (!K || K->StackBytes || !F ||
-        none_of(instructions(*F),
-                [](const Instruction &I) { return isa<AllocaInst>(I); }))
+    if (!K || K->StackBytes || !F || !allocatesArray(*F))
       continue;
     S.setLocalInRegisters(
         B.Kernel, formatv("ptxas keeps the array this code has in local "
