@@ -16,6 +16,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "lhf/Passes/AlignAsNvcc.h"
 #include "lhf/Passes/HostLaunches.h"
 #include "lhf/Passes/LHFAnalysis.h"
 
@@ -53,6 +54,18 @@ cl::opt<bool> *const LegacySpelling =
                                      : Value + ",lhf-analysis");
     }));
 
+/// The driver's device compile: clang's code with nvcc's vector accesses
+/// (AlignAsNvcc.h). Off in a user's compile, which lhf only observes.
+cl::opt<bool> *const AlignAsNvcc =
+    cl::getRegisteredOptions().count("lhf-align-as-nvcc")
+        ? nullptr
+        : new cl::opt<bool>(
+              "lhf-align-as-nvcc",
+              cl::desc("Align each copy of a float2/float4-like value as its "
+                       "type says, as nvcc does, so that it compiles to one "
+                       "vector access (changes the code: lhf's driver uses it "
+                       "to analyse what nvcc would run)"));
+
 /// Inside clang, the host code's launches come from LHFHost.so, loaded
 /// with this plugin (at load time: before clang creates its front-end
 /// action, which runs the AST plugins).
@@ -84,6 +97,11 @@ void registerCallbacks(PassBuilder &PB) {
 void registerOwnCallbacks(PassBuilder &PB) {
   PB.registerAnalysisRegistrationCallback([](FunctionAnalysisManager &FAM) {
     FAM.registerPass([] { return lhf::LHFAnalysis(); });
+  });
+  PB.registerPipelineStartEPCallback([](ModulePassManager &MPM,
+                                        OptimizationLevel) {
+    if (AlignAsNvcc && *AlignAsNvcc)
+      MPM.addPass(createModuleToFunctionPassAdaptor(lhf::AlignAsNvccPass()));
   });
   PB.registerPipelineParsingCallback(
       [](StringRef Name, FunctionPassManager &FPM,

@@ -590,7 +590,7 @@ void addOtherFilesLaunches(const DriverOptions &O, StringRef Arch,
   for (const Function &F : M)
     if (selected(F, O.Kernel) && InFile(F) && !launchedByHost(S, F.getName()))
       Wanted.insert(F.getName().str());
-  std::string Plugin = hostPluginPath();
+  std::string Plugin = pluginPath("LHFHost.so");
   if (Wanted.empty() || Plugin.empty())
     return;
   auto Others = otherCUDAFiles(O.CompileDB, O.Input);

@@ -128,10 +128,11 @@ bool nameSelected(StringRef Symbol, StringRef Wanted) {
   return R.match(Base) || R.match(Full) || R.match(D) || R.match(Symbol);
 }
 
-/// LHFHost.so, beside the driver's own lib/ (build tree and install alike).
-std::string hostPluginPath() {
+/// \p Name (LHFHost.so, LHF.so) in the driver's own lib/ (build tree and
+/// install alike); "" when it is not there.
+std::string pluginPath(StringRef Name) {
   SmallString<256> P(thisBinaryDirectory());
-  sys::path::append(P, "..", "lib", "LHFHost.so");
+  sys::path::append(P, "..", "lib", Name);
   sys::path::remove_dots(P, /*remove_dot_dot=*/true);
   return sys::fs::exists(P) ? P.str().str() : "";
 }
@@ -217,11 +218,24 @@ Error compileInput(const DriverOptions &O, StringRef Arch,
                F.contains("inline");
       }))
     *Unoptimized = false;
-  if (Unoptimized && *Unoptimized) // -O3's attributes, none of its passes
+  if (Unoptimized && *Unoptimized) { // -O3's attributes, none of its passes
     Flags->insert(Flags->end(), {"-Xclang", "-disable-llvm-passes"});
+  } else if (std::string Passes = pluginPath("LHF.so"); !Passes.empty()) {
+    // clang's -O3 with the vector accesses nvcc makes (AlignAsNvccPass);
+    // the user's -mllvm -lhf-align-as-nvcc=false turns them off.
+    bool Said = any_of(
+        *Flags, [](StringRef F) { return F.contains("lhf-align-as-nvcc"); });
+    Flags->insert(Flags->begin(), "-fpass-plugin=" + Passes);
+    if (!Said)
+      Flags->insert(Flags->begin() + 1, {"-mllvm", "-lhf-align-as-nvcc"});
+  } else {
+    Notes.push_back("LHF.so not found beside the driver: clang's code reads "
+                    "a float4 cast from an array's element as four loads "
+                    "where nvcc's reads one");
+  }
   if (Error E = createTempFile("ll", TmpLL))
     return E;
-  std::string Plugin = hostPluginPath();
+  std::string Plugin = pluginPath("LHFHost.so");
   if (Plugin.empty())
     Notes.push_back("LHFHost.so not found beside the driver: launches are "
                     "not read from the host code");

@@ -153,8 +153,8 @@ std::string instanceName(llvm::StringRef Demangled);
 /// an error when the driver was built without MLIR.
 llvm::Expected<std::vector<KernelReport>>
 analyseMLIRFile(const DriverOptions &O, Session &S);
-/// LHFHost.so beside the driver, or "".
-std::string hostPluginPath();
+/// \p Name (LHFHost.so, LHF.so) in the driver's lib/, or "".
+std::string pluginPath(llvm::StringRef Name);
 /// share/lhf/include/lhf_cuda_compat.h, installed or in the source tree.
 std::string compatHeaderPath();
 

@@ -17,6 +17,7 @@
 #include "Commands.h"
 #include "Compile.h"
 
+#include "lhf/Passes/AlignAsNvcc.h"
 #include "lhf/Passes/IRFrontEnd.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -61,7 +62,8 @@ static void keepOnlySelected(const DriverOptions &O, Module &M) {
 }
 
 /// clang -O3's optimisation pipeline for \p TM, run on \p M, with the
-/// unrolling threshold the clang compile gets (compileCUDA). Only a compile
+/// unrolling threshold and the vector accesses the clang compile gets
+/// (compileCUDA, compileInput). Only a compile
 /// without the user's -mllvm options comes here (compileInput).
 static Error optimizeAtO3(Module &M, TargetMachine &TM) {
   auto &Opts = cl::getRegisteredOptions();
@@ -83,6 +85,11 @@ static Error optimizeAtO3(Module &M, TargetMachine &TM) {
   PB.registerFunctionAnalyses(FAM);
   PB.registerLoopAnalyses(LAM);
   PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  // As clang's compile with -lhf-align-as-nvcc (compileInput).
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(createModuleToFunctionPassAdaptor(AlignAsNvccPass()));
+      });
   ModulePassManager MPM =
       PB.buildPerModuleDefaultPipeline(OptimizationLevel::O3);
   KeptErrors Errors(M.getContext(), /*QuietWarnings=*/true);

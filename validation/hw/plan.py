@@ -39,6 +39,9 @@ ARCH = "sm_90"
 # (tools/lhf/Compile.h), so the suites say how the timed code was built and
 # validate.py compiles it the same way.
 CLANG_FLAGS = ["-mllvm", "-unroll-threshold=300"]
+# ... and with clang's own alignment of vector copies, which the driver
+# gives nvcc's (lib/Passes/AlignAsNvcc.cpp) unless told otherwise.
+DRIVER_FLAGS = CLANG_FLAGS + ["-mllvm", "-lhf-align-as-nvcc=false"]
 SMS = 132  # H200 SXM (gpus/h200.json); grids that fill the chip use it
 
 F32, F64, I32 = "f32", "f64", "i32"
@@ -518,7 +521,7 @@ def write_suite(path, gpu="h200", kind="own"):
         "suite": name,
         "measurements_csv": "hw/%s-kernels.csv" % gpu,
         "gpu_map": {gpu: LENT[gpu][0]},
-        "compile_flags": CLANG_FLAGS,
+        "compile_flags": DRIVER_FLAGS,
         "conversions": [
             "time rows: the median of 21 timed launches (CUDA events, 3 "
             "warm-ups, non-zero random inputs) of %s, loaded as PTX with "

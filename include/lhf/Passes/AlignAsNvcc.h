@@ -1,0 +1,39 @@
+//===- AlignAsNvcc.h - Vector copies aligned as nvcc aligns them -*- C++
+//-*-===//
+//
+// Part of lhf, a compiler-integrated GPU performance model.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// `*reinterpret_cast<float4 *>(&tile[r][c])` is one 16-byte access in
+/// nvcc's code and four 4-byte ones in clang's: nvcc trusts the alignment of
+/// the type the pointer is cast to, clang that of the array the address came
+/// from (4 bytes for a float array), and the backend cannot then merge the
+/// four. The driver's device compile runs this pass first in clang's -O3
+/// pipeline (the plugin under -lhf-align-as-nvcc) so that what it analyses
+/// has nvcc's vector accesses (docs/consistency.md, "Vector accesses").
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LHF_PASSES_ALIGNASNVCC_H
+#define LHF_PASSES_ALIGNASNVCC_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace lhf {
+
+/// On clang's front-end output (before any optimisation): each copy of an
+/// 8- or 16-byte aggregate (a float2, float4, int4, double2 ...) gets the
+/// alignment its type has on both sides, and a 16-byte copy from memory to
+/// memory becomes one vector load and store (the backend makes two 8-byte
+/// pairs of an aligned memcpy; nvcc one 16-byte pair).
+struct AlignAsNvccPass : llvm::PassInfoMixin<AlignAsNvccPass> {
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+} // namespace lhf
+
+#endif // LHF_PASSES_ALIGNASNVCC_H
