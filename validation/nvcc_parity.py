@@ -8,12 +8,16 @@ memory: a stack frame beyond the spills (an array in local memory) in
 clang's code that nvcc's has not (the driver models those as registers: it
 asks nvcc itself when ptxas shows such a frame; the script only counts
 them); and where they differ in unrolling: the loops left in each
-compiler's PTX (its backward branches).
+compiler's PTX (its backward branches); and where they differ in vector
+accesses: the widths of each kernel's shared and global loads and stores
+(a float4 read as one 16-byte load or as four 4-byte ones).
 
 Standard library only. Usage:
     python3 validation/nvcc_parity.py [--arch sm_80] [--unroll-threshold N]
-        [-I DIR ...] [--clang-flag=F ...] FILE.cu ...
-(N: the driver's, tools/lhf/Compile.h, unless given; 300 is clang's own.)
+        [-I DIR ...] [--clang-flag=F ...] [--plugin LHF.so] FILE.cu ...
+(N: the driver's, tools/lhf/Compile.h, unless given; 300 is clang's own.
+The plugin, build/lib/LHF.so unless given, aligns vector copies as the
+driver's compile does; --plugin '' leaves clang's own.)
 Prints one line per kernel with a difference and a summary; exit 0.
 """
 
@@ -115,15 +119,49 @@ def loops(ptx):
     return out
 
 
+ACCESS = re.compile(r"^(ld|st)\.(shared|global)((?:\.[\w:]+)*)\s")
+
+
+def widths(ptx):
+    """{entry: the kinds of its shared and global loads and stores}, each
+    kind as op.space.bits (ld.shared.128: a 16-byte load), whatever the
+    number of each (which unrolling sets)."""
+    out, name = {}, None
+    for line in ptx.splitlines():
+        s = line.strip()
+        m = re.match(r"\.(?:visible\s+)?\.entry\s+(\S+?)\(", s)
+        if m:
+            name = m.group(1)
+            out[name] = set()
+            continue
+        m = ACCESS.match(s.split("}")[-1].strip() if s.startswith("@") else s)
+        if not name or not m:
+            continue
+        mods, lanes, bits = m.group(3).split(".")[1:], 1, None
+        for x in mods:
+            if re.fullmatch(r"v[248]", x):
+                lanes = int(x[1])
+            b = re.fullmatch(r"[bfsu](8|16|32|64|128)", x)
+            if b:
+                bits = int(b.group(1))
+        if bits:
+            out[name].add("%s.%s.%d" % (m.group(1), m.group(2), lanes * bits))
+    return out
+
+
 def ptxas(ptx_path, arch):
     q = subprocess.run([os.path.join(CUDA, "bin", "ptxas"), "-arch=" + arch,
                         "-v", ptx_path, "-o", os.devnull],
                        capture_output=True, text=True)
     info = parse(q.stderr)
     with open(ptx_path) as f:
-        for name, n in loops(f.read()).items():
-            if name in info:
-                info[name]["loops"] = n
+        text = f.read()
+    for name, n in loops(text).items():
+        if name in info:
+            info[name]["loops"] = n
+    for name, w in widths(text).items():
+        if name in info:
+            info[name]["widths"] = w
     return info
 
 
@@ -143,14 +181,16 @@ def nvcc(path, arch, inc):
                      "-O3", "-ptx", path] + inc, arch)
 
 
-def clang(path, arch, inc, unroll):
-    # The driver's device compile (tools/lhf/Compile.cpp).
+def clang(path, arch, inc, unroll, plugin):
+    # The driver's device compile (tools/lhf/Compile.cpp, Commands.cpp).
+    align = ["-fpass-plugin=" + plugin, "-mllvm", "-lhf-align-as-nvcc"] \
+        if plugin else []
     return compiled(
         [CLANG, "-x", "cuda", "--cuda-gpu-arch=" + arch,
          "--cuda-path=" + CUDA, "--cuda-device-only", "-O3",
          "-Wno-unknown-cuda-version", "-isystem",
          os.path.join(CUDA, "include", "cccl"), "-mllvm",
-         "-unroll-threshold=" + unroll, "-S", path] + inc, arch)
+         "-unroll-threshold=" + unroll] + align + ["-S", path] + inc, arch)
 
 
 def main():
@@ -160,16 +200,20 @@ def main():
     ap.add_argument("--clang-flag", action="append", default=[],
                     help="a flag for clang only (the driver's compatibility "
                     "header: --clang-flag=-include --clang-flag=FILE)")
+    ap.add_argument("--plugin", default=os.path.join(
+        os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+        "build", "lib", "LHF.so"))
     ap.add_argument("-I", action="append", default=[], dest="inc")
     ap.add_argument("files", nargs="+")
     a = ap.parse_args()
-    kernels = files = local = spill_only = same_loops = 0
+    kernels = files = local = spill_only = same_loops = same_widths = 0
     reg_err = []
     for f in a.files:
         inc = ["-I" + os.path.dirname(os.path.abspath(f))] + \
               ["-I" + d for d in a.inc]
         n = nvcc(f, a.arch, inc)
-        c = clang(f, a.arch, inc + a.clang_flag, a.unroll_threshold) \
+        c = clang(f, a.arch, inc + a.clang_flag, a.unroll_threshold,
+                  a.plugin) \
             if n is not None else None
         if n is None or c is None:
             print("skipped (does not compile with %s): %s"
@@ -187,6 +231,13 @@ def main():
                 print("loops left: %s %s: clang %s, nvcc %s"
                       % (os.path.basename(f), name[:70], cl.get("loops"),
                          nv.get("loops")))
+            if cl.get("widths") == nv.get("widths"):
+                same_widths += 1
+            else:
+                print("access widths: %s %s: clang %s, nvcc %s"
+                      % (os.path.basename(f), name[:70],
+                         " ".join(sorted(cl.get("widths", ()))),
+                         " ".join(sorted(nv.get("widths", ())))))
             reg_err.append(abs(cl["regs"] - nv["regs"]) / max(1, nv["regs"]))
             # A frame without spills is an array; with spills ptxas's frame
             # holds them (it does not tell the two apart).
@@ -207,10 +258,12 @@ def main():
     print("%d kernels in %d files (clang's unroll threshold %s): %d keep a "
           "local array nvcc keeps in registers (modelled as registers by "
           "the driver), %d spill more than nvcc's code; %d leave as many "
-          "loops as nvcc's; registers |clang - nvcc| / nvcc: median %.0f%%, "
-          "mean %.0f%%"
+          "loops as nvcc's, %d its access widths (%s); registers "
+          "|clang - nvcc| / nvcc: median %.0f%%, mean %.0f%%"
           % (kernels, files, a.unroll_threshold, local, spill_only,
-             same_loops, 100 * med,
+             same_loops, same_widths,
+             "vector copies aligned as nvcc's" if a.plugin else "clang's own",
+             100 * med,
              100 * sum(reg_err) / max(1, len(reg_err))))
     return 0
 

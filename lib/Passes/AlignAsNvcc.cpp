@@ -61,8 +61,7 @@ static std::optional<Align> typeAlignment(const MemCpyInst &C) {
   return Align(Size);
 }
 
-/// Whether \p Ptr points into a local variable (which SROA takes apart,
-/// the copy with it).
+/// Whether \p Ptr points into a local variable.
 static bool isLocal(const Value *Ptr) {
   return isa<AllocaInst>(getUnderlyingObject(Ptr));
 }
@@ -74,19 +73,27 @@ PreservedAnalyses AlignAsNvccPass::run(Function &F, FunctionAnalysisManager &) {
     std::optional<Align> A = C ? typeAlignment(*C) : std::nullopt;
     if (!A)
       continue;
-    bool Vector =
-        *A == Align(16) && !isLocal(C->getDest()) && !isLocal(C->getSource());
-    if (C->getDestAlign() == A && C->getSourceAlign() == A && !Vector)
+    // A local side keeps its alignment: SROA takes it apart, and an
+    // alignment above its variable's keeps the variable in memory.
+    bool LocalDest = isLocal(C->getDest()),
+         LocalSource = isLocal(C->getSource());
+    bool Raise = (!LocalDest && C->getDestAlign() < A) ||
+                 (!LocalSource && C->getSourceAlign() < A);
+    bool Vector = *A == Align(16) && !(LocalDest && LocalSource);
+    if (!Raise && !Vector)
       continue;
     Changed = true;
-    C->setDestAlignment(*A);
-    C->setSourceAlignment(*A);
+    if (!LocalDest)
+      C->setDestAlignment(std::max(*A, C->getDestAlign().valueOrOne()));
+    if (!LocalSource)
+      C->setSourceAlignment(std::max(*A, C->getSourceAlign().valueOrOne()));
     if (!Vector)
       continue;
     IRBuilder<> B(C);
     auto *V = FixedVectorType::get(B.getInt32Ty(), 4);
-    LoadInst *L = B.CreateAlignedLoad(V, C->getSource(), *A);
-    B.CreateAlignedStore(L, C->getDest(), *A);
+    LoadInst *L = B.CreateAlignedLoad(V, C->getSource(),
+                                      C->getSourceAlign().valueOrOne());
+    B.CreateAlignedStore(L, C->getDest(), C->getDestAlign().valueOrOne());
     C->eraseFromParent();
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
