@@ -19,10 +19,13 @@
 
 #include "lhf/Passes/AlignAsNvcc.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/DiagnosticHandler.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Operator.h"
 
 using namespace llvm;
@@ -67,7 +70,13 @@ static bool isLocal(const Value *Ptr) {
 }
 
 PreservedAnalyses AlignAsNvccPass::run(Function &F, FunctionAnalysisManager &) {
+  // Counting is for the remarks: a compile without them does no work.
+  LLVMContext &Ctx = F.getContext();
+  if (!Rewrite && !Ctx.getLLVMRemarkStreamer() &&
+      !Ctx.getDiagHandlerPtr()->isAnyRemarkEnabled("lhf"))
+    return PreservedAnalyses::all();
   bool Changed = false;
+  unsigned Narrow = 0;
   for (Instruction &I : make_early_inc_range(instructions(F))) {
     auto *C = dyn_cast<MemCpyInst>(&I);
     std::optional<Align> A = C ? typeAlignment(*C) : std::nullopt;
@@ -82,6 +91,10 @@ PreservedAnalyses AlignAsNvccPass::run(Function &F, FunctionAnalysisManager &) {
     bool Vector = *A == Align(16) && !(LocalDest && LocalSource);
     if (!Raise && !Vector)
       continue;
+    if (!Rewrite) {
+      ++Narrow;
+      continue;
+    }
     Changed = true;
     if (!LocalDest)
       C->setDestAlignment(std::max(*A, C->getDestAlign().valueOrOne()));
@@ -96,6 +109,8 @@ PreservedAnalyses AlignAsNvccPass::run(Function &F, FunctionAnalysisManager &) {
     B.CreateAlignedStore(L, C->getDest(), C->getDestAlign().valueOrOne());
     C->eraseFromParent();
   }
+  if (Narrow)
+    F.addFnAttr(NarrowCopiesAttr, utostr(Narrow));
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

@@ -25,6 +25,7 @@
 #include "lhf/Model/Demangle.h"
 #include "lhf/Model/Format.h"
 #include "lhf/Model/Occupancy.h"
+#include "lhf/Passes/AlignAsNvcc.h"
 #include "lhf/Passes/MIRFrontEnd.h"
 #include "lhf/Passes/Options.h"
 #include "lhf/Passes/Remarks.h"
@@ -293,6 +294,24 @@ static void sayLocalArray(const MachineFunction &MF, lhf::LHFResult &R) {
     L.Pred.Notes.push_back({Text, L.Kernel.Loc});
 }
 
+/// A kernel whose vector copies clang made narrower than nvcc's
+/// (AlignAsNvccPass, counting in a user's compile) says so.
+static void sayNarrowCopies(const MachineFunction &MF, lhf::LHFResult &R) {
+  Attribute A = MF.getFunction().getFnAttribute(lhf::NarrowCopiesAttr);
+  if (!A.isValid() || R.State != lhf::LHFResult::Predicted)
+    return;
+  std::string Text =
+      formatv("clang's code splits {0} copies of 8- or 16-byte values "
+              "(a float4 read from a float array ...) into narrower accesses "
+              "where nvcc makes one vector access each; this prediction "
+              "counts clang's: -mllvm -lhf-align-as-nvcc compiles them as "
+              "nvcc does (docs/consistency.md)",
+              A.getValueAsString())
+          .str();
+  for (lhf::KernelResult &L : R.Launches)
+    L.Pred.Notes.push_back({Text, L.Kernel.Loc});
+}
+
 /// The remarks of every launch.
 static void emitMachineRemarks(MachineFunction &MF, const lhf::LHFResult &R) {
   using namespace lhf;
@@ -351,6 +370,7 @@ bool LHFMachinePass::runOnMachineFunction(MachineFunction &MF) {
   if (Expected<lhf::Session &> S = lhf::pluginSession()) {
     R = lhf::analyseMachineFunction(MF, *S);
     sayLocalArray(MF, R);
+    sayNarrowCopies(MF, R);
   } else {
     R.State = lhf::LHFResult::Error;
     R.Message = toString(S.takeError());
