@@ -9,11 +9,13 @@
 /// reads with a memcpy whose source has the array's alignment (4) and whose
 /// destination has the type's (16): its CodeGen keeps an alignment derived
 /// from a declaration through an explicit cast. nvcc aligns such an access
-/// as its type says (C++ leaves a misaligned one undefined), and so do we:
-/// an aggregate copy (clang marks each with !tbaa.struct; a memcpy the
-/// user calls has none) of 8 or 16 bytes, one side of which has that
-/// alignment, gets it on both sides. Copies of aggregates aligned below
-/// their size (struct { float x, y, z, w; }) have no such side and stay.
+/// as its type says (C++ leaves a misaligned one undefined), and so do we.
+/// An aggregate copy (clang marks each with !tbaa.struct; a memcpy the
+/// user calls has none, and neither has any copy under
+/// -fno-strict-aliasing) of 8 or 16 bytes shows its type's alignment when
+/// one side has it or one side is an element of an array of narrower
+/// scalars (a float array read as a float4). A struct of four floats,
+/// aligned to 4, copied between arrays of itself shows neither and stays.
 ///
 //===----------------------------------------------------------------------===//
 
