@@ -63,8 +63,8 @@ static void keepOnlySelected(const DriverOptions &O, Module &M) {
 
 /// clang -O3's optimisation pipeline for \p TM, run on \p M, with the
 /// unrolling threshold and the vector accesses the clang compile gets
-/// (compileCUDA, compileInput). Only a compile
-/// without the user's -mllvm options comes here (compileInput).
+/// (compileCUDA, compileInput). Only a compile without the user's -mllvm
+/// options comes here (compileInput).
 static Error optimizeAtO3(Module &M, TargetMachine &TM) {
   auto &Opts = cl::getRegisteredOptions();
   auto Unroll = Opts.find("unroll-threshold");

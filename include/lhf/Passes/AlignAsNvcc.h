@@ -1,5 +1,4 @@
-//===- AlignAsNvcc.h - Vector copies aligned as nvcc aligns them -*- C++
-//-*-===//
+//===- AlignAsNvcc.h - Vector copies as nvcc makes them ------*- C++ -*-===//
 //
 // Part of lhf, a compiler-integrated GPU performance model.
 //
