@@ -52,6 +52,8 @@ def parse(text):
 
 
 DRIVER_UNROLL = "800"  # tools/lhf/Compile.h, NvccUnrollThreshold
+# A kernel's first line in PTX, with its name.
+ENTRY = re.compile(r"\.(?:visible\s+|weak\s+)*\.entry\s+([\w$.]+)")
 
 
 def loops(ptx):
@@ -106,7 +108,7 @@ def loops(ptx):
 
     for line in ptx.splitlines():
         s = line.strip()
-        m = re.match(r"\.(?:visible\s+|weak\s+)*\.entry\s+([\w$.]+)", s)
+        m = ENTRY.match(s)
         if m:
             if name:
                 out[name] = count(body)
@@ -129,12 +131,13 @@ def widths(ptx):
     out, name = {}, None
     for line in ptx.splitlines():
         s = line.strip()
-        m = re.match(r"\.(?:visible\s+)?\.entry\s+(\S+?)\(", s)
+        m = ENTRY.match(s)
         if m:
             name = m.group(1)
             out[name] = set()
             continue
-        m = ACCESS.match(s.split("}")[-1].strip() if s.startswith("@") else s)
+        # A guarded access (`@%p1 ld.global.f32 ...`) without its guard.
+        m = ACCESS.match(s.split(None, 1)[-1] if s.startswith("@") else s)
         if not name or not m:
             continue
         mods, lanes, bits = m.group(3).split(".")[1:], 1, None
