@@ -271,12 +271,18 @@ static uint64_t localArrayBytes(const MachineFunction &MF) {
   return Bytes;
 }
 
+/// \p Text as a note of each launch's prediction, at the kernel.
+static void noteEveryLaunch(lhf::LHFResult &R, const std::string &Text) {
+  for (lhf::KernelResult &L : R.Launches)
+    L.Pred.Notes.push_back({Text, L.Kernel.Loc});
+}
+
 /// What a compile's local array means for the number: ptxas may keep it in
 /// registers, and nvcc's unrolling often does (docs/consistency.md); the
 /// driver asks ptxas and nvcc, a plugin in the user's compile cannot.
 static void sayLocalArray(const MachineFunction &MF, lhf::LHFResult &R) {
   uint64_t Bytes = localArrayBytes(MF);
-  if (!Bytes || R.State != lhf::LHFResult::Predicted)
+  if (!Bytes)
     return;
   auto &Opts = cl::getRegisteredOptions();
   auto Unroll = Opts.find("unroll-threshold");
@@ -290,15 +296,14 @@ static void sayLocalArray(const MachineFunction &MF, lhf::LHFResult &R) {
                      : ": -mllvm -unroll-threshold=800 unrolls as nvcc "
                        "does (docs/consistency.md)")
           .str();
-  for (lhf::KernelResult &L : R.Launches)
-    L.Pred.Notes.push_back({Text, L.Kernel.Loc});
+  noteEveryLaunch(R, Text);
 }
 
 /// A kernel whose vector copies clang made narrower than nvcc's
 /// (AlignAsNvccPass, counting in a user's compile) says so.
 static void sayNarrowCopies(const MachineFunction &MF, lhf::LHFResult &R) {
   Attribute A = MF.getFunction().getFnAttribute(lhf::NarrowCopiesAttr);
-  if (!A.isValid() || R.State != lhf::LHFResult::Predicted)
+  if (!A.isValid())
     return;
   std::string Text =
       formatv("clang's code splits {0} copies of 8- or 16-byte values "
@@ -308,8 +313,7 @@ static void sayNarrowCopies(const MachineFunction &MF, lhf::LHFResult &R) {
               "nvcc does (docs/consistency.md)",
               A.getValueAsString())
           .str();
-  for (lhf::KernelResult &L : R.Launches)
-    L.Pred.Notes.push_back({Text, L.Kernel.Loc});
+  noteEveryLaunch(R, Text);
 }
 
 /// The remarks of every launch.
@@ -369,8 +373,10 @@ bool LHFMachinePass::runOnMachineFunction(MachineFunction &MF) {
   lhf::LHFResult R;
   if (Expected<lhf::Session &> S = lhf::pluginSession()) {
     R = lhf::analyseMachineFunction(MF, *S);
-    sayLocalArray(MF, R);
-    sayNarrowCopies(MF, R);
+    if (R.State == lhf::LHFResult::Predicted) {
+      sayLocalArray(MF, R);
+      sayNarrowCopies(MF, R);
+    }
   } else {
     R.State = lhf::LHFResult::Error;
     R.Message = toString(S.takeError());
