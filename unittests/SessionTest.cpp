@@ -138,6 +138,34 @@ TEST(Session, HostSitesGiveBlockGridAndArguments) {
   EXPECT_EQ(resolve(R, saxpy(), G, {Site, saxpySite(40)}).size(), 2u);
 }
 
+// Sites that launch a kernel alike (the same sizes from several host
+// calls) are built once; each keeps its own site, and a launch that
+// differs in anything the front end reads is built again.
+TEST(Session, AlikeLaunchesBuiltOnce) {
+  GPUDesc G = bundledGPU("a100-40gb");
+  Request R;
+  R.Entry = EntryPoint::Driver;
+  R.Args["n"] = 1000;
+  std::vector<ResolvedLaunch> L =
+      resolve(R, saxpy(), G, {saxpySite(30), saxpySite(40), saxpySite(50)});
+  ASSERT_EQ(L.size(), 3u);
+  L[2].Launch.Args[0] = 2000;
+  unsigned Builds = 0;
+  std::vector<BuiltLaunch> B =
+      buildLaunches(std::move(L), [&](const KernelLaunch &KL) {
+        KernelDesc K;
+        K.Name = "build " + std::to_string(++Builds) + " for n = " +
+                 std::to_string(KL.Args.at(0));
+        return K;
+      });
+  ASSERT_EQ(B.size(), 3u);
+  EXPECT_EQ(Builds, 2u);
+  EXPECT_EQ(B[0].Kernel.Name, "build 1 for n = 1000");
+  EXPECT_EQ(B[1].Kernel.Name, "build 1 for n = 1000");
+  EXPECT_EQ(B[2].Kernel.Name, "build 2 for n = 2000");
+  EXPECT_NE(B[1].Launch.From.find("k.cu:40"), std::string::npos);
+}
+
 // The block the kernel declares is used only when nothing gives one;
 // without it the error says how to give one, in the entry point's words.
 TEST(Session, BlockFromTheDeclarationOrAnError) {

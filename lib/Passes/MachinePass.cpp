@@ -51,6 +51,9 @@
 #include "llvm/Target/RegisterTargetPassConfigCallback.h"
 #include "llvm/Target/TargetMachine.h"
 
+#include <algorithm>
+#include <set>
+
 #define DEBUG_TYPE "lhf"
 
 using namespace llvm;
@@ -195,24 +198,38 @@ lhf::buildMachineLaunches(const MachineFunction &MF, Session &S,
                &FAM.getResult<UniformityInfoAnalysis>(MutF)};
   IRStructure Structure; // found by the first launch's build, kept
   A.Structure = &Structure;
+  // The IR level's description of each launch's first build (not of the
+  // one at more trips), for the two levels' comparison.
+  std::vector<std::pair<KernelLaunch, KernelDesc>> IRKernels;
+  std::set<unsigned> Trips;
+  for (const ResolvedLaunch &L : *Ls)
+    Trips.insert(L.Launch.DefaultTrip);
+  std::vector<BuiltLaunch> Built =
+      buildLaunches(std::move(*Ls), [&](const KernelLaunch &KL) {
+        IRFacts Facts;
+        KernelDesc IR = buildKernelFromIR(F, A, *G.GPU, KL, &Facts);
+        // The machine level starts from the IR level's description without
+        // its segments (it builds its own): no copy of them per launch.
+        std::vector<Segment> IRSegments = std::move(IR.Segments);
+        KernelDesc K = IR;
+        IR.Segments = std::move(IRSegments);
+        if (Trips.count(KL.DefaultTrip))
+          IRKernels.emplace_back(KL, std::move(IR));
+        buildKernelFromMIR(MF, Facts, *G.GPU, KL, K);
+        return K;
+      });
   std::vector<MachineLaunch> Out;
-  for (ResolvedLaunch &L : *Ls) {
+  for (auto B = Built.begin(); B != Built.end(); ++B) {
+    const KernelLaunch &KL = B->Launch.Launch;
+    auto IR = find_if(IRKernels, [&](const auto &P) { return P.first == KL; });
     KernelDesc IRKernel;
-    unsigned Trip = L.Launch.DefaultTrip;
-    BuiltLaunch B = buildLaunch(std::move(L), [&](const KernelLaunch &KL) {
-      IRFacts Facts;
-      KernelDesc IR = buildKernelFromIR(F, A, *G.GPU, KL, &Facts);
-      // The machine level starts from the IR level's description without
-      // its segments (it builds its own): no copy of them per launch.
-      std::vector<Segment> IRSegments = std::move(IR.Segments);
-      KernelDesc K = IR;
-      IR.Segments = std::move(IRSegments);
-      if (KL.DefaultTrip == Trip)
-        IRKernel = std::move(IR);
-      buildKernelFromMIR(MF, Facts, *G.GPU, KL, K);
-      return K;
-    });
-    Out.push_back({std::move(B), std::move(IRKernel)});
+    if (IR != IRKernels.end()) {
+      bool UsedLater = std::any_of(B + 1, Built.end(), [&](const auto &C) {
+        return C.Launch.Launch == KL;
+      });
+      IRKernel = UsedLater ? IR->second : std::move(IR->second);
+    }
+    Out.push_back({std::move(*B), std::move(IRKernel)});
   }
   return Out;
 }

@@ -19,15 +19,25 @@ using namespace llvm;
 
 namespace lhf {
 
+/// An askable condition's compares with their operands' expressions, looked
+/// up once (not at each of the thousands of threads and trips asked).
+using Compares =
+    SmallDenseMap<const ICmpInst *, std::pair<const SCEV *, const SCEV *>, 8>;
+
 /// Whether \p V is a condition warpShares can ask a thread: an integer
 /// compare of values scalar evolution describes, or such compares joined by
-/// and, or, xor and i1 selects, at most \p Budget of them.
-static bool askable(const Value *V, ScalarEvolution &SE, unsigned &Budget) {
+/// and, or, xor and i1 selects, at most \p Budget of them (into \p Cmps).
+static bool askable(const Value *V, ScalarEvolution &SE, unsigned &Budget,
+                    Compares &Cmps) {
   if (Budget == 0)
     return false;
   if (const auto *Cmp = dyn_cast<ICmpInst>(V)) {
     --Budget;
-    return SE.isSCEVable(Cmp->getOperand(0)->getType());
+    if (!SE.isSCEVable(Cmp->getOperand(0)->getType()))
+      return false;
+    Cmps[Cmp] = {SE.getSCEV(Cmp->getOperand(0)),
+                 SE.getSCEV(Cmp->getOperand(1))};
+    return true;
   }
   if (isa<ConstantInt>(V))
     return true;
@@ -36,33 +46,45 @@ static bool askable(const Value *V, ScalarEvolution &SE, unsigned &Budget) {
       (BO->getOpcode() == Instruction::And ||
        BO->getOpcode() == Instruction::Or ||
        BO->getOpcode() == Instruction::Xor))
-    return askable(BO->getOperand(0), SE, Budget) &&
-           askable(BO->getOperand(1), SE, Budget);
+    return askable(BO->getOperand(0), SE, Budget, Cmps) &&
+           askable(BO->getOperand(1), SE, Budget, Cmps);
   if (const auto *Sel = dyn_cast<SelectInst>(V);
       Sel && Sel->getType()->isIntegerTy(1))
-    return askable(Sel->getCondition(), SE, Budget) &&
-           askable(Sel->getTrueValue(), SE, Budget) &&
-           askable(Sel->getFalseValue(), SE, Budget);
+    return askable(Sel->getCondition(), SE, Budget, Cmps) &&
+           askable(Sel->getTrueValue(), SE, Budget, Cmps) &&
+           askable(Sel->getFalseValue(), SE, Budget, Cmps);
   return false;
+}
+
+/// Whether an askable condition (its compares \p Cmps) can change from one
+/// trip of \p Lp to the next: a compare of values scalar evolution calls
+/// invariant in it reads no induction variable and nothing defined inside.
+static bool movesWith(const Compares &Cmps, const Loop &Lp,
+                      ScalarEvolution &SE) {
+  return llvm::any_of(Cmps, [&](const auto &C) {
+    return !SE.isLoopInvariant(C.second.first, &Lp) ||
+           !SE.isLoopInvariant(C.second.second, &Lp);
+  });
 }
 
 /// The value of an askable condition at the evaluator's point.
 static std::optional<bool> ask(const Value *V, SCEVEvaluator &E,
-                               ScalarEvolution &SE) {
-  if (const auto *Cmp = dyn_cast<ICmpInst>(V))
-    return E.compare(Cmp->getPredicate(), SE.getSCEV(Cmp->getOperand(0)),
-                     SE.getSCEV(Cmp->getOperand(1)));
+                               const Compares &Cmps) {
+  if (const auto *Cmp = dyn_cast<ICmpInst>(V)) {
+    const auto &[L, R] = Cmps.find(Cmp)->second;
+    return E.compare(Cmp->getPredicate(), L, R);
+  }
   if (const auto *C = dyn_cast<ConstantInt>(V))
     return !C->isZero();
   if (const auto *Sel = dyn_cast<SelectInst>(V)) {
-    std::optional<bool> C = ask(Sel->getCondition(), E, SE);
+    std::optional<bool> C = ask(Sel->getCondition(), E, Cmps);
     if (!C)
       return std::nullopt;
-    return ask(*C ? Sel->getTrueValue() : Sel->getFalseValue(), E, SE);
+    return ask(*C ? Sel->getTrueValue() : Sel->getFalseValue(), E, Cmps);
   }
   const auto *BO = cast<BinaryOperator>(V);
-  std::optional<bool> A = ask(BO->getOperand(0), E, SE);
-  std::optional<bool> B = A ? ask(BO->getOperand(1), E, SE) : std::nullopt;
+  std::optional<bool> A = ask(BO->getOperand(0), E, Cmps);
+  std::optional<bool> B = A ? ask(BO->getOperand(1), E, Cmps) : std::nullopt;
   if (!B)
     return std::nullopt;
   switch (BO->getOpcode()) {
@@ -85,15 +107,19 @@ warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
   const Value *Cond = Br && Br->isConditional() ? Br->getCondition() : nullptr;
   constexpr unsigned MaxCompares = 8;
   unsigned Budget = MaxCompares;
-  if (!Cond || !askable(Cond, SE, Budget))
+  Compares Cmps;
+  if (!Cond || !askable(Cond, SE, Budget, Cmps))
     return std::nullopt;
   const Loop *Lp = LI.getLoopFor(&BB);
   // Bounds the work at threads x 16 evaluations: a loop of more trips is
   // sampled at the middle trip of each 16th, as tripShare samples a
   // uniform branch (a divergent branch asks every thread at each sample).
   constexpr unsigned MaxSamples = 16;
-  SmallVector<uint64_t, 64> Trips =
-      sampledTrips(Lp ? TripOf(Lp) : 1, MaxSamples);
+  // A condition the loop does not move (`if (i < n)` around the loop's
+  // body) has every trip's answer at its first: asked once per thread.
+  SmallVector<uint64_t, 64> Trips;
+  if (Lp && movesWith(Cmps, *Lp, SE))
+    Trips = sampledTrips(TripOf(Lp), MaxSamples);
   // One evaluator for all: what reads neither the thread nor the trip is
   // computed once, what reads only the thread once per thread.
   SCEVEvaluator E = MakeEvaluator();
@@ -113,7 +139,7 @@ warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
             E.atThread(&P, UI);
           E.stepLoop(Trips.empty() ? nullptr : Lp,
                      Trips.empty() ? 0 : Trips[T]);
-          return ask(Cond, E, SE);
+          return ask(Cond, E, Cmps);
         });
   });
   if (StandInUsed)

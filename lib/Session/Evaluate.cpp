@@ -76,6 +76,24 @@ BuiltLaunch buildLaunch(ResolvedLaunch L,
   return B;
 }
 
+std::vector<BuiltLaunch>
+buildLaunches(std::vector<ResolvedLaunch> Ls,
+              function_ref<KernelDesc(const KernelLaunch &)> Build) {
+  std::vector<BuiltLaunch> Out;
+  Out.reserve(Ls.size());
+  for (ResolvedLaunch &L : Ls) {
+    auto Alike = find_if(
+        Out, [&](const BuiltLaunch &B) { return B.Launch.Launch == L.Launch; });
+    if (Alike == Out.end()) {
+      Out.push_back(buildLaunch(std::move(L), Build));
+      continue;
+    }
+    BuiltLaunch Copy{std::move(L), Alike->Kernel, Alike->AtMoreTrips};
+    Out.push_back(std::move(Copy));
+  }
+  return Out;
+}
+
 KernelResult evaluateLaunch(BuiltLaunch B, const ChosenGPU &G,
                             const ModelOptions &O) {
   KernelResult R;

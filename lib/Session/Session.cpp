@@ -63,8 +63,8 @@ Session::predict(const KernelSignature &Sig, const ChosenGPU &G,
   if (!Ls)
     return Ls.takeError();
   std::vector<KernelResult> Out;
-  for (ResolvedLaunch &L : *Ls)
-    Out.push_back(evaluate(buildLaunch(std::move(L), Build), G));
+  for (BuiltLaunch &B : buildLaunches(std::move(*Ls), Build))
+    Out.push_back(evaluate(std::move(B), G));
   return Out;
 }
 

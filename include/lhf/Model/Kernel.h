@@ -287,6 +287,15 @@ struct KernelLaunch {
   /// local memory in registers: their loads and stores are register
   /// moves.
   bool LocalInRegisters = false;
+
+  /// All a front end reads of a launch: launches equal by it build the
+  /// same description.
+  bool operator==(const KernelLaunch &O) const {
+    return Block == O.Block && Grid == O.Grid && Args == O.Args &&
+           FieldNames == O.FieldNames && DefaultTrip == O.DefaultTrip &&
+           ResidentThreadsPerSM == O.ResidentThreadsPerSM &&
+           LocalInRegisters == O.LocalInRegisters;
+  }
 };
 
 /// An input of a launch that the user can give: what binds a guess. Each

@@ -47,6 +47,14 @@ BuiltLaunch
 buildLaunch(ResolvedLaunch L,
             llvm::function_ref<KernelDesc(const KernelLaunch &)> Build);
 
+/// Each of \p Ls built (buildLaunch), once per distinct KernelLaunch: a
+/// kernel called from several host sites with the same sizes is built once
+/// and its description copied (the sites keep their own resources and
+/// assumptions, applied when each is evaluated).
+std::vector<BuiltLaunch>
+buildLaunches(std::vector<ResolvedLaunch> Ls,
+              llvm::function_ref<KernelDesc(const KernelLaunch &)> Build);
+
 /// The prediction at TripSensitivityFactor times the assumed trip counts.
 struct TripSensitivity {
   unsigned Trip = 0; ///< the trip count assumed there
