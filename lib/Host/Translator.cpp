@@ -32,6 +32,9 @@ std::optional<std::string> Translator::integer(const Expr *E, unsigned Depth) {
     if (C->getType()->isIntegralOrEnumerationType() &&
         Sub->getType()->isIntegralOrEnumerationType())
       return integer(Sub, Depth + 1);
+    if (C->getType()->isIntegralOrEnumerationType() &&
+        Sub->getType()->isRealFloatingType())
+      return roundedQuotient(Sub, Depth + 1);
     return std::nullopt;
   }
   if (const auto *W = dyn_cast<FullExpr>(E))
@@ -148,6 +151,68 @@ std::optional<std::string> Translator::integer(const Expr *E, unsigned Depth) {
     return helper(C, Depth);
   }
   return std::nullopt;
+}
+
+std::optional<std::string> Translator::roundedQuotient(const Expr *E,
+                                                       unsigned Depth) {
+  // Floating-point conversions between float and double keep the value.
+  auto Strip = [](const Expr *X) {
+    X = X->IgnoreParens();
+    while (const auto *C = dyn_cast<CastExpr>(X)) {
+      if (!C->getType()->isRealFloatingType() ||
+          !C->getSubExpr()->getType()->isRealFloatingType())
+        break;
+      X = C->getSubExpr()->IgnoreParens();
+    }
+    return X;
+  };
+  // An operand: an integer converted to floating point, or a
+  // floating-point literal that holds an integer (32.0f).
+  auto Operand = [&](const Expr *X) -> std::optional<std::string> {
+    X = Strip(X);
+    if (const auto *C = dyn_cast<CastExpr>(X);
+        C && C->getSubExpr()->getType()->isIntegralOrEnumerationType())
+      return integer(C->getSubExpr(), Depth + 1);
+    if (const auto *F = dyn_cast<FloatingLiteral>(X)) {
+      APFloat V = F->getValue();
+      APSInt I(64, false);
+      bool Exact = false;
+      if (V.convertToInteger(I, APFloat::rmTowardZero, &Exact) ==
+              APFloat::opOK &&
+          Exact)
+        return toString(I, 10);
+    }
+    return std::nullopt;
+  };
+  E = Strip(E);
+  StringRef Round;
+  if (const auto *C = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *FD = C->getDirectCallee();
+    StringRef N = FD && FD->getIdentifier() ? FD->getName() : "";
+    if (C->getNumArgs() != 1 ||
+        !is_contained({"ceil", "ceilf", "floor", "floorf"}, N))
+      return std::nullopt;
+    Round = N.starts_with("ceil") ? "ceil" : "floor";
+    E = Strip(C->getArg(0));
+  }
+  const auto *B = dyn_cast<BinaryOperator>(E);
+  if (!B || B->getOpcode() != BO_Div)
+    return std::nullopt;
+  std::optional<std::string> X = Operand(B->getLHS());
+  std::optional<std::string> Y = Operand(B->getRHS());
+  if (!X || !Y)
+    return std::nullopt;
+  // C's integer division truncates; ceil and floor step away from zero on
+  // the side of the exact quotient when there is a remainder.
+  std::string Q = "(" + *X + " / " + *Y + ")";
+  std::string Rem = "((" + *X + " % " + *Y + ") != 0)";
+  if (Round == "ceil")
+    return "(" + Q + " + (" + Rem + " && ((" + *X + " < 0) == (" + *Y +
+           " < 0))))";
+  if (Round == "floor")
+    return "(" + Q + " - (" + Rem + " && ((" + *X + " < 0) != (" + *Y +
+           " < 0))))";
+  return Q;
 }
 
 std::optional<std::string>

@@ -124,6 +124,10 @@ private:
   /// returns it): that expression, read in the function with its
   /// parameters the call's arguments.
   std::optional<std::string> helper(const CallExpr *C, unsigned Depth);
+  /// A floating-point value made an integer where it is a quotient of two
+  /// integers, rounded (`ceil((float)n / bc)`, `(int)((float)n / b)`): that
+  /// integer division, rounded the same way.
+  std::optional<std::string> roundedQuotient(const Expr *E, unsigned Depth);
 
   /// Takes \p Other's variables, unless a name is read for two values.
   bool merge(Translator &Other);

@@ -14,7 +14,12 @@ namespace c10 {
 enum class ScalarType { Float, Half, BFloat16, Int, Long, Byte, Char, Bool, Double, Float8_e4m3fn, Float8_e5m2 };
 enum class DeviceType { CPU, CUDA };
 enum class Layout { Strided };
-struct Device { DeviceType type() const { return DeviceType::CUDA; } bool is_cuda() const { return true; } };
+struct Device {
+  Device() = default;
+  Device(DeviceType, int = 0) {}
+  DeviceType type() const { return DeviceType::CUDA; }
+  bool is_cuda() const { return true; }
+};
 using IntArrayRef = std::vector<int64_t>;
 } // namespace c10
 namespace at {
@@ -55,24 +60,31 @@ struct Tensor {
   template <typename T, int N> TensorAccessor<T, N> accessor() const { return {}; }
   template <typename T> T item() const { return T(); }
   Tensor to(c10::DeviceType) const { return *this; }
+  Tensor to(c10::Device) const { return *this; }
   std::tuple<Tensor, Tensor> sort(bool, int64_t, bool) const { return {}; }
   Tensor index_select(int64_t, const Tensor &) const { return *this; }
 };
 Tensor zeros(std::vector<int64_t>, TensorOptions = {});
 Tensor empty(std::vector<int64_t>, TensorOptions = {});
 Tensor ones(std::vector<int64_t>, TensorOptions = {});
+Tensor full(std::vector<int64_t>, double, TensorOptions = {});
+Tensor zeros_like(const Tensor &, TensorOptions = {});
+Tensor empty_like(const Tensor &, TensorOptions = {});
 std::tuple<Tensor, Tensor> max(const Tensor &, int64_t, bool = false);
 template <typename T> Tensor tensor(const std::vector<T> &, TensorOptions = {}) { return {}; }
 inline std::ostream &operator<<(std::ostream &O, const TensorOptions &) { return O; }
 } // namespace at
 namespace torch {
+using at::empty;
+using at::empty_like;
+using at::full;
+using at::max;
+using at::ones;
 using at::Tensor;
+using at::tensor;
 using at::TensorOptions;
 using at::zeros;
-using at::empty;
-using at::ones;
-using at::max;
-using at::tensor;
+using at::zeros_like;
 using c10::Device;
 constexpr auto kFloat = c10::ScalarType::Float, kFloat32 = c10::ScalarType::Float,
                kHalf = c10::ScalarType::Half, kFloat16 = c10::ScalarType::Half,
