@@ -15,13 +15,14 @@ the comparison.
 """
 import argparse
 import json
-import math
 import os
 import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.dirname(HERE))
+from validate import spearman  # noqa: E402  (validation/validate.py)
 
 
 def predict(lhf, src, row, gpu, size):
@@ -59,27 +60,6 @@ def compare(measured, src, lhf):
             r["ratio"] = us / r["measured_us"]
         rows.append(r)
     return rows
-
-
-def spearman(x, y):
-    def ranks(v):
-        order = sorted(range(len(v)), key=lambda i: v[i])
-        r = [0.0] * len(v)
-        i = 0
-        while i < len(v):
-            j = i
-            while j + 1 < len(v) and v[order[j + 1]] == v[order[i]]:
-                j += 1
-            for k in range(i, j + 1):
-                r[order[k]] = (i + j) / 2.0
-            i = j + 1
-        return r
-    rx, ry = ranks(x), ranks(y)
-    mx, my = sum(rx) / len(rx), sum(ry) / len(ry)
-    num = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
-    den = math.sqrt(sum((a - mx) ** 2 for a in rx) *
-                    sum((b - my) ** 2 for b in ry))
-    return num / den if den else float("nan")
 
 
 def summary(rows):
