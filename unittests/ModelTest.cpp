@@ -718,6 +718,35 @@ TEST(Divergence, WarpSharesOverTrips) {
   EXPECT_DOUBLE_EQ(One->second, 0.75);
 }
 
+// The same reduction, with the warps whose lanes all agree told at once
+// (as a lane-range evaluation would: the warp's range of tid against s):
+// the shares are those of asking each lane, and only the warps whose lanes
+// differ at a trip are asked lane by lane, at that trip only.
+TEST(Divergence, WarpSharesOverTripsWholeWarps) {
+  std::vector<std::pair<unsigned, unsigned>> Asked;
+  auto Shares = warpSharesOverTrips(
+      Dim3{128, 1, 1}, 32, 7,
+      [&](const ThreadPoint &P, unsigned Trip) {
+        Asked.push_back({unsigned(P.Tid[0]), Trip});
+        return std::optional<bool>(P.Tid[0] < (64u >> Trip));
+      },
+      [](uint64_t First, uint64_t Lanes, unsigned Trip) -> std::optional<bool> {
+        uint64_t S = 64u >> Trip;
+        if (First + Lanes <= S)
+          return true;
+        if (First >= S)
+          return false;
+        return std::nullopt;
+      });
+  ASSERT_TRUE(Shares);
+  EXPECT_DOUBLE_EQ(Shares->first, 8.0 / 4 / 7);
+  EXPECT_DOUBLE_EQ(Shares->second, 25.0 / 4 / 7);
+  // Warp 0 at trips 2-6 (s = 16 .. 1): 32 lanes x 5 trips.
+  ASSERT_EQ(Asked.size(), 32u * 5);
+  EXPECT_EQ(Asked[0], std::make_pair(0u, 2u));
+  EXPECT_EQ(Asked[5], std::make_pair(1u, 2u));
+}
+
 // A sentinel test on data: equality with one exact non-zero constant, or a
 // NaN test, is the rare outcome (its side run by no warp); zero, order
 // compares and two constants are not.

@@ -22,8 +22,8 @@ warpShares(const Dim3 &Block, unsigned WarpSize,
 
 std::optional<std::pair<double, double>> warpSharesOverTrips(
     const Dim3 &Block, unsigned WarpSize, unsigned Trips,
-    llvm::function_ref<std::optional<bool>(const ThreadPoint &, unsigned)>
-        Cond) {
+    llvm::function_ref<std::optional<bool>(const ThreadPoint &, unsigned)> Cond,
+    WarpCondFn WarpCond) {
   uint64_t Threads = std::min<uint64_t>(Block.total(), 1024);
   WarpSize = std::max(1u, WarpSize);
   Trips = std::max(1u, Trips);
@@ -32,12 +32,22 @@ std::optional<std::pair<double, double>> warpSharesOverTrips(
   // Per trip: the warps with a lane on each side, and this warp's lanes.
   std::vector<unsigned> First(Trips), Second(Trips);
   std::vector<std::array<bool, 2>> Any(Trips);
+  std::vector<unsigned> Open; // the trips asked lane by lane
   for (uint64_t W0 = 0; W0 < Threads; W0 += WarpSize) {
     std::fill(Any.begin(), Any.end(), std::array<bool, 2>{false, false});
-    for (uint64_t T = W0; T < std::min<uint64_t>(W0 + WarpSize, Threads);
-         ++T) {
+    uint64_t End = std::min<uint64_t>(W0 + WarpSize, Threads);
+    Open.clear();
+    for (unsigned Trip = 0; Trip < Trips; ++Trip) {
+      std::optional<bool> C =
+          WarpCond ? WarpCond(W0, End - W0, Trip) : std::nullopt;
+      if (C)
+        Any[Trip][*C ? 0 : 1] = true;
+      else
+        Open.push_back(Trip);
+    }
+    for (uint64_t T = W0; T < End && !Open.empty(); ++T) {
       P = ThreadPoint::ofThread(T, Block);
-      for (unsigned Trip = 0; Trip < Trips; ++Trip) {
+      for (unsigned Trip : Open) {
         std::optional<bool> C = Cond(P, Trip);
         if (!C)
           return std::nullopt;

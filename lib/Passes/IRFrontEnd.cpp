@@ -247,12 +247,38 @@ private:
   /// the evaluator's stand-in for it, said once per branch with the
   /// argument to bind.
   std::optional<std::pair<double, double>> warpsTaking(const BasicBlock *BB) {
-    std::vector<unsigned> Unbound;
-    uint64_t StandIn = 0;
-    std::optional<std::pair<double, double>> S = warpShares(
-        *BB, A.LI, A.SE, A.UI, L.Block, G.WarpSize,
-        [this] { return evaluator(A.SE); },
-        [this](const Loop *Lp) { return tripOf(Lp).Trip; }, &Unbound, &StandIn);
+    // A callee's answers also read its call site (ArgHook): not kept.
+    std::vector<SharesAnswer> *Known =
+        CallStack.empty() ? &Structure.Shares[BB] : nullptr;
+    const SharesAnswer *Hit = nullptr;
+    for (const SharesAnswer &K :
+         Known ? ArrayRef(*Known) : ArrayRef<SharesAnswer>())
+      if (K.Block == L.Block && K.Grid == L.Grid && K.Args == Args &&
+          K.WarpSize == G.WarpSize &&
+          llvm::all_of(K.TripsRead, [&](const auto &T) {
+            return tripOf(T.first).Trip == T.second;
+          }))
+        Hit = &K;
+    SharesAnswer Found{L.Block, L.Grid, Args, G.WarpSize};
+    if (!Hit) {
+      Found.Shares = warpShares(
+          *BB, A.LI, A.SE, A.UI, L.Block, G.WarpSize,
+          [this] { return evaluator(A.SE); },
+          [&](const Loop *Lp) {
+            double Trip = tripOf(Lp).Trip;
+            if (!llvm::is_contained(Found.TripsRead, std::make_pair(Lp, Trip)))
+              Found.TripsRead.emplace_back(Lp, Trip);
+            return Trip;
+          },
+          &Found.Unbound, &Found.StandIn);
+      if (Known)
+        Hit = &Known->emplace_back(std::move(Found));
+      else
+        Hit = &Found;
+    }
+    const std::vector<unsigned> &Unbound = Hit->Unbound;
+    uint64_t StandIn = Hit->StandIn;
+    std::optional<std::pair<double, double>> S = Hit->Shares;
     if (S && !Unbound.empty() && CallStack.empty() &&
         NotedBranches.insert(BB).second)
       K.Assumptions.push_back(standInNote(

@@ -97,6 +97,41 @@ static std::optional<bool> ask(const Value *V, SCEVEvaluator &E,
   }
 }
 
+/// The value of an askable condition at every lane of \p Box, when each
+/// compare it asks is told for all of them at once (compareAtLanes).
+static std::optional<bool> askLanes(const Value *V, SCEVEvaluator &E,
+                                    const Compares &Cmps,
+                                    const SCEVEvaluator::LaneBox &Box) {
+  if (const auto *Cmp = dyn_cast<ICmpInst>(V)) {
+    const auto &[L, R] = Cmps.find(Cmp)->second;
+    return E.compareAtLanes(Cmp->getPredicate(), L, R, Box);
+  }
+  if (const auto *C = dyn_cast<ConstantInt>(V))
+    return !C->isZero();
+  if (const auto *Sel = dyn_cast<SelectInst>(V)) {
+    std::optional<bool> C = askLanes(Sel->getCondition(), E, Cmps, Box);
+    if (!C)
+      return std::nullopt;
+    return askLanes(*C ? Sel->getTrueValue() : Sel->getFalseValue(), E, Cmps,
+                    Box);
+  }
+  // Both sides, as ask() does at each lane: what they flag is the same.
+  const auto *BO = cast<BinaryOperator>(V);
+  std::optional<bool> A = askLanes(BO->getOperand(0), E, Cmps, Box);
+  std::optional<bool> B =
+      A ? askLanes(BO->getOperand(1), E, Cmps, Box) : std::nullopt;
+  if (!B)
+    return std::nullopt;
+  switch (BO->getOpcode()) {
+  case Instruction::And:
+    return *A && *B;
+  case Instruction::Or:
+    return *A || *B;
+  default:
+    return *A != *B;
+  }
+}
+
 std::optional<std::pair<double, double>>
 warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
            UniformityInfo *UI, const Dim3 &Block, unsigned WarpSize,
@@ -132,14 +167,32 @@ warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
   E.withStandIns([&] {
     E.UnboundArgs.clear();
     E.UsedUniformZero = false;
+    // The evaluator's point: a lane's (by its index in the block), or a
+    // warp's first lane for its lanes at once (NoLane).
+    constexpr uint64_t NoLane = ~uint64_t(0);
+    uint64_t AtLane = NoLane;
+    SCEVEvaluator::LaneBox Box;
+    auto Step = [&](unsigned T) {
+      E.stepLoop(Trips.empty() ? nullptr : Lp, Trips.empty() ? 0 : Trips[T]);
+    };
     Shares = warpSharesOverTrips(
         Block, WarpSize, std::max<size_t>(1, Trips.size()),
         [&](const ThreadPoint &P, unsigned T) -> std::optional<bool> {
-          if (T == 0) // the same point, moved to the next thread
-            E.atThread(&P, UI);
-          E.stepLoop(Trips.empty() ? nullptr : Lp,
-                     Trips.empty() ? 0 : Trips[T]);
+          if (uint64_t Lane = P.linear(Block); Lane != AtLane) {
+            E.atThread(&P, UI); // the same point, moved to the next thread
+            AtLane = Lane;
+          }
+          Step(T);
           return ask(Cond, E, Cmps);
+        },
+        [&](uint64_t First, uint64_t Lanes, unsigned T) -> std::optional<bool> {
+          if (T == 0 || AtLane != NoLane) {
+            Box = SCEVEvaluator::LaneBox::of(First, Lanes, Block);
+            E.atThread(&Box.First, UI);
+            AtLane = NoLane;
+          }
+          Step(T);
+          return askLanes(Cond, E, Cmps, Box);
         });
   });
   if (StandInUsed)

@@ -38,13 +38,20 @@ std::optional<std::pair<double, double>>
 warpShares(const Dim3 &Block, unsigned WarpSize,
            llvm::function_ref<std::optional<bool>(const ThreadPoint &)> Cond);
 
+/// What all lanes of a warp (threads First to First + Lanes - 1 of the
+/// block) do at a trip, when that is told for them at once; nullopt: ask
+/// each lane.
+using WarpCondFn = llvm::function_ref<std::optional<bool>(
+    uint64_t First, uint64_t Lanes, unsigned Trip)>;
+
 /// The same shares at each of \p Trips trips of a loop, averaged: \p Cond
 /// is asked at each thread for trips 0 to Trips - 1 in turn (one thread's
-/// trips together, so that what depends only on the thread is found once).
+/// trips together, so that what depends only on the thread is found once),
+/// except at the trips where \p WarpCond tells a warp's lanes at once.
 std::optional<std::pair<double, double>> warpSharesOverTrips(
     const Dim3 &Block, unsigned WarpSize, unsigned Trips,
-    llvm::function_ref<std::optional<bool>(const ThreadPoint &, unsigned)>
-        Cond);
+    llvm::function_ref<std::optional<bool>(const ThreadPoint &, unsigned)> Cond,
+    WarpCondFn WarpCond = nullptr);
 
 /// The trips (from 0) of a loop of \p Trip trips at which a condition is
 /// sampled: each of them when there are at most \p MaxSamples, else the

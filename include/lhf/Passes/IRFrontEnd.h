@@ -53,11 +53,27 @@ using UniformityInfo = GenericUniformityInfo<GenericSSAContext<Function>>;
 
 namespace lhf {
 
+/// A divergent branch's warp shares (warpShares) as one build found them,
+/// with all they read: the launch's block, grid and bound arguments, and
+/// the trip counts of the loops the threads were asked at. The build at
+/// more assumed trips (lhf/Session/Evaluate.h) asks every branch again;
+/// where none of these differ, its answer is this one.
+struct SharesAnswer {
+  Dim3 Block, Grid;
+  std::map<unsigned, int64_t> Args;
+  unsigned WarpSize = 32;
+  std::vector<std::pair<const llvm::Loop *, double>> TripsRead;
+  std::optional<std::pair<double, double>> Shares;
+  std::vector<unsigned> Unbound;
+  uint64_t StandIn = 0;
+};
+
 /// What the IR front end finds in a kernel that no launch changes: the
 /// blocks each region's walk visits, each loop's shape for ptxas's unroll
 /// and whether it spins on a wait. Filled by the first build; a caller that
 /// builds one kernel for several launches keeps one (IRAnalyses::Structure)
-/// so that each later build only evaluates what its launch decides.
+/// so that each later build only evaluates what its launch decides. It
+/// also keeps the branches' warp shares with what they read (SharesAnswer).
 struct IRStructure {
   enum class Spin : uint8_t { No, OnWait, OnFlag };
   /// Each region's blocks (regionBlocks): empty until the first build,
@@ -66,6 +82,8 @@ struct IRStructure {
       Regions;
   std::unordered_map<const llvm::Loop *, LoopShape> Shapes; ///< Trip unset
   std::unordered_map<const llvm::Loop *, Spin> Spins;
+  std::unordered_map<const llvm::BasicBlock *, std::vector<SharesAnswer>>
+      Shares;
 };
 
 /// The analyses the IR front end reads.

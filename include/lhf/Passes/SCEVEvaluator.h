@@ -104,6 +104,24 @@ public:
   std::optional<bool> compare(llvm::CmpInst::Predicate Pred,
                               const llvm::SCEV *X, const llvm::SCEV *Y);
 
+  /// A warp's lanes (block 0, first trip): the first one's point and the
+  /// ranges of the thread indices they cover.
+  struct LaneBox {
+    ThreadPoint First;
+    uint64_t TidLo[3], TidHi[3];
+    uint64_t LaneLo, LaneHi; ///< %laneid
+    /// Threads \p First to \p First + \p Lanes - 1 in the block's order.
+    static LaneBox of(uint64_t First, uint64_t Lanes, const Dim3 &Block);
+  };
+  /// The outcome of a compare at every lane of \p Box at once, with the
+  /// evaluator at Box.First: what asking each lane says, and the same
+  /// flags, when the operands' ranges over the lanes tell it without any
+  /// lane's value wrapping; nullopt when the lanes may differ or the
+  /// operands are not expressions ranges follow (LaneRanges.cpp).
+  std::optional<bool> compareAtLanes(llvm::CmpInst::Predicate Pred,
+                                     const llvm::SCEV *X, const llvm::SCEV *Y,
+                                     const LaneBox &Box);
+
   /// The value of an unbound argument at a thread point, when the function
   /// is a callee analysed at a call site: the caller's operand there.
   using ArgHookFn = std::function<std::optional<llvm::APInt>(
