@@ -71,6 +71,17 @@ entry:
   %c10 = icmp sgt i32 %mx, 5
   %big = mul i32 %t, 1000000000
   %c11 = icmp slt i32 %big, 0
+  %sw = sdiv i32 %t, 32
+  %c12 = icmp slt i32 %sw, 2
+  %own = srem i32 %idx, %m
+  %q = sdiv i32 %own, 4
+  %c13 = icmp slt i32 %lane, %q
+  %neg = sub i32 0, %t
+  %sr = srem i32 %neg, 7
+  %c14 = icmp sgt i32 %sr, -3
+  %c15 = icmp slt i32 %q, 20
+  %rw = srem i32 %t, 64
+  %c16 = icmp ult i32 %rw, 32
   ret void
 }
 declare i32 @llvm.umax.i32(i32, i32)
@@ -133,8 +144,9 @@ TEST(LaneRanges, AgreeWithEachLane) {
       }
     }
   }
-  // Most warps are told at once (426 of 636); the lane tests (%c3, %c4)
-  // and the product that overflows (%c11) never are.
+  // Most warps are told at once (558 of 901); the lane tests (%c3, %c4),
+  // the product that overflows (%c11) and the remainder of a negative
+  // number (%c14) never are.
   EXPECT_GT(Told, Asked / 2);
   EXPECT_LT(Told, Asked);
 }

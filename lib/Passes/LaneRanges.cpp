@@ -70,15 +70,33 @@ std::optional<Range> mul(Range A, Range B) {
 
 } // namespace
 
-/// \p S's values over the lanes of \p Box (the evaluator at its first
-/// lane); nullopt where a lane's value may wrap or the expression is not
-/// one ranges follow.
-static std::optional<Range>
-rangeOf(const SCEV *S, const SCEVEvaluator::LaneBox &Box,
-        function_ref<std::optional<APInt>(const SCEV *)> ValueAtFirst,
-        function_ref<bool(const SCEV *)> ReadsPoint,
-        function_ref<unsigned(const SCEV *)> Width,
-        function_ref<std::optional<Range>(const SCEVAddRecExpr *)> AddRec) {
+/// The ranges of expressions over the lanes of a warp, with the evaluator
+/// at the warp's first lane (SCEVEvaluator::compareAtLanes).
+class LaneRanger {
+public:
+  LaneRanger(SCEVEvaluator &E, const SCEVEvaluator::LaneBox &Box)
+      : E(E), Box(Box) {}
+  /// \p S's values over the lanes; nullopt where a lane's value may wrap
+  /// or the expression is not one ranges follow.
+  std::optional<Range> of(const SCEV *S);
+
+private:
+  SCEVEvaluator &E;
+  const SCEVEvaluator::LaneBox &Box;
+
+  unsigned Width(const SCEV *S) { return E.width(S); }
+  std::optional<APInt> ValueAtFirst(const SCEV *S) { return E.value(S); }
+  /// Whether \p S read the point when evaluated at the first lane (or is
+  /// not remembered: then its parts are looked at).
+  bool ReadsPoint(const SCEV *S) {
+    auto It = E.Memo.find(S);
+    return It == E.Memo.end() || It->second.ReadPoint;
+  }
+  std::optional<Range> addRec(const SCEVAddRecExpr *AR);
+  std::optional<Range> binary(const BinaryOperator &BO);
+};
+
+std::optional<Range> LaneRanger::of(const SCEV *S) {
   unsigned W = Width(S);
   if (W > 64)
     return std::nullopt;
@@ -89,9 +107,7 @@ rangeOf(const SCEV *S, const SCEVEvaluator::LaneBox &Box,
     Wide X = V->getSExtValue();
     return Range{X, X};
   }
-  auto Sub = [&](const SCEV *Op) {
-    return rangeOf(Op, Box, ValueAtFirst, ReadsPoint, Width, AddRec);
-  };
+  auto Sub = [&](const SCEV *Op) { return of(Op); };
   switch (S->getSCEVType()) {
   case scAddExpr:
   case scMulExpr: {
@@ -170,11 +186,14 @@ rangeOf(const SCEV *S, const SCEVEvaluator::LaneBox &Box,
     return Acc;
   }
   case scAddRecExpr:
-    return AddRec(cast<SCEVAddRecExpr>(S));
+    return addRec(cast<SCEVAddRecExpr>(S));
   case scUnknown: {
-    // The thread's own registers; anything else the lanes read is asked
-    // lane by lane.
-    const auto *II = dyn_cast<IntrinsicInst>(cast<SCEVUnknown>(S)->getValue());
+    // The thread's own registers and the integer arithmetic scalar
+    // evolution keeps opaque; anything else is asked lane by lane.
+    const Value *U = cast<SCEVUnknown>(S)->getValue();
+    if (const auto *BO = dyn_cast<BinaryOperator>(U))
+      return binary(*BO);
+    const auto *II = dyn_cast<IntrinsicInst>(U);
     if (!II)
       return std::nullopt;
     switch (II->getIntrinsicID()) {
@@ -196,6 +215,103 @@ rangeOf(const SCEV *S, const SCEVEvaluator::LaneBox &Box,
       return std::nullopt;
     }
   }
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<Range> LaneRanger::addRec(const SCEVAddRecExpr *AR) {
+  // As compute(): at a thread point's first trip, the start; in the
+  // stepped loop past its first trip, start + step x trip.
+  unsigned W = Width(AR);
+  if (!AR->isAffine() || Width(AR->getStart()) != W)
+    return std::nullopt;
+  std::optional<Range> Start = of(AR->getStart());
+  if (!Start || AR->getLoop() != E.SteppedLoop || E.StepTrip == 0)
+    return Start;
+  std::optional<Range> Step = of(AR->getOperand(1));
+  if (!Step || Width(AR->getOperand(1)) != W || Wide(E.StepTrip) >= pow2(W - 1))
+    return std::nullopt;
+  // compute() wraps here without a flag: no lane may.
+  Start = asSigned(*Start, W);
+  Step = asSigned(*Step, W);
+  if (!Start || !Step)
+    return std::nullopt;
+  std::optional<Range> Scaled = mul(*Step, Range{E.StepTrip, E.StepTrip});
+  Range R{Start->Lo + Scaled->Lo, Start->Hi + Scaled->Hi};
+  return fitsSigned(R, W) ? std::optional<Range>(R) : std::nullopt;
+}
+
+std::optional<Range> LaneRanger::binary(const BinaryOperator &BO) {
+  // As unknown() computes them: the operands' values in the first one's
+  // width, with no flag; a lane that wraps or divides by zero is asked.
+  auto *Ty = dyn_cast<IntegerType>(BO.getType());
+  if (!Ty || Ty->getBitWidth() > 64)
+    return std::nullopt;
+  unsigned W = Ty->getBitWidth();
+  std::optional<Range> X = of(E.SE.getSCEV(BO.getOperand(0)));
+  std::optional<Range> Y = of(E.SE.getSCEV(BO.getOperand(1)));
+  if (!X || !Y)
+    return std::nullopt;
+  auto Fits = [&](Range R) {
+    return fitsSigned(R, W) ? std::optional<Range>(R) : std::nullopt;
+  };
+  std::optional<Range> SX = asSigned(*X, W), SY = asSigned(*Y, W);
+  std::optional<Range> UX = asUnsigned(*X, W), UY = asUnsigned(*Y, W);
+  // A remainder by a positive constant: the dividend's range moved into
+  // [0, d) when no lane crosses a multiple of d, else all of [0, d).
+  auto Rem = [](std::optional<Range> A,
+                std::optional<Range> D) -> std::optional<Range> {
+    if (!A || !D || D->Lo != D->Hi || D->Lo <= 0 || A->Lo < 0)
+      return std::nullopt;
+    Wide Dv = D->Lo;
+    if (A->Lo / Dv == A->Hi / Dv)
+      return Range{A->Lo % Dv, A->Hi % Dv};
+    return Range{0, Dv - 1};
+  };
+  auto Div = [](std::optional<Range> A,
+                std::optional<Range> D) -> std::optional<Range> {
+    if (!A || !D || D->Lo <= 0 || A->Lo < 0)
+      return std::nullopt;
+    return Range{A->Lo / D->Hi, A->Hi / D->Lo};
+  };
+  std::optional<int> Shift;
+  if (SY && SY->Lo == SY->Hi && SY->Lo >= 0 && SY->Lo < Wide(W))
+    Shift = int(SY->Lo);
+  switch (BO.getOpcode()) {
+  case Instruction::Add:
+    if (!SX || !SY)
+      return std::nullopt;
+    return Fits(Range{SX->Lo + SY->Lo, SX->Hi + SY->Hi});
+  case Instruction::Sub:
+    if (!SX || !SY)
+      return std::nullopt;
+    return Fits(Range{SX->Lo - SY->Hi, SX->Hi - SY->Lo});
+  case Instruction::Mul:
+    if (!SX || !SY)
+      return std::nullopt;
+    return Fits(*mul(*SX, *SY));
+  case Instruction::SDiv:
+    return Div(SX, SY);
+  case Instruction::UDiv:
+    return Div(UX, UY);
+  case Instruction::SRem:
+    return Rem(SX, SY);
+  case Instruction::URem:
+    return Rem(UX, UY);
+  case Instruction::Shl:
+    if (!SX || !Shift)
+      return std::nullopt;
+    return Fits(Range{SX->Lo * pow2(*Shift), SX->Hi * pow2(*Shift)});
+  case Instruction::LShr:
+    if (!UX || !Shift)
+      return std::nullopt;
+    return Range{UX->Lo >> *Shift, UX->Hi >> *Shift};
+  case Instruction::And:
+    // A mask of low bits is a remainder by a power of two.
+    if (UY && UY->Lo == UY->Hi && ((UY->Lo + 1) & UY->Lo) == 0)
+      return Rem(UX, Range{UY->Lo + 1, UY->Lo + 1});
+    return std::nullopt;
   default:
     return std::nullopt;
   }
@@ -229,41 +345,11 @@ std::optional<bool> SCEVEvaluator::compareAtLanes(CmpInst::Predicate Pred,
   // What compare() asks first: its flags and failures, at the first lane.
   if (!compare(Pred, SX, SY))
     return std::nullopt;
-  auto ValueAtFirst = [&](const SCEV *S) { return value(S); };
-  auto ReadsPoint = [&](const SCEV *S) {
-    auto It = Memo.find(S);
-    return It == Memo.end() || It->second.ReadPoint;
-  };
-  auto Width = [&](const SCEV *S) { return width(S); };
-  std::function<std::optional<Range>(const SCEVAddRecExpr *)> AddRec;
-  auto Of = [&](const SCEV *S) {
-    return rangeOf(S, Box, ValueAtFirst, ReadsPoint, Width, AddRec);
-  };
-  AddRec = [&](const SCEVAddRecExpr *AR) -> std::optional<Range> {
-    // As compute(): at a thread point's first trip, the start; in the
-    // stepped loop past its first trip, start + step x trip.
-    unsigned W = width(AR);
-    if (!AR->isAffine() || width(AR->getStart()) != W)
-      return std::nullopt;
-    std::optional<Range> Start = Of(AR->getStart());
-    if (!Start || AR->getLoop() != SteppedLoop || StepTrip == 0)
-      return Start;
-    std::optional<Range> Step = Of(AR->getOperand(1));
-    if (!Step || width(AR->getOperand(1)) != W || Wide(StepTrip) >= pow2(W - 1))
-      return std::nullopt;
-    // compute() wraps here without a flag: no lane may.
-    Start = asSigned(*Start, W);
-    Step = asSigned(*Step, W);
-    if (!Start || !Step)
-      return std::nullopt;
-    std::optional<Range> Scaled = mul(*Step, Range{StepTrip, StepTrip});
-    Range R{Start->Lo + Scaled->Lo, Start->Hi + Scaled->Hi};
-    return fitsSigned(R, W) ? std::optional<Range>(R) : std::nullopt;
-  };
+  LaneRanger Ranges(*this, Box);
   unsigned W = width(SX);
   if (W != width(SY))
     return std::nullopt;
-  std::optional<Range> X = Of(SX), Y = Of(SY);
+  std::optional<Range> X = Ranges.of(SX), Y = Ranges.of(SY);
   if (!X || !Y)
     return std::nullopt;
   bool Signed = ICmpInst::isSigned(Pred);

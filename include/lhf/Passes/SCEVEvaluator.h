@@ -191,6 +191,7 @@ public:
   }
 
 private:
+  friend class LaneRanger; // compareAtLanes' ranges (LaneRanges.cpp)
   /// What an evaluation reported through the flags above.
   enum FlagBit : uint8_t {
     ThreadZero = 1,
