@@ -67,24 +67,32 @@ static bool movesWith(const Compares &Cmps, const Loop &Lp,
   });
 }
 
-/// The value of an askable condition at the evaluator's point.
-static std::optional<bool> ask(const Value *V, SCEVEvaluator &E,
-                               const Compares &Cmps) {
+/// The value of an askable condition, from its compares' outcomes as
+/// \p Compare gives them: at the evaluator's point (ask) or at a warp's
+/// lanes at once (askLanes). Both sides of and, or and xor are asked, so
+/// that what they flag is the same either way.
+static std::optional<bool>
+askWith(const Value *V, const Compares &Cmps,
+        function_ref<std::optional<bool>(CmpInst::Predicate, const SCEV *,
+                                         const SCEV *)>
+            Compare) {
   if (const auto *Cmp = dyn_cast<ICmpInst>(V)) {
     const auto &[L, R] = Cmps.find(Cmp)->second;
-    return E.compare(Cmp->getPredicate(), L, R);
+    return Compare(Cmp->getPredicate(), L, R);
   }
   if (const auto *C = dyn_cast<ConstantInt>(V))
     return !C->isZero();
   if (const auto *Sel = dyn_cast<SelectInst>(V)) {
-    std::optional<bool> C = ask(Sel->getCondition(), E, Cmps);
+    std::optional<bool> C = askWith(Sel->getCondition(), Cmps, Compare);
     if (!C)
       return std::nullopt;
-    return ask(*C ? Sel->getTrueValue() : Sel->getFalseValue(), E, Cmps);
+    return askWith(*C ? Sel->getTrueValue() : Sel->getFalseValue(), Cmps,
+                   Compare);
   }
   const auto *BO = cast<BinaryOperator>(V);
-  std::optional<bool> A = ask(BO->getOperand(0), E, Cmps);
-  std::optional<bool> B = A ? ask(BO->getOperand(1), E, Cmps) : std::nullopt;
+  std::optional<bool> A = askWith(BO->getOperand(0), Cmps, Compare);
+  std::optional<bool> B =
+      A ? askWith(BO->getOperand(1), Cmps, Compare) : std::nullopt;
   if (!B)
     return std::nullopt;
   switch (BO->getOpcode()) {
@@ -97,39 +105,24 @@ static std::optional<bool> ask(const Value *V, SCEVEvaluator &E,
   }
 }
 
+/// The value of an askable condition at the evaluator's point.
+static std::optional<bool> ask(const Value *V, SCEVEvaluator &E,
+                               const Compares &Cmps) {
+  return askWith(V, Cmps,
+                 [&](CmpInst::Predicate P, const SCEV *L, const SCEV *R) {
+                   return E.compare(P, L, R);
+                 });
+}
+
 /// The value of an askable condition at every lane of \p Box, when each
 /// compare it asks is told for all of them at once (compareAtLanes).
 static std::optional<bool> askLanes(const Value *V, SCEVEvaluator &E,
                                     const Compares &Cmps,
                                     const SCEVEvaluator::LaneBox &Box) {
-  if (const auto *Cmp = dyn_cast<ICmpInst>(V)) {
-    const auto &[L, R] = Cmps.find(Cmp)->second;
-    return E.compareAtLanes(Cmp->getPredicate(), L, R, Box);
-  }
-  if (const auto *C = dyn_cast<ConstantInt>(V))
-    return !C->isZero();
-  if (const auto *Sel = dyn_cast<SelectInst>(V)) {
-    std::optional<bool> C = askLanes(Sel->getCondition(), E, Cmps, Box);
-    if (!C)
-      return std::nullopt;
-    return askLanes(*C ? Sel->getTrueValue() : Sel->getFalseValue(), E, Cmps,
-                    Box);
-  }
-  // Both sides, as ask() does at each lane: what they flag is the same.
-  const auto *BO = cast<BinaryOperator>(V);
-  std::optional<bool> A = askLanes(BO->getOperand(0), E, Cmps, Box);
-  std::optional<bool> B =
-      A ? askLanes(BO->getOperand(1), E, Cmps, Box) : std::nullopt;
-  if (!B)
-    return std::nullopt;
-  switch (BO->getOpcode()) {
-  case Instruction::And:
-    return *A && *B;
-  case Instruction::Or:
-    return *A || *B;
-  default:
-    return *A != *B;
-  }
+  return askWith(V, Cmps,
+                 [&](CmpInst::Predicate P, const SCEV *L, const SCEV *R) {
+                   return E.compareAtLanes(P, L, R, Box);
+                 });
 }
 
 std::optional<std::pair<double, double>>
