@@ -259,8 +259,9 @@ private:
             return tripOf(T.first).Trip == T.second;
           }))
         Hit = &K;
-    SharesAnswer Found{L.Block, L.Grid, Args, G.WarpSize};
+    SharesAnswer Found; // this build's answer, when none was kept
     if (!Hit) {
+      Found = {L.Block, L.Grid, Args, G.WarpSize};
       Found.Shares = warpShares(
           *BB, A.LI, A.SE, A.UI, L.Block, G.WarpSize,
           [this] { return evaluator(A.SE); },

@@ -107,7 +107,6 @@ std::optional<Range> LaneRanger::of(const SCEV *S) {
     Wide X = V->getSExtValue();
     return Range{X, X};
   }
-  auto Sub = [&](const SCEV *Op) { return of(Op); };
   switch (S->getSCEVType()) {
   case scAddExpr:
   case scMulExpr: {
@@ -116,7 +115,7 @@ std::optional<Range> LaneRanger::of(const SCEV *S) {
     bool Add = S->getSCEVType() == scAddExpr;
     std::optional<Range> Acc;
     for (const SCEV *Op : cast<SCEVNAryExpr>(S)->operands()) {
-      std::optional<Range> X = Sub(Op);
+      std::optional<Range> X = of(Op);
       if (!X || Width(Op) != W || !(X = asSigned(*X, W)))
         return std::nullopt;
       if (!Acc)
@@ -135,7 +134,7 @@ std::optional<Range> LaneRanger::of(const SCEV *S) {
   case scSignExtend:
   case scPtrToInt: {
     const SCEV *Op = cast<SCEVCastExpr>(S)->getOperand(0);
-    std::optional<Range> X = Sub(Op);
+    std::optional<Range> X = of(Op);
     if (!X)
       return std::nullopt;
     unsigned From = Width(Op);
@@ -152,7 +151,7 @@ std::optional<Range> LaneRanger::of(const SCEV *S) {
   }
   case scUDivExpr: {
     const auto *D = cast<SCEVUDivExpr>(S);
-    std::optional<Range> A = Sub(D->getLHS()), B = Sub(D->getRHS());
+    std::optional<Range> A = of(D->getLHS()), B = of(D->getRHS());
     if (!A || !B || Width(D->getLHS()) != W || Width(D->getRHS()) != W)
       return std::nullopt;
     // A dividend with its sign bit set flags a wrapped count: not here.
@@ -172,7 +171,7 @@ std::optional<Range> LaneRanger::of(const SCEV *S) {
     bool Max = T == scSMaxExpr || T == scUMaxExpr;
     std::optional<Range> Acc;
     for (const SCEV *Op : cast<SCEVNAryExpr>(S)->operands()) {
-      std::optional<Range> X = Sub(Op);
+      std::optional<Range> X = of(Op);
       if (!X || Width(Op) != W ||
           !(X = Signed ? asSigned(*X, W) : asUnsigned(*X, W)))
         return std::nullopt;
@@ -357,12 +356,16 @@ std::optional<bool> SCEVEvaluator::compareAtLanes(CmpInst::Predicate Pred,
   Y = Signed ? asSigned(*Y, W) : asUnsigned(*Y, W);
   if (!X || !Y)
     return std::nullopt;
+  // Whether every lane's A is below its B, or none is.
   auto Lt = [](Range A, Range B) -> std::optional<bool> {
     if (A.Hi < B.Lo)
       return true;
     if (A.Lo >= B.Hi)
       return false;
     return std::nullopt;
+  };
+  auto Not = [](std::optional<bool> B) {
+    return B ? std::optional<bool>(!*B) : std::nullopt;
   };
   switch (Pred) {
   case CmpInst::ICMP_EQ:
@@ -372,26 +375,20 @@ std::optional<bool> SCEVEvaluator::compareAtLanes(CmpInst::Predicate Pred,
       Eq = true;
     else if (X->Hi < Y->Lo || Y->Hi < X->Lo)
       Eq = false;
-    if (!Eq)
-      return std::nullopt;
-    return Pred == CmpInst::ICMP_EQ ? *Eq : !*Eq;
+    return Pred == CmpInst::ICMP_EQ ? Eq : Not(Eq);
   }
   case CmpInst::ICMP_SLT:
   case CmpInst::ICMP_ULT:
     return Lt(*X, *Y);
   case CmpInst::ICMP_SGE:
   case CmpInst::ICMP_UGE:
-    if (std::optional<bool> L = Lt(*X, *Y))
-      return !*L;
-    return std::nullopt;
+    return Not(Lt(*X, *Y));
   case CmpInst::ICMP_SGT:
   case CmpInst::ICMP_UGT:
     return Lt(*Y, *X);
   case CmpInst::ICMP_SLE:
   case CmpInst::ICMP_ULE:
-    if (std::optional<bool> L = Lt(*Y, *X))
-      return !*L;
-    return std::nullopt;
+    return Not(Lt(*Y, *X));
   default:
     return std::nullopt;
   }
