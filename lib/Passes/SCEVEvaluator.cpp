@@ -603,6 +603,33 @@ std::optional<APInt> SCEVEvaluator::loopExitJoin(const PHINode &Phi) {
       return std::nullopt; // its exit value is not known
     return value(Exit);
   }
+  // CodeGenPrepare and strength reduction leave the loop's side as a value
+  // computed outside it (`tid + 256 * prologue trips`, hoisted): the
+  // machine level's IR. Which side comes out of a loop the join is not in
+  // says which edge skips it.
+  if (!Loops)
+    return std::nullopt;
+  auto Exited = [&](unsigned I) -> const Loop * {
+    // The loop's exiting block, or the exit block that only falls through.
+    const BasicBlock *In = Phi.getIncomingBlock(I);
+    const BasicBlock *From =
+        In->getSingleSuccessor() ? In->getSinglePredecessor() : nullptr;
+    for (const BasicBlock *BB : {In, From})
+      if (const Loop *L = BB ? Loops->getLoopFor(BB) : nullptr;
+          L && !L->contains(Join))
+        return L;
+    return nullptr;
+  };
+  for (unsigned I = 0; I < 2; ++I) {
+    const Loop *L = Exited(I);
+    const auto *Inside = dyn_cast<Instruction>(Phi.getIncomingValue(I));
+    if (!L || Exited(1 - I) || (Inside && L->contains(Inside)))
+      continue;
+    std::optional<bool> Skipped = edgeTaken(Phi.getIncomingBlock(1 - I), Join);
+    if (!Skipped)
+      return std::nullopt;
+    return valueOf(Phi.getIncomingValue(*Skipped ? 1 - I : I));
+  }
   return std::nullopt;
 }
 
