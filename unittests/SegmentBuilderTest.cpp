@@ -6,8 +6,15 @@
 
 #include "lhf/Model/SegmentBuilder.h"
 
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/SourceMgr.h"
+
 #include "gtest/gtest.h"
 
+using namespace llvm;
 using namespace lhf;
 
 namespace {
@@ -117,6 +124,63 @@ TEST(SegSeq, PtxasUnrollQuartersTheWaits) {
   LoopShape Short = L;
   Short.Trip = 3;
   EXPECT_EQ(ptxasUnroll(Short), 1u);
+}
+
+TEST(SegmentBuilder, PtxasPredicatesShortArms) {
+  // CUDA C Programming Guide, 'Control Flow Instructions': 7 instructions
+  // under a condition that may diverge, 4 otherwise.
+  ArmShape A;
+  A.Divergent = true;
+  A.Instructions = 7;
+  EXPECT_TRUE(ptxasPredicates(A));
+  A.Instructions = 8;
+  EXPECT_FALSE(ptxasPredicates(A));
+  A.Divergent = false;
+  A.Instructions = 4;
+  EXPECT_TRUE(ptxasPredicates(A));
+  A.Instructions = 5;
+  EXPECT_FALSE(ptxasPredicates(A));
+  A.Instructions = 1;
+  A.Barrier = true;
+  EXPECT_FALSE(ptxasPredicates(A));
+  A.Barrier = false;
+  A.Calls = true;
+  EXPECT_FALSE(ptxasPredicates(A));
+}
+
+TEST(SegmentBuilder, TriangleArmOnlyWhereTheArmFallsThrough) {
+  LLVMContext Ctx;
+  SMDiagnostic Err;
+  // entry: a triangle (then falls through to join); join: a diamond.
+  std::unique_ptr<Module> M = parseAssemblyString(R"(
+define void @f(i1 %c, i1 %d, ptr %p) {
+entry:
+  br i1 %c, label %then, label %join
+then:
+  store i32 1, ptr %p
+  br label %join
+join:
+  br i1 %d, label %l, label %r
+l:
+  br label %end
+r:
+  br label %end
+end:
+  ret void
+}
+)",
+                                                  Err, Ctx);
+  ASSERT_TRUE(M) << Err.getMessage().str();
+  Function &F = *M->getFunction("f");
+  auto Block = [&](StringRef Name) -> const BasicBlock * {
+    for (const BasicBlock &BB : F)
+      if (BB.getName() == Name)
+        return &BB;
+    return nullptr;
+  };
+  EXPECT_EQ(triangleArm(Block("entry")), Block("then"));
+  EXPECT_EQ(triangleArm(Block("join")), nullptr);
+  EXPECT_EQ(triangleArm(Block("then")), nullptr);
 }
 
 TEST(SegSeq, LoopWithoutSwitchMultiplies) {

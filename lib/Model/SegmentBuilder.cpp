@@ -81,6 +81,10 @@ void mergeChunk(Segment &Dst, Segment &&Src) { mergeChunkAs<true>(Dst, Src); }
 void scaleChunk(Segment &S, double W) {
   for (double &N : S.Instrs)
     N *= W;
+  scaleWork(S, W);
+}
+
+void scaleWork(Segment &S, double W) {
   for (double &F : S.TensorFlops)
     F *= W;
   S.Flops *= W;
@@ -144,6 +148,11 @@ void SegSeq::scale(double W) {
     for (auto &S : MidSuccs[I])
       S.second *= W;
   }
+}
+
+bool ptxasPredicates(const ArmShape &A) {
+  unsigned Threshold = A.Divergent ? 7 : 4;
+  return !A.Barrier && !A.Calls && A.Instructions <= Threshold;
 }
 
 unsigned ptxasUnroll(const LoopShape &L) {

@@ -22,6 +22,7 @@
 #include "lhf/Model/Format.h"
 #include "lhf/Model/InputLimits.h"
 #include "lhf/Model/MatrixOps.h"
+#include "lhf/Model/NVVMNames.h"
 #include "lhf/Model/RegionScheduler.h"
 #include "lhf/Model/SegmentBuilder.h"
 #include "lhf/Model/StandIn.h"
@@ -130,20 +131,97 @@ private:
         propagateLoopExits(Child, W, R, Weight);
         continue;
       }
+      if (Predicated.count(BB))
+        continue; // costed in the line of the branch before it
       Facts->Weights[BB] = W;
       if (W <= 0)
         continue;
-      SegSeq BlockSeq = block(*BB);
-      BlockSeq.scale(W);
-      Seq.append(std::move(BlockSeq));
+      if (!predicableArm(BB, R)) {
+        SegSeq BlockSeq = block({{BB}});
+        BlockSeq.scale(W);
+        Seq.append(std::move(BlockSeq));
+        propagate(BB, W, R, Weight);
+        continue;
+      }
+      // \p BB and the arms after it that ptxas predicates, each with the
+      // block it falls through to: one straight line (docs/model.md
+      // section 66), each block at its own weight.
+      SmallVector<RunBlock, 4> Run{{BB}};
       propagate(BB, W, R, Weight);
+      for (const BasicBlock *P = BB;
+           const BasicBlock *T = predicableArm(P, R);) {
+        const BasicBlock *J = T->getSingleSuccessor();
+        double WT = std::min(1.0, Weight.lookup(T));
+        Facts->Weights[T] = WT;
+        propagate(T, WT, R, Weight);
+        double WJ = std::min(1.0, Weight.lookup(J));
+        Facts->Weights[J] = WJ;
+        propagate(J, WJ, R, Weight);
+        Run.back().KeepsBranch = isa<ReturnInst>(J->getTerminator());
+        Run.push_back({T, WT / W, WT / W});
+        Run.back().Guard = cast<BranchInst>(P->getTerminator())->getCondition();
+        Run.push_back({J, WJ / W, WJ / W});
+        Predicated.insert(T);
+        Predicated.insert(J);
+        P = J;
+      }
+      SegSeq RunSeq = block(Run);
+      RunSeq.scale(W);
+      Seq.append(std::move(RunSeq));
     }
     return Seq;
+  }
+
+  /// A block of a straight line the walk costs as one: its share of the
+  /// line's warps (\p Issue) and of the warps whose lanes do its memory
+  /// work and arithmetic (\p Work).
+  struct RunBlock {
+    const BasicBlock *BB;
+    double Issue = 1, Work = 1;
+    /// Its branch stays an instruction: the arm skips to the kernel's end,
+    /// which ptxas makes a predicated exit.
+    bool KeepsBranch = false;
+    /// An arm's predicate: the condition the branch before it tests.
+    const Value *Guard = nullptr;
+  };
+
+  /// The arm after \p P's branch that ptxas predicates (ArmShape), when it
+  /// and the block it falls through to are directly in region \p R.
+  const BasicBlock *predicableArm(const BasicBlock *P, const Loop *R) {
+    // A two-way branch (a switch of one case keeps its branch).
+    const BasicBlock *T =
+        isa<BranchInst>(P->getTerminator()) ? triangleArm(P) : nullptr;
+    if (!T)
+      return nullptr;
+    const BasicBlock *J = T->getSingleSuccessor();
+    auto InRegion = [&](const BasicBlock *B) {
+      return A.LI.getLoopFor(B) == R && !(R && B == R->getHeader()) &&
+             !Predicated.count(B);
+    };
+    if (!InRegion(T) || !InRegion(J))
+      return nullptr;
+    ArmShape Arm;
+    Arm.Divergent = A.UI && A.UI->hasDivergentTerminator(*P);
+    for (const Instruction &I : *T) {
+      if (I.isTerminator() || isa<PHINode>(I) || isa<DbgInfoIntrinsic>(I))
+        continue;
+      ++Arm.Instructions;
+      if (const auto *CI = dyn_cast<CallInst>(&I)) {
+        const Function *Fn = CI->getCalledFunction();
+        StringRef N = Fn ? Fn->getName() : "";
+        Arm.Calls |= !Fn || CI->isInlineAsm() || !Fn->isIntrinsic();
+        Arm.Barrier |= N.consume_front("llvm.nvvm.") &&
+                       classifyNVVM(N) == NVVMKind::Barrier;
+      }
+    }
+    return ptxasPredicates(Arm) ? T : nullptr;
   }
 
   void propagate(const BasicBlock *BB, double W, const Loop *R,
                  DenseMap<const BasicBlock *, double> &Weight) {
     bool Divergent = A.UI && A.UI->hasDivergentTerminator(*BB);
+    if (Divergent)
+      Facts->DivergentBranches.insert(BB);
     std::optional<std::pair<double, double>> WarpShare =
         Divergent ? warpsTaking(BB) : std::nullopt;
     // A condition on bound arguments is decided, whatever the heuristics;
@@ -719,11 +797,14 @@ private:
 
   /// The block's instructions as model operations; the model's region
   /// scheduler places the switch points (docs/model.md section 1).
-  SegSeq block(const BasicBlock &BB) {
+  SegSeq block(ArrayRef<RunBlock> Run) {
     SegSeq Seq;
     DenseMap<const Value *, unsigned> OpOf;
+    // A join's value in a predicated line: the operations it comes from.
+    DenseMap<const Value *, SmallVector<unsigned, 2>> JoinOps;
     std::vector<const Instruction *> Instrs;
-    std::string Label = BB.hasName() ? BB.getName().str() : "bb";
+    const BasicBlock &First = *Run.front().BB;
+    std::string Label = First.hasName() ? First.getName().str() : "bb";
     auto flush = [&]() {
       RegionSchedule R = Region.flush(Seq);
       if (R.Switched)
@@ -731,49 +812,70 @@ private:
       for (unsigned Op : R.Outstanding)
         Pending.insert(Instrs[Op]);
       OpOf.clear();
+      JoinOps.clear();
       Instrs.clear();
     };
-    for (const Instruction &I : BB) {
-      // A device function that was not inlined: its segments at the call.
-      if (const auto *CI = dyn_cast<CallInst>(&I))
-        if (const Function *Callee = foldableCallee(*CI)) {
-          flush();
-          for (const Value *Op : CI->args())
-            if (Pending.count(Op)) {
-              Seq.switchPoint(false);
-              Pending.clear();
-              break;
-            }
-          Seq.append(calleeSegments(*CI, *Callee));
+    for (const RunBlock &RB : Run) {
+      bool Last = &RB == &Run.back();
+      for (const Instruction &I : *RB.BB) {
+        // A device function that was not inlined: its segments at the call.
+        if (const auto *CI = dyn_cast<CallInst>(&I))
+          if (const Function *Callee = foldableCallee(*CI)) {
+            flush();
+            for (const Value *Op : CI->args())
+              if (Pending.count(Op)) {
+                Seq.switchPoint(false);
+                Pending.clear();
+                break;
+              }
+            Seq.append(calleeSegments(*CI, *Callee));
+            continue;
+          }
+        if (const auto *Phi = dyn_cast<PHINode>(&I)) {
+          for (const Value *In : Phi->incoming_values()) {
+            if (Pending.count(In))
+              Pending.insert(Phi);
+            if (auto It = OpOf.find(In); It != OpOf.end())
+              JoinOps[Phi].push_back(It->second);
+          }
           continue;
         }
-      if (const auto *Phi = dyn_cast<PHINode>(&I)) {
-        for (const Value *In : Phi->incoming_values())
-          if (Pending.count(In))
-            Pending.insert(Phi);
-        continue;
+        if (isa<DbgInfoIntrinsic>(I))
+          continue;
+        // A branch ptxas replaced by predicates.
+        if (!Last && I.isTerminator() && !RB.KeepsBranch)
+          continue;
+        RegionOp &O = Region.add();
+        O.Cost.Label = Label;
+        O.Cost.Loc = locOf(I);
+        O.Cost.Origin = &I;
+        // A predicated instruction waits for its predicate too.
+        auto DependOn = [&](const Value *Op) {
+          O.UsesPendingIn |= Pending.count(Op) != 0;
+          auto It = OpOf.find(Op);
+          if (It != OpOf.end())
+            O.Deps.push_back(It->second);
+          if (auto J = JoinOps.find(Op); J != JoinOps.end())
+            O.Deps.insert(O.Deps.end(), J->second.begin(), J->second.end());
+        };
+        for (const Value *Op : I.operands())
+          DependOn(Op);
+        if (RB.Guard)
+          DependOn(RB.Guard);
+        O.IsTerminator = I.isTerminator();
+        CurOp = &O;
+        O.IsBarrier = instruction(I, O.Cost);
+        CurOp = nullptr;
+        if (RB.Issue != 1)
+          scaleChunk(O.Cost, RB.Issue);
+        if (RB.Work != RB.Issue)
+          scaleWork(O.Cost, RB.Work / RB.Issue);
+        if (AsyncRole)
+          Region.addAsyncStep(*AsyncRole);
+        AsyncRole.reset();
+        OpOf[&I] = unsigned(Instrs.size());
+        Instrs.push_back(&I);
       }
-      if (isa<DbgInfoIntrinsic>(I))
-        continue;
-      RegionOp &O = Region.add();
-      O.Cost.Label = Label;
-      O.Cost.Loc = locOf(I);
-      O.Cost.Origin = &I;
-      for (const Value *Op : I.operands()) {
-        O.UsesPendingIn |= Pending.count(Op) != 0;
-        auto It = OpOf.find(Op);
-        if (It != OpOf.end())
-          O.Deps.push_back(It->second);
-      }
-      O.IsTerminator = I.isTerminator();
-      CurOp = &O;
-      O.IsBarrier = instruction(I, O.Cost);
-      CurOp = nullptr;
-      if (AsyncRole)
-        Region.addAsyncStep(*AsyncRole);
-      AsyncRole.reset();
-      OpOf[&I] = unsigned(Instrs.size());
-      Instrs.push_back(&I);
     }
     flush();
     return Seq;
@@ -866,6 +968,8 @@ private:
   RegionBuilder Region{0, &G};
   SCEVDispositionTrim Trim{A.SE};
   SmallPtrSet<const Value *, 16> Pending;
+  /// Arms and joins a predicated line took (region()).
+  SmallPtrSet<const BasicBlock *, 8> Predicated;
   /// The functions whose calls led here (the kernel first).
   std::vector<const Function *> CallStack;
   /// For a callee: its unbound arguments' values at the call site.

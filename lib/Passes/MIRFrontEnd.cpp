@@ -196,13 +196,77 @@ private:
         continue;
       }
       double W = weight(MBB);
-      if (W <= 0)
+      if (W <= 0 || Predicated.count(MBB))
         continue;
-      SegSeq B = block(*MBB);
+      SegSeq B = block(predicatedRun(MBB, R, W));
       B.scale(W);
       Seq.append(std::move(B));
     }
     return Seq;
+  }
+
+  /// A block of a straight line the walk costs as one: its share of the
+  /// line's warps (\p Issue) and of the warps whose lanes do its memory
+  /// work and arithmetic (\p Work).
+  struct RunBlock {
+    const MachineBasicBlock *MBB;
+    double Issue = 1, Work = 1;
+    /// Its branch stays an instruction: the arm skips to the kernel's end,
+    /// which ptxas makes a predicated exit.
+    bool KeepsBranch = false;
+    /// An arm's predicate: the register the branch before it tests.
+    Register Guard;
+  };
+
+  /// \p MBB and the branch arms after it that ptxas predicates, each with
+  /// the block it falls through to (docs/model.md section 66): one
+  /// straight line, so that the loads of consecutive bounds-checked
+  /// copies issue before the first store that uses them.
+  SmallVector<RunBlock, 4> predicatedRun(const MachineBasicBlock *MBB,
+                                         const MachineLoop *R, double W) {
+    SmallVector<RunBlock, 4> Run{{MBB}};
+    auto InRegion = [&](const MachineBasicBlock *B) {
+      return MLI.getLoopFor(B) == R && !(R && B == R->getHeader());
+    };
+    for (const MachineBasicBlock *P = MBB;;) {
+      const MachineBasicBlock *T = triangleArm(P);
+      if (!T)
+        break;
+      const MachineBasicBlock *J = *T->succ_begin();
+      // The predicate: the register P's conditional branch tests.
+      Register Guard;
+      for (const MachineInstr &Br : P->terminators())
+        if (Br.isConditionalBranch())
+          for (const MachineOperand &MO : Br.uses())
+            if (MO.isReg() && MO.getReg().isVirtual())
+              Guard = MO.getReg();
+      if (!Guard.isValid() || !InRegion(T) || !InRegion(J) ||
+          Predicated.count(J))
+        break;
+      ArmShape Arm;
+      const BasicBlock *Branch = P->getBasicBlock();
+      Arm.Divergent = Branch && Facts.DivergentBranches.count(Branch);
+      for (const MachineInstr &MI : *T) {
+        if (MI.isTerminator() || MI.isMetaInstruction() || MI.isPHI() ||
+            MI.isCopy() || MI.isImplicitDef())
+          continue;
+        ++Arm.Instructions;
+        Arm.Calls |= MI.isCall() || MI.isInlineAsm();
+        Arm.Barrier |= isBarrier(TII.getName(MI.getOpcode()));
+      }
+      if (!ptxasPredicates(Arm))
+        break;
+      Run.back().KeepsBranch = J->succ_empty();
+      double WT = weight(T) / W;
+      Run.push_back({T, WT, WT});
+      Run.back().Guard = Guard;
+      double WJ = weight(J) / W;
+      Run.push_back({J, WJ, WJ});
+      Predicated.insert(T);
+      Predicated.insert(J);
+      P = J;
+    }
+    return Run;
   }
 
   SegSeq loop(const MachineLoop *L, SegSeq &Before) {
@@ -280,7 +344,7 @@ private:
 
   /// The block's instructions as model operations; the model's region
   /// scheduler places the switch points (docs/model.md section 1).
-  SegSeq block(const MachineBasicBlock &MBB) {
+  SegSeq block(ArrayRef<RunBlock> Run) {
     SegSeq Seq;
     // The operations a virtual register's value comes from (copies and
     // register sequences pass them on).
@@ -297,8 +361,9 @@ private:
           Deps.insert(Deps.end(), It->second.begin(), It->second.end());
       }
     };
-    std::string Label = ("bb." + Twine(MBB.getNumber())).str();
-    if (const BasicBlock *BB = MBB.getBasicBlock())
+    const MachineBasicBlock &First = *Run.front().MBB;
+    std::string Label = ("bb." + Twine(First.getNumber())).str();
+    if (const BasicBlock *BB = First.getBasicBlock())
       if (BB->hasName())
         Label += "." + BB->getName().str();
     auto flush = [&]() {
@@ -312,70 +377,93 @@ private:
       OpsOf.clear();
       Instrs.clear();
     };
-    bool HasCondBranch = false;
-    for (const MachineInstr &MI : MBB) {
-      // A call the IR front end folded: the same segments here.
-      if (const SegSeq *Callee = foldedCallee(MI)) {
-        flush();
-        if (llvm::any_of(MI.uses(), [&](const MachineOperand &MO) {
-              return MO.isReg() && Pending.count(MO.getReg());
-            })) {
-          Seq.switchPoint(false);
-          Pending.clear();
-        }
-        // Its keys point at IR instructions, not machine ones.
-        SegSeq Folded = *Callee;
-        Folded.forgetOrigins();
-        Seq.append(std::move(Folded));
-        continue;
-      }
-      if (MI.isPHI()) {
-        for (const MachineOperand &MO : MI.uses())
-          if (MO.isReg() && Pending.count(MO.getReg()))
-            Pending.insert(MI.getOperand(0).getReg());
-        continue;
-      }
-      if (MI.isMetaInstruction() || MI.isCopy() || MI.isRegSequence() ||
-          MI.isInsertSubreg() || MI.isImplicitDef()) {
-        // No instruction of its own: the value is its operands'.
-        std::vector<unsigned> Deps;
-        bool UsesPending = false;
-        usedOps(MI, Deps, UsesPending);
-        for (const MachineOperand &MO : MI.defs())
-          if (MO.isReg() && MO.getReg().isVirtual()) {
-            OpsOf[MO.getReg()] = Deps;
-            if (UsesPending)
-              Pending.insert(MO.getReg());
+    for (const RunBlock &RB : Run) {
+      bool HasCondBranch = false;
+      bool Last = &RB == &Run.back();
+      for (const MachineInstr &MI : *RB.MBB) {
+        // A call the IR front end folded: the same segments here.
+        if (const SegSeq *Callee = foldedCallee(MI)) {
+          flush();
+          if (llvm::any_of(MI.uses(), [&](const MachineOperand &MO) {
+                return MO.isReg() && Pending.count(MO.getReg());
+              })) {
+            Seq.switchPoint(false);
+            Pending.clear();
           }
-        continue;
-      }
-      RegionOp &O = Region.add();
-      O.Cost.Label = Label;
-      O.Cost.Loc = locOf(MI);
-      O.Cost.Origin = &MI;
-      usedOps(MI, O.Deps, O.UsesPendingIn);
-      unsigned Index = unsigned(Instrs.size());
-      Instrs.push_back(&MI);
-      for (const MachineOperand &MO : MI.defs())
-        if (MO.isReg() && MO.getReg().isVirtual())
-          OpsOf[MO.getReg()] = {Index};
-      if (MI.isBranch() || MI.isReturn()) {
-        O.IsTerminator = true;
-        // A conditional branch and the unconditional one after it become
-        // one predicated bra once blocks are placed.
-        if (MI.isConditionalBranch())
-          HasCondBranch = true;
-        else if (HasCondBranch && MI.isUnconditionalBranch())
+          // Its keys point at IR instructions, not machine ones.
+          SegSeq Folded = *Callee;
+          Folded.forgetOrigins();
+          Seq.append(std::move(Folded));
           continue;
-        O.Cost.count(InstrClass::Branch) += 1;
-        continue;
+        }
+        if (MI.isPHI()) {
+          // In a predicated line, the value of the arm's load or the other
+          // side's: the line's users wait on the load.
+          std::vector<unsigned> Deps;
+          bool UsesPending = false;
+          usedOps(MI, Deps, UsesPending);
+          if (UsesPending)
+            Pending.insert(MI.getOperand(0).getReg());
+          if (!Deps.empty())
+            OpsOf[MI.getOperand(0).getReg()] = std::move(Deps);
+          continue;
+        }
+        // A branch ptxas replaced by predicates.
+        if (!Last && (MI.isBranch() || MI.isReturn()) &&
+            !(RB.KeepsBranch && MI.isConditionalBranch()))
+          continue;
+        if (MI.isMetaInstruction() || MI.isCopy() || MI.isRegSequence() ||
+            MI.isInsertSubreg() || MI.isImplicitDef()) {
+          // No instruction of its own: the value is its operands'.
+          std::vector<unsigned> Deps;
+          bool UsesPending = false;
+          usedOps(MI, Deps, UsesPending);
+          for (const MachineOperand &MO : MI.defs())
+            if (MO.isReg() && MO.getReg().isVirtual()) {
+              OpsOf[MO.getReg()] = Deps;
+              if (UsesPending)
+                Pending.insert(MO.getReg());
+            }
+          continue;
+        }
+        RegionOp &O = Region.add();
+        O.Cost.Label = Label;
+        O.Cost.Loc = locOf(MI);
+        O.Cost.Origin = &MI;
+        usedOps(MI, O.Deps, O.UsesPendingIn);
+        // A predicated instruction waits for its predicate.
+        if (RB.Guard.isValid()) {
+          O.UsesPendingIn |= Pending.count(RB.Guard) != 0;
+          if (auto It = OpsOf.find(RB.Guard); It != OpsOf.end())
+            O.Deps.insert(O.Deps.end(), It->second.begin(), It->second.end());
+        }
+        unsigned Index = unsigned(Instrs.size());
+        Instrs.push_back(&MI);
+        for (const MachineOperand &MO : MI.defs())
+          if (MO.isReg() && MO.getReg().isVirtual())
+            OpsOf[MO.getReg()] = {Index};
+        if (MI.isBranch() || MI.isReturn()) {
+          O.IsTerminator = true;
+          // A conditional branch and the unconditional one after it become
+          // one predicated bra once blocks are placed.
+          if (MI.isConditionalBranch())
+            HasCondBranch = true;
+          else if (HasCondBranch && MI.isUnconditionalBranch())
+            continue;
+          O.Cost.count(InstrClass::Branch) += 1;
+          continue;
+        }
+        CurOp = &O;
+        O.IsBarrier = instruction(MI, O.Cost);
+        CurOp = nullptr;
+        if (RB.Issue != 1)
+          scaleChunk(O.Cost, RB.Issue);
+        if (RB.Work != RB.Issue)
+          scaleWork(O.Cost, RB.Work / RB.Issue);
+        if (AsyncRole)
+          Region.addAsyncStep(*AsyncRole);
+        AsyncRole.reset();
       }
-      CurOp = &O;
-      O.IsBarrier = instruction(MI, O.Cost);
-      CurOp = nullptr;
-      if (AsyncRole)
-        Region.addAsyncStep(*AsyncRole);
-      AsyncRole.reset();
     }
     flush();
     return Seq;
@@ -881,6 +969,8 @@ private:
                      std::vector<const MachineBasicBlock *>>
       Regions;
   std::set<Register> Pending;
+  /// Arms and joins a predicated line took (predicatedRun).
+  SmallPtrSet<const MachineBasicBlock *, 8> Predicated;
   /// classify() and warpRegisterOp() of an opcode: both read only its name
   /// and mnemonic, and a kernel has few distinct opcodes among thousands
   /// of instructions (issue 33: each launch builds the kernel again).

@@ -846,6 +846,27 @@ std::optional<double> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
   }
   if (!Lp.isLoopInvariant(Bound))
     return std::nullopt;
+  // `base + i < n` where loop strength reduction split the counter i from
+  // a loop-invariant base (the thread's first index, blockIdx.x *
+  // blockDim.x): the counter's values, shifted by the base.
+  auto CounterOrNext = [&](const Value *V) {
+    return any_of(Lp.getHeader()->phis(), [&](const PHINode &P) {
+      return V == &P || V == P.getIncomingValueForBlock(Latch);
+    });
+  };
+  SmallVector<const Value *, 2> Offsets;
+  for (unsigned Depth = 0; Depth < 4 && !CounterOrNext(X); ++Depth) {
+    const auto *Add = dyn_cast<BinaryOperator>(X);
+    if (!Add || Add->getOpcode() != Instruction::Add)
+      break;
+    unsigned Inv = Lp.isLoopInvariant(Add->getOperand(0))   ? 0
+                   : Lp.isLoopInvariant(Add->getOperand(1)) ? 1
+                                                            : 2;
+    if (Inv == 2)
+      break;
+    Offsets.push_back(Add->getOperand(Inv));
+    X = Add->getOperand(1 - Inv);
+  }
   // X is the phi or the phi plus a loop-invariant step.
   const PHINode *Phi = nullptr;
   const Value *Step = nullptr;
@@ -859,7 +880,7 @@ std::optional<double> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
         Add->getOpcode() != Instruction::Sub) {
       // Doubling or halving (s *= 2, h >>= 1): run the recurrence.
       if ((X == Next || X == &P) && Add->getOperand(0) == &P &&
-          Lp.isLoopInvariant(Add->getOperand(1)))
+          Lp.isLoopInvariant(Add->getOperand(1)) && Offsets.empty())
         return geometricTrip(P, *Add, Latch, Pred, Bound, X == &P, E);
       continue;
     }
@@ -884,6 +905,25 @@ std::optional<double> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
   auto Int = [&](const APInt &V) {
     return Signed ? TripInt(V.getSExtValue()) : TripInt(V.getZExtValue());
   };
+  // The counter's start shifted by the offsets, where the shifted value
+  // stays in the compared type's range (the compare does not wrap).
+  auto Start = [&](const APInt &I0) -> std::optional<TripInt> {
+    TripInt V = Int(I0);
+    for (const Value *O : Offsets) {
+      std::optional<APInt> Off = E.valueOf(O);
+      if (!Off)
+        return std::nullopt;
+      V += Int(Off->zextOrTrunc(I0.getBitWidth()));
+    }
+    unsigned W = I0.getBitWidth();
+    if (W >= 64)
+      return Offsets.empty() ? std::optional<TripInt>(V) : std::nullopt;
+    TripInt Lo = Signed ? -(TripInt(1) << (W - 1)) : 0;
+    TripInt Hi = Signed ? (TripInt(1) << (W - 1)) - 1 : (TripInt(1) << W) - 1;
+    if (V < Lo || V > Hi)
+      return std::nullopt;
+    return V;
+  };
   if (!Phi && Test) {
     // The step as a chain of adds of invariant terms.
     for (const PHINode &P : Lp.getHeader()->phis()) {
@@ -905,7 +945,10 @@ std::optional<double> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
           return std::nullopt;
         St += S->getSExtValue();
       }
-      return tripFromTest(*Test, Int(*I0), St, Int(*B0), X == Next);
+      std::optional<TripInt> S0 = Start(*I0);
+      if (!S0)
+        return std::nullopt;
+      return tripFromTest(*Test, *S0, St, Int(*B0), X == Next);
     }
   }
   if (!Phi)
@@ -922,9 +965,10 @@ std::optional<double> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
   TripInt St = S0->getSExtValue();
   if (!Step)
     St = -St;
-  if (!Test)
+  std::optional<TripInt> Shifted = Start(*I0);
+  if (!Test || !Shifted)
     return std::nullopt;
-  return tripFromTest(*Test, Int(*I0), St, Int(*B0), !ComparesPhi);
+  return tripFromTest(*Test, *Shifted, St, Int(*B0), !ComparesPhi);
 }
 
 } // namespace lhf

@@ -21,6 +21,10 @@
 
 #include "lhf/Model/Kernel.h"
 
+#include "llvm/ADT/GraphTraits.h"
+
+#include <iterator>
+
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -87,6 +91,50 @@ struct LoopShape {
 /// a constant step and a run-time trip count that LLVM left rolled, its 4
 /// iterations' loads issued before the first use; 1 otherwise.
 unsigned ptxasUnroll(const LoopShape &L);
+
+/// What a front end knows of a branch's arm for ptxasPredicates: a block
+/// that only the branch enters and that falls through to the branch's other
+/// target (`if (r < m) v = a[i];`).
+struct ArmShape {
+  /// Instructions in the arm, its terminator aside.
+  unsigned Instructions = 0;
+  /// The branch's condition may differ between a warp's threads.
+  bool Divergent = false;
+  /// A barrier, a call or inline PTX in the arm (never predicated here).
+  bool Barrier = false, Calls = false;
+};
+/// Whether ptxas replaces the branch around the arm by predicated
+/// instructions: an arm of at most 7 instructions under a condition that
+/// may diverge, 4 otherwise (CUDA C Programming Guide, 'Control Flow
+/// Instructions': "this threshold is 7, otherwise it is 4"). The arm then
+/// issues for every warp that reaches the branch, in one straight line
+/// with the code around it (docs/model.md section 66).
+bool ptxasPredicates(const ArmShape &A);
+
+/// The arm \p P's two-way branch may skip (ArmShape), or null: a target
+/// whose only predecessor is \p P and whose only successor is the other
+/// target, which only \p P and the arm reach. For any block type with
+/// GraphTraits (LLVM's, the machine's).
+template <typename BlockT> const BlockT *triangleArm(const BlockT *P) {
+  using Succ = llvm::GraphTraits<const BlockT *>;
+  using Pred = llvm::GraphTraits<llvm::Inverse<const BlockT *>>;
+  auto Only = [](auto Begin, auto End) -> const BlockT * {
+    return Begin != End && std::next(Begin) == End ? *Begin : nullptr;
+  };
+  auto SB = Succ::child_begin(P), SE = Succ::child_end(P);
+  if (std::distance(SB, SE) != 2)
+    return nullptr;
+  for (unsigned I = 0; I < 2; ++I) {
+    const BlockT *T = *std::next(SB, I), *J = *std::next(SB, 1 - I);
+    if (T == J || T == P || J == P ||
+        Only(Pred::child_begin(T), Pred::child_end(T)) != P ||
+        Only(Succ::child_begin(T), Succ::child_end(T)) != J ||
+        std::distance(Pred::child_begin(J), Pred::child_end(J)) != 2)
+      continue;
+    return T;
+  }
+  return nullptr;
+}
 /// Adds \p Src's costs to \p Dst; \p Dst then ends where \p Src ends.
 void mergeChunk(Segment &Dst, const Segment &Src);
 /// The same, taking \p Src's keys.
@@ -94,6 +142,10 @@ void mergeChunk(Segment &Dst, Segment &&Src);
 
 /// Multiplies a chunk's per-warp costs by \p W.
 void scaleChunk(Segment &S, double W);
+/// Multiplies what a chunk's lanes do (memory traffic, arithmetic work,
+/// atomics) by \p W and leaves its issue: a predicated instruction issues
+/// for every warp, its lanes work only where the predicate holds.
+void scaleWork(Segment &S, double W);
 
 /// What block \p BB is to the walk of region \p R (a loop, or null for the
 /// whole function) in reverse post-order, the walk every front end does:

@@ -23,6 +23,7 @@
 #include "lhf/Session/Launch.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Error.h"
 
 #include <map>
@@ -114,6 +115,8 @@ struct IRFacts {
   llvm::DenseMap<const llvm::BasicBlock *, LoopTrip> Trips;
   /// Chance a warp runs a block in one iteration of its innermost region.
   llvm::DenseMap<const llvm::BasicBlock *, double> Weights;
+  /// Blocks whose branch condition may differ between a warp's threads.
+  llvm::DenseSet<const llvm::BasicBlock *> DivergentBranches;
   /// Memory accesses by pointer operand.
   llvm::DenseMap<const llvm::Value *, AccessSummary> Accesses;
   /// The guesses an access's lanes rest on, said where it is costed
