@@ -823,6 +823,18 @@ static bool addChainOf(const Value *V, const PHINode &P, const Loop &Lp,
          addChainOf(Add->getOperand(1), P, Lp, Terms, PhiSeen, Depth + 1);
 }
 
+/// \p V is \p P, or \p P widened and truncated back to its own type
+/// (CodeGenPrepare reuses a counter's 64-bit extension for its step:
+/// `trunc (sext i) + blockDim.x`, llm.c's layernorm_backward).
+static bool isCounter(const Value *V, const PHINode &P) {
+  if (V == &P)
+    return true;
+  const auto *Tr = dyn_cast<TruncInst>(V);
+  const auto *Ext = Tr ? dyn_cast<CastInst>(Tr->getOperand(0)) : nullptr;
+  return Ext && (isa<SExtInst>(Ext) || isa<ZExtInst>(Ext)) &&
+         Ext->getOperand(0) == &P && Tr->getType() == P.getType();
+}
+
 std::optional<double> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
   const BasicBlock *Latch = Lp.getLoopLatch();
   const auto *BI = Latch ? dyn_cast<BranchInst>(Latch->getTerminator())
@@ -884,8 +896,8 @@ std::optional<double> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
         return geometricTrip(P, *Add, Latch, Pred, Bound, X == &P, E);
       continue;
     }
-    const Value *Other = Add->getOperand(0) == &P ? Add->getOperand(1)
-                         : Add->getOperand(1) == &P &&
+    const Value *Other = isCounter(Add->getOperand(0), P) ? Add->getOperand(1)
+                         : isCounter(Add->getOperand(1), P) &&
                                  Add->getOpcode() == Instruction::Add
                              ? Add->getOperand(0)
                              : nullptr;
@@ -955,8 +967,9 @@ std::optional<double> tripFromLatch(const Loop &Lp, SCEVEvaluator &E) {
     return std::nullopt;
   const Value *Init = startOf(*Phi, Latch);
   const auto *StepOp = cast<BinaryOperator>(Phi->getIncomingValueForBlock(Latch));
-  const Value *StepV = StepOp->getOperand(0) == Phi ? StepOp->getOperand(1)
-                                                    : StepOp->getOperand(0);
+  const Value *StepV = isCounter(StepOp->getOperand(0), *Phi)
+                           ? StepOp->getOperand(1)
+                           : StepOp->getOperand(0);
   std::optional<APInt> I0 = Init ? E.valueOf(Init) : std::nullopt;
   std::optional<APInt> S0 = E.valueOf(StepV);
   std::optional<APInt> B0 = E.valueOf(Bound);
