@@ -94,6 +94,13 @@ void scaleWork(Segment &S, double W) {
     M.scale(W);
 }
 
+void scaleShares(Segment &S, double Issue, double Work) {
+  if (Issue != 1)
+    scaleChunk(S, Issue);
+  if (Work != Issue && Issue != 0)
+    scaleWork(S, Work / Issue);
+}
+
 void SegSeq::forgetOrigins() {
   auto Forget = [](Segment &S) {
     S.Origin = nullptr;

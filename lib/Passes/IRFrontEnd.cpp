@@ -866,10 +866,7 @@ private:
         CurOp = &O;
         O.IsBarrier = instruction(I, O.Cost);
         CurOp = nullptr;
-        if (RB.Issue != 1)
-          scaleChunk(O.Cost, RB.Issue);
-        if (RB.Work != RB.Issue)
-          scaleWork(O.Cost, RB.Work / RB.Issue);
+        scaleShares(O.Cost, RB.Issue, RB.Work);
         if (AsyncRole)
           Region.addAsyncStep(*AsyncRole);
         AsyncRole.reset();

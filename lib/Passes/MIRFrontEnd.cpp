@@ -456,10 +456,7 @@ private:
         CurOp = &O;
         O.IsBarrier = instruction(MI, O.Cost);
         CurOp = nullptr;
-        if (RB.Issue != 1)
-          scaleChunk(O.Cost, RB.Issue);
-        if (RB.Work != RB.Issue)
-          scaleWork(O.Cost, RB.Work / RB.Issue);
+        scaleShares(O.Cost, RB.Issue, RB.Work);
         if (AsyncRole)
           Region.addAsyncStep(*AsyncRole);
         AsyncRole.reset();

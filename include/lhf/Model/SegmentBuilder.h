@@ -146,6 +146,9 @@ void scaleChunk(Segment &S, double W);
 /// atomics) by \p W and leaves its issue: a predicated instruction issues
 /// for every warp, its lanes work only where the predicate holds.
 void scaleWork(Segment &S, double W);
+/// A block's costs in a predicated line (ptxasPredicates): its issue for
+/// the share \p Issue of the line's warps, its work for the share \p Work.
+void scaleShares(Segment &S, double Issue, double Work);
 
 /// What block \p BB is to the walk of region \p R (a loop, or null for the
 /// whole function) in reverse post-order, the walk every front end does:
