@@ -136,7 +136,8 @@ private:
       Facts->Weights[BB] = W;
       if (W <= 0)
         continue;
-      if (!predicableArm(BB, R)) {
+      const BasicBlock *T = predicableArm(BB, R);
+      if (!T) {
         SegSeq BlockSeq = block({{BB}});
         BlockSeq.scale(W);
         Seq.append(std::move(BlockSeq));
@@ -148,8 +149,7 @@ private:
       // section 66), each block at its own weight.
       SmallVector<RunBlock, 4> Run{{BB}};
       propagate(BB, W, R, Weight);
-      for (const BasicBlock *P = BB;
-           const BasicBlock *T = predicableArm(P, R);) {
+      for (const BasicBlock *P = BB; T; T = predicableArm(P, R)) {
         const BasicBlock *J = T->getSingleSuccessor();
         double WT = std::min(1.0, Weight.lookup(T));
         Facts->Weights[T] = WT;

@@ -106,9 +106,9 @@ struct ArmShape {
 /// Whether ptxas replaces the branch around the arm by predicated
 /// instructions: an arm of at most 7 instructions under a condition that
 /// may diverge, 4 otherwise (CUDA C Programming Guide, 'Control Flow
-/// Instructions': "this threshold is 7, otherwise it is 4"). The arm then
-/// issues for every warp that reaches the branch, in one straight line
-/// with the code around it (docs/model.md section 66).
+/// Instructions': "this threshold is 7, otherwise it is 4"). The front
+/// ends then cost the arm in one straight line with the code around it,
+/// for the warps that take it (docs/model.md section 66).
 bool ptxasPredicates(const ArmShape &A);
 
 /// The arm \p P's two-way branch may skip (ArmShape), or null: a target
