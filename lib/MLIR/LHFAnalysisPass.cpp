@@ -65,6 +65,10 @@ struct LHFAnalysisPass : public lhf::impl::LHFAnalysisBase<LHFAnalysisPass> {
     }
     // One session per gpu.module: modules may be analysed in parallel.
     lhf::Session S(std::move(*R));
+    if (llvm::Error E = S.readLaunchFile()) {
+      emitError(Module.getLoc()) << "lhf: " << llvm::toString(std::move(E));
+      return signalPassFailure();
+    }
     Operation *Top = Module->getParentOp();
     while (Top && Top->getParentOp())
       Top = Top->getParentOp();

@@ -157,6 +157,9 @@ Expected<Session &> pluginSession() {
       S.emplace(std::move(*R));
     else
       RequestError = toString(R.takeError());
+    if (S)
+      if (Error E = S->readLaunchFile())
+        RequestError = toString(std::move(E));
   }
   if (!RequestError.empty())
     return err(RequestError);

@@ -96,6 +96,24 @@ Error readEntry(LaunchEntry &L, const json::Object &E, StringRef File,
 
 } // namespace
 
+Error checkLaunchDocument(const json::Value &Doc, StringRef FileName) {
+  const json::Object *Root = Doc.getAsObject();
+  const json::Object *Kernels = Root ? Root->getObject("kernels") : nullptr;
+  if (!Kernels)
+    return err(FileName + ": kernels: missing (expected {\"kernels\": "
+                          "{\"<name>\": {...}}})");
+  for (const auto &KV : *Kernels) {
+    const json::Object *E = KV.second.getAsObject();
+    if (!E)
+      return err(FileName + ": kernels." + KV.first.str() +
+                 ": expected an object");
+    LaunchEntry Unused;
+    if (Error E2 = readEntry(Unused, *E, FileName, KV.first))
+      return E2;
+  }
+  return Error::success();
+}
+
 Expected<LaunchEntry> launchEntry(const json::Value &Doc, StringRef FileName,
                                   StringRef Mangled) {
   LaunchEntry L;

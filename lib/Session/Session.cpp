@@ -17,9 +17,7 @@ const KernelResources *Session::known(StringRef Name) const {
   return It == Known.end() ? nullptr : &It->second;
 }
 
-Expected<std::vector<ResolvedLaunch>>
-Session::launches(const KernelSignature &Sig, const GPUDesc &G,
-                  const KernelResources *Estimate) {
+Error Session::readLaunchFile() {
   // Read and parsed once per session, not once per kernel (a module of
   // 1000 kernels with a 1.5 MB launch file).
   if (!Req.LaunchFile.empty() && !LaunchRead) {
@@ -29,13 +27,23 @@ Session::launches(const KernelSignature &Sig, const GPUDesc &G,
     Expected<json::Value> Doc =
         Buf ? parseJSONDocument((*Buf)->getBuffer(), Req.LaunchFile)
             : Expected<json::Value>(Buf.takeError());
-    if (Doc)
-      LaunchDoc = std::move(*Doc);
+    Error Bad =
+        Doc ? checkLaunchDocument(*Doc, Req.LaunchFile) : Doc.takeError();
+    if (Bad)
+      LaunchError = toString(std::move(Bad));
     else
-      LaunchError = toString(Doc.takeError());
+      LaunchDoc = std::move(*Doc);
   }
   if (!LaunchError.empty())
     return createStringError(inconvertibleErrorCode(), LaunchError);
+  return Error::success();
+}
+
+Expected<std::vector<ResolvedLaunch>>
+Session::launches(const KernelSignature &Sig, const GPUDesc &G,
+                  const KernelResources *Estimate) {
+  if (Error E = readLaunchFile())
+    return std::move(E);
   std::optional<LaunchEntry> Entry;
   if (LaunchDoc) {
     Expected<LaunchEntry> E = launchEntry(*LaunchDoc, Req.LaunchFile, Sig.Name);

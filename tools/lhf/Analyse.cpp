@@ -840,6 +840,8 @@ Expected<std::vector<KernelReport>> analyse(const DriverOptions &Given) {
   if (!R)
     return R.takeError();
   Session S(std::move(*R));
+  if (Error E = S.readLaunchFile())
+    return std::move(E);
   Expected<std::vector<KernelReport>> Out = analyseInput(O, S);
   progressDone();
   if (Out && (!O.GPUFrom.empty() || O.MaxRRegCount))

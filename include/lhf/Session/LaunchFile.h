@@ -36,6 +36,12 @@ struct LaunchEntry {
   std::optional<uint64_t> StaticSmem;
 };
 
+/// Whether \p Doc is a launch file: a "kernels" object whose every entry
+/// reads (\p FileName names it in errors). Checked once when the file is
+/// read, so that a bad file is one error, not one per kernel.
+llvm::Error checkLaunchDocument(const llvm::json::Value &Doc,
+                                llvm::StringRef FileName);
+
 /// The entry of kernel \p Mangled in the parsed launch file \p Doc
 /// (\p FileName names it in errors); an empty entry when it has none.
 llvm::Expected<LaunchEntry> launchEntry(const llvm::json::Value &Doc,

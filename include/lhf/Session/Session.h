@@ -60,6 +60,10 @@ public:
     return chooseGPU(Req, TargetCPU);
   }
 
+  /// Reads and checks the launch file of the request, once: an entry
+  /// point calls it before any kernel so that a bad file is one error.
+  llvm::Error readLaunchFile();
+
   /// The launches of the kernel \p Sig, resolved before any front end
   /// runs. \p Estimate (registers from the machine code) counts where
   /// nothing better is known.
