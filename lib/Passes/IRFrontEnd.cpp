@@ -589,7 +589,9 @@ private:
     }
     if (!V && (V = Eval(SE.getSymbolicMaxBackedgeTakenCount(NCL)))) {
       // A bound that is only the type's range says nothing: the default.
-      if (*V >= double(1 << 30)) {
+      // The count is unsigned: -1 is the type's largest (a bound reloaded
+      // from memory in the loop, rodinia's bfs), not a loop that runs once.
+      if (*V >= double(1 << 30) || *V < 0) {
         V.reset();
       } else {
         How = "scalar evolution, upper bound";
@@ -638,8 +640,10 @@ private:
     } else {
       T = {double(L.DefaultTrip), "assumed"};
       Assumption N{
-          formatv("loop trip count unknown: {0} assumed", L.DefaultTrip), Where,
-          AssumptionKind::TripCount};
+          formatv("loop trip count unknown{0}: {1} assumed",
+                  exitReadsMemory(*Lp) ? " (its exit test reads memory)" : "",
+                  L.DefaultTrip),
+          Where, AssumptionKind::TripCount};
       // The kernel's own unbound sizes in the loop's bounds, by name (a
       // callee's are its caller's business).
       std::vector<std::string> Names =
@@ -655,6 +659,31 @@ private:
     LLVM_DEBUG(dbgs() << "lhf[ir]: loop " << Lp->getHeader()->getName()
                       << " trip " << T.Trip << " (" << T.How << ")\n");
     return TripMemo[Lp] = T;
+  }
+
+  /// Whether the exit test of \p Lp compares a value loaded from memory
+  /// (a graph's edge count): no argument can bind such a count, so the
+  /// note says why it is unknown.
+  static bool exitReadsMemory(const Loop &Lp) {
+    const BasicBlock *Exiting = Lp.getExitingBlock();
+    const auto *Br =
+        Exiting ? dyn_cast<BranchInst>(Exiting->getTerminator()) : nullptr;
+    if (!Br || !Br->isConditional())
+      return false;
+    SmallVector<const Value *, 16> Work{Br->getCondition()};
+    SmallPtrSet<const Value *, 32> Seen;
+    while (!Work.empty() && Seen.size() < 64) {
+      const auto *I = dyn_cast<Instruction>(Work.pop_back_val());
+      if (!I || !Seen.insert(I).second)
+        continue;
+      if (isa<LoadInst>(I))
+        return true;
+      if (isa<CallBase>(I))
+        continue;
+      for (const Value *Op : I->operands())
+        Work.push_back(Op);
+    }
+    return false;
   }
 
   /// What endlessReason says of a loop whose unchanging exit test lets it
