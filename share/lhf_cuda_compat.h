@@ -38,6 +38,27 @@ LHF_HOST_MINMAX(unsigned long long)
 LHF_HOST_MINMAX(float)
 LHF_HOST_MINMAX(double)
 #undef LHF_HOST_MINMAX
+// Mixed operands, converted to the wider or unsigned type R as the CUDA
+// headers' overloads do: max(1, n / 2) with n unsigned is not ambiguous
+// there (rodinia's huffman/scan.cu).
+#define LHF_HOST_MINMAX_MIXED(A, B, R)                                         \
+  static inline __host__ R min(A a, B b) {                                     \
+    return (R)b < (R)a ? (R)b : (R)a;                                          \
+  }                                                                            \
+  static inline __host__ R max(A a, B b) {                                     \
+    return (R)a < (R)b ? (R)b : (R)a;                                          \
+  }                                                                            \
+  static inline __host__ R min(B a, A b) {                                     \
+    return (R)b < (R)a ? (R)b : (R)a;                                          \
+  }                                                                            \
+  static inline __host__ R max(B a, A b) {                                     \
+    return (R)a < (R)b ? (R)b : (R)a;                                          \
+  }
+LHF_HOST_MINMAX_MIXED(int, unsigned int, unsigned int)
+LHF_HOST_MINMAX_MIXED(long, unsigned long, unsigned long)
+LHF_HOST_MINMAX_MIXED(long long, unsigned long long, unsigned long long)
+LHF_HOST_MINMAX_MIXED(float, double, double)
+#undef LHF_HOST_MINMAX_MIXED
 
 #include <vector_types.h>
 
