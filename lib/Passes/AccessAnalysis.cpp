@@ -267,7 +267,7 @@ void AccessAnalyzer::run(
     std::vector<Assumption> Said;
     // Made only for a note: a location's file name is a string per access
     // and launch (2% of a further launch, issue 33).
-    auto Loc = [&I] { return userLoc(I.getDebugLoc().get()); };
+    auto Loc = [&I] { return userLoc(I); };
     if (E.UsedDataLoad)
       Said.push_back({"an address depends on a value loaded from memory: "
                       "lanes that load it from one address are taken to "

@@ -28,7 +28,7 @@ using namespace llvm;
 
 namespace lhf {
 
-SourceLoc locOf(const Instruction &I) { return userLoc(I.getDebugLoc().get()); }
+SourceLoc locOf(const Instruction &I) { return userLoc(I); }
 
 std::string typeName(Type *T) {
   std::string S;

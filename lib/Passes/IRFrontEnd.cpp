@@ -271,7 +271,7 @@ private:
   void noteBranch(const BasicBlock *BB, StringRef Text) {
     if (!NotedBranches.insert(BB).second)
       return;
-    SourceLoc Where = userLoc(BB->getTerminator()->getDebugLoc().get());
+    SourceLoc Where = userLoc(*BB->getTerminator());
     // Once per line too (sinf and cosf on one line: one note).
     if (none_of(K.Assumptions, [&](const Assumption &A) {
           return A.Text == Text && A.Loc.Line == Where.Line &&
@@ -360,9 +360,9 @@ private:
     std::optional<std::pair<double, double>> S = Hit->Shares;
     if (S && !Unbound.empty() && CallStack.empty() &&
         NotedBranches.insert(BB).second)
-      K.Assumptions.push_back(standInNote(
-          StandInFor::Branch, userLoc(BB->getTerminator()->getDebugLoc().get()),
-          StandIn, Unbound, paramNames(F), L.FieldNames));
+      K.Assumptions.push_back(
+          standInNote(StandInFor::Branch, userLoc(*BB->getTerminator()),
+                      StandIn, Unbound, paramNames(F), L.FieldNames));
     return S;
   }
 
@@ -595,6 +595,28 @@ private:
         V.reset();
       } else {
         How = "scalar evolution, upper bound";
+        Notes.push_back({formatv("loop trip count not known exactly: its "
+                                 "upper bound {0:f0} assumed",
+                                 num(*V + 1)),
+                         Where, AssumptionKind::TripCount});
+      }
+    }
+    if (!V) {
+      // A bound from the types alone where the count reads an unbound size:
+      // an unrolled loop's remainder, `-1 + (n & 3)`, runs at most 3 times
+      // (signed: after LSR it counts down, and its unsigned bound is the
+      // type's). Used where it is below the default, which would run the
+      // remainder as often as the loop it finishes.
+      const SCEV *Max = SE.getSymbolicMaxBackedgeTakenCount(NCL);
+      std::optional<APInt> Hi;
+      if (!isa<SCEVCouldNotCompute>(Max))
+        Hi = SE.getSignedRangeMax(Max);
+      if (Hi && !Hi->isNegative() &&
+          Hi->ult(L.DefaultTrip > 0 ? L.DefaultTrip - 1 : 0)) {
+        V = double(Hi->getZExtValue());
+        E.UsedThreadZero = E.UsedArgs = false;
+        E.Wrapped = false; // what the failed evaluations saw
+        How = "scalar evolution, upper bound of the types";
         Notes.push_back({formatv("loop trip count not known exactly: its "
                                  "upper bound {0:f0} assumed",
                                  num(*V + 1)),
@@ -1088,6 +1110,39 @@ SourceLoc userLoc(const DILocation *DL) {
   L.File = DL->getFilename().str();
   L.Line = DL->getLine();
   L.Col = DL->getColumn();
+  return L;
+}
+
+SourceLoc mergedArmsLoc(const BasicBlock *BB) {
+  if (!BB || !BB->hasNPredecessorsOrMore(2))
+    return {};
+  const BasicBlock *Head = nullptr;
+  for (const BasicBlock *P : predecessors(BB)) {
+    // An arm (entered only from the head, ends in a jump here) stands for
+    // its head; a predecessor that branches here itself is the head (an
+    // `if` without `else`).
+    const BasicBlock *Up = P->getSinglePredecessor();
+    const BasicBlock *H =
+        Up && P->getTerminator()->getNumSuccessors() == 1 ? Up : P;
+    if (Head && H != Head)
+      return {};
+    Head = H;
+  }
+  return userLoc(Head->getTerminator()->getDebugLoc().get());
+}
+
+SourceLoc userLoc(const Instruction &I) {
+  SourceLoc L = userLoc(I.getDebugLoc().get());
+  if (L.Line)
+    return L;
+  for (const Instruction *P = I.getPrevNode(); P; P = P->getPrevNode())
+    if (SourceLoc Q = userLoc(P->getDebugLoc().get()); Q.Line)
+      return Q;
+  if (SourceLoc Q = mergedArmsLoc(I.getParent()); Q.Line)
+    return Q;
+  for (const Instruction *N = I.getNextNode(); N; N = N->getNextNode())
+    if (SourceLoc Q = userLoc(N->getDebugLoc().get()); Q.Line)
+      return Q;
   return L;
 }
 

@@ -146,9 +146,9 @@ static void emitRemarks(const Function &F, const LHFResult &R,
       emitWithHotness(Ctx, H.PredictedGain, [&] {
         const Instruction *I = originInstr(H.Origin);
         OptimizationRemarkAnalysis Rem =
-            I ? OptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint",
-                                           userDebugLoc(I->getDebugLoc()),
-                                           I->getParent())
+            I ? OptimizationRemarkAnalysis(
+                    DEBUG_TYPE, "BottleneckHint",
+                    remarkDebugLoc(I->getDebugLoc(), H.Loc), I->getParent())
               : OptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint", &F);
         streamRemark(Rem, hintRemarkArgs(H, L.Pred));
         if (I)

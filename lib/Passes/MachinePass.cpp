@@ -360,7 +360,7 @@ static void emitMachineRemarks(MachineFunction &MF, const lhf::LHFResult &R) {
         MachineOptimizationRemarkAnalysis Rem =
             MI ? MachineOptimizationRemarkAnalysis(
                      DEBUG_TYPE, "BottleneckHint",
-                     userDebugLoc(MI->getDebugLoc()), MI->getParent())
+                     remarkDebugLoc(MI->getDebugLoc(), H.Loc), MI->getParent())
                : MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "BottleneckHint",
                                                    Loc, &Entry);
         streamRemark(Rem, hintRemarkArgs(H, L.Pred));

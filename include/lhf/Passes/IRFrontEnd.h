@@ -192,6 +192,17 @@ KernelDesc buildKernelFromIR(const llvm::Function &F, const IRAnalyses &A,
 /// headers (threadIdx.x and friends), the outermost call site.
 SourceLoc userLoc(const llvm::DILocation *DL);
 
+/// The user's source line of \p I. Code LLVM merged from several lines
+/// has line 0 (SimplifyCFG sinks `a[i] += x` out of both arms of an `if`
+/// into one access): the nearest located instruction before it in its
+/// block, else mergedArmsLoc, else the nearest one after it.
+SourceLoc userLoc(const llvm::Instruction &I);
+
+/// Where code merged out of the arms of a branch into \p BB is: the branch
+/// that opens the arms (the one block every predecessor of \p BB is or
+/// comes from), or nothing.
+SourceLoc mergedArmsLoc(const llvm::BasicBlock *BB);
+
 /// "file:line:col" of \p DL itself (not its call site): the key under
 /// which IRFacts keeps what the IR level found at a position, for the
 /// machine instructions selected from it.

@@ -49,6 +49,19 @@ inline llvm::DebugLoc userDebugLoc(const llvm::DebugLoc &DL) {
   return llvm::DebugLoc(L);
 }
 
+/// userDebugLoc, at line \p Resolved where the instruction's own line is 0
+/// (code LLVM merged from several lines; the front ends resolve it, see
+/// userLoc): the remark stands where the driver's text says.
+inline llvm::DebugLoc remarkDebugLoc(const llvm::DebugLoc &DL,
+                                     const SourceLoc &Resolved) {
+  llvm::DebugLoc U = userDebugLoc(DL);
+  const llvm::DILocation *L = U.get();
+  if (!L || L->getLine() || !Resolved.Line)
+    return U;
+  return llvm::DILocation::get(L->getContext(), Resolved.Line, Resolved.Col,
+                               L->getScope());
+}
+
 /// Appends where inside an inlined function the instruction is (" (in
 /// mma.hpp:91)"), when that is another file than the user's line.
 template <typename RemarkT>
