@@ -7,6 +7,7 @@
 #include "lhf/Passes/LHFAnalysis.h"
 
 #include "lhf/Model/Demangle.h"
+#include "lhf/Passes/KernelUniformity.h"
 #include "lhf/Passes/Options.h"
 #include "lhf/Passes/Remarks.h"
 #include "lhf/Session/Spelling.h"
@@ -47,11 +48,11 @@ static std::optional<LHFResult> notAnalysed(const Function &F) {
   return std::nullopt;
 }
 
-static IRAnalyses irAnalyses(Function &F, FunctionAnalysisManager &FAM) {
+static IRAnalyses irAnalyses(Function &F, FunctionAnalysisManager &FAM,
+                             KernelUniformity &KU) {
   return IRAnalyses{FAM.getResult<LoopAnalysis>(F),
                     FAM.getResult<ScalarEvolutionAnalysis>(F),
-                    FAM.getResult<BranchProbabilityAnalysis>(F),
-                    &FAM.getResult<UniformityInfoAnalysis>(F)};
+                    FAM.getResult<BranchProbabilityAnalysis>(F), &KU.of(F)};
 }
 
 LHFResult LHFAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
@@ -65,7 +66,8 @@ LHFResult LHFAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
     R.Message = toString(S.takeError());
     return R;
   }
-  return analyseKernel(F, irAnalyses(F, FAM), *S);
+  KernelUniformity KU;
+  return analyseKernel(F, irAnalyses(F, FAM, KU), *S);
 }
 
 LHFResult predictKernel(
