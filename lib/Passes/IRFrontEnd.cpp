@@ -222,6 +222,8 @@ private:
     bool Divergent = A.UI && A.UI->hasDivergentTerminator(*BB);
     if (Divergent)
       Facts->DivergentBranches.insert(BB);
+    std::optional<std::pair<double, double>> WarpShare =
+        Divergent ? warpsTaking(BB) : std::nullopt;
     // A condition on bound arguments is decided, whatever the heuristics;
     // a uniform one that moves with the loop holds on a share of its trips.
     auto Stays = [&](const BasicBlock *S) {
@@ -229,17 +231,9 @@ private:
     };
     std::optional<bool> Taken = decided(BB);
     // Only where an edge stays in the region (not at a latch's test).
-    bool Inside = any_of(successors(BB), Stays);
     std::optional<double> TripShare;
-    if (!Taken && !Divergent && Inside)
+    if (!Taken && !Divergent && any_of(successors(BB), Stays))
       TripShare = tripShareOf(BB, R);
-    // A uniform condition on the block's position (`t = blockIdx.x; t <
-    // n`) is asked per warp as a divergent one is: its warps agree, and
-    // the heuristics would give it even odds.
-    std::optional<std::pair<double, double>> WarpShare =
-        Divergent                        ? warpsTaking(BB)
-        : !Taken && !TripShare && Inside ? warpsTaking(BB, /*Uniform=*/true)
-                                         : std::nullopt;
     const auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
     if (Divergent && !WarpShare && !Taken &&
         count_if(successors(BB), Stays) >= 2) {
@@ -330,10 +324,7 @@ private:
   /// A condition on a size no binding gives (`if (i < n)`) is asked with
   /// the evaluator's stand-in for it, said once per branch with the
   /// argument to bind.
-  /// A uniform branch (\p Uniform) is answered only where no stand-in
-  /// decides it: a uniform flag no binding gives keeps the heuristics.
-  std::optional<std::pair<double, double>> warpsTaking(const BasicBlock *BB,
-                                                       bool Uniform = false) {
+  std::optional<std::pair<double, double>> warpsTaking(const BasicBlock *BB) {
     // A callee's answers also read its call site (ArgHook): not kept.
     std::vector<SharesAnswer> *Known =
         CallStack.empty() ? &Structure.Shares[BB] : nullptr;
@@ -367,8 +358,6 @@ private:
     const std::vector<unsigned> &Unbound = Hit->Unbound;
     uint64_t StandIn = Hit->StandIn;
     std::optional<std::pair<double, double>> S = Hit->Shares;
-    if (Uniform && !Unbound.empty())
-      return std::nullopt;
     if (S && !Unbound.empty() && CallStack.empty() &&
         NotedBranches.insert(BB).second)
       K.Assumptions.push_back(

@@ -7,7 +7,6 @@
 #include "lhf/Passes/LHFAnalysis.h"
 
 #include "lhf/Model/Demangle.h"
-#include "lhf/Passes/KernelUniformity.h"
 #include "lhf/Passes/Options.h"
 #include "lhf/Passes/Remarks.h"
 #include "lhf/Session/Spelling.h"
@@ -48,11 +47,11 @@ static std::optional<LHFResult> notAnalysed(const Function &F) {
   return std::nullopt;
 }
 
-static IRAnalyses irAnalyses(Function &F, FunctionAnalysisManager &FAM,
-                             KernelUniformity &KU) {
+static IRAnalyses irAnalyses(Function &F, FunctionAnalysisManager &FAM) {
   return IRAnalyses{FAM.getResult<LoopAnalysis>(F),
                     FAM.getResult<ScalarEvolutionAnalysis>(F),
-                    FAM.getResult<BranchProbabilityAnalysis>(F), &KU.of(F)};
+                    FAM.getResult<BranchProbabilityAnalysis>(F),
+                    &FAM.getResult<UniformityInfoAnalysis>(F)};
 }
 
 LHFResult LHFAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
@@ -66,8 +65,7 @@ LHFResult LHFAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
     R.Message = toString(S.takeError());
     return R;
   }
-  KernelUniformity KU;
-  return analyseKernel(F, irAnalyses(F, FAM, KU), *S);
+  return analyseKernel(F, irAnalyses(F, FAM), *S);
 }
 
 LHFResult predictKernel(

@@ -26,7 +26,6 @@
 #include "lhf/Model/Format.h"
 #include "lhf/Model/Occupancy.h"
 #include "lhf/Passes/AlignAsNvcc.h"
-#include "lhf/Passes/KernelUniformity.h"
 #include "lhf/Passes/MIRFrontEnd.h"
 #include "lhf/Passes/Options.h"
 #include "lhf/Passes/Remarks.h"
@@ -190,7 +189,6 @@ lhf::buildMachineLaunches(const MachineFunction &MF, Session &S,
   // The IR facts (trip counts, branch weights, addresses) of the IR this
   // code was selected from, with the very analyses the IR pass uses.
   FunctionAnalysisManager FAM;
-  registerKernelUniformity(FAM); // before the target's own
   PassBuilder PB(const_cast<TargetMachine *>(&MF.getTarget()));
   PB.registerFunctionAnalyses(FAM);
   Function &MutF = const_cast<Function &>(F);

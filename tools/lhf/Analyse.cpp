@@ -19,7 +19,6 @@
 
 #include "lhf/Model/Demangle.h"
 #include "lhf/Model/InputLimits.h"
-#include "lhf/Passes/KernelUniformity.h"
 #include "lhf/Passes/MachinePass.h"
 #include "lhf/Session/Spelling.h"
 
@@ -740,7 +739,6 @@ Expected<std::vector<KernelReport>> analyseInput(const DriverOptions &O,
     // registers included (unknown unless --regs); a backend that rejects
     // the IR, or takes minutes on it, is not its business.
     FunctionAnalysisManager FAM;
-    registerKernelUniformity(FAM); // before the target's own
     PassBuilder PB(TM->get());
     PB.registerFunctionAnalyses(FAM);
     for (Function &F : *M) {
