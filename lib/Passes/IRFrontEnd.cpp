@@ -1132,18 +1132,11 @@ SourceLoc mergedArmsLoc(const BasicBlock *BB) {
 }
 
 SourceLoc userLoc(const Instruction &I) {
-  SourceLoc L = userLoc(I.getDebugLoc().get());
-  if (L.Line)
-    return L;
-  for (const Instruction *P = I.getPrevNode(); P; P = P->getPrevNode())
-    if (SourceLoc Q = userLoc(P->getDebugLoc().get()); Q.Line)
-      return Q;
-  if (SourceLoc Q = mergedArmsLoc(I.getParent()); Q.Line)
-    return Q;
-  for (const Instruction *N = I.getNextNode(); N; N = N->getNextNode())
-    if (SourceLoc Q = userLoc(N->getDebugLoc().get()); Q.Line)
-      return Q;
-  return L;
+  const BasicBlock &BB = *I.getParent();
+  return nearestUserLoc(
+      I.getDebugLoc().get(),
+      make_range(std::next(I.getReverseIterator()), BB.rend()), &BB,
+      make_range(std::next(I.getIterator()), BB.end()));
 }
 
 std::string positionKey(const DILocation &DL) {

@@ -324,23 +324,13 @@ private:
     return T;
   }
 
-  /// As userLoc of an IR instruction: line 0 (code merged from several
-  /// lines) is the nearest located instruction before, the branch that
-  /// opens the merged arms, or the nearest after.
   SourceLoc locOf(const MachineInstr &MI) {
-    SourceLoc L = userLoc(MI.getDebugLoc().get());
-    if (L.Line)
-      return L;
     const MachineBasicBlock &MBB = *MI.getParent();
-    for (auto I = MI.getReverseIterator(); ++I != MBB.rend();)
-      if (SourceLoc Q = userLoc(I->getDebugLoc().get()); Q.Line)
-        return Q;
-    if (SourceLoc Q = mergedArmsLoc(MBB.getBasicBlock()); Q.Line)
-      return Q;
-    for (auto I = std::next(MI.getIterator()); I != MBB.end(); ++I)
-      if (SourceLoc Q = userLoc(I->getDebugLoc().get()); Q.Line)
-        return Q;
-    return L;
+    return nearestUserLoc(
+        MI.getDebugLoc().get(),
+        make_range(std::next(MI.getReverseIterator()), MBB.instr_rend()),
+        MBB.getBasicBlock(),
+        make_range(std::next(MI.getIterator()), MBB.instr_end()));
   }
 
   /// The key instruction of a memory access \p MI: "\p What (N bytes per

@@ -94,47 +94,53 @@ Error readEntry(LaunchEntry &L, const json::Object &E, StringRef File,
   return U("static_smem", L.StaticSmem, MaxSmem);
 }
 
+/// The "kernels" object of a launch file.
+Expected<const json::Object *> kernelsOf(const json::Value &Doc,
+                                         StringRef FileName) {
+  const json::Object *Root = Doc.getAsObject();
+  if (const json::Object *Kernels = Root ? Root->getObject("kernels") : nullptr)
+    return Kernels;
+  return err(FileName + ": kernels: missing (expected {\"kernels\": "
+                        "{\"<name>\": {...}}})");
+}
+
+/// Reads the entry \p V under key \p Key into \p L.
+Error readEntryValue(LaunchEntry &L, const json::Value &V, StringRef File,
+                     StringRef Key) {
+  const json::Object *E = V.getAsObject();
+  if (!E)
+    return err(File + ": kernels." + Key + ": expected an object");
+  return readEntry(L, *E, File, Key);
+}
+
 } // namespace
 
 Error checkLaunchDocument(const json::Value &Doc, StringRef FileName) {
-  const json::Object *Root = Doc.getAsObject();
-  const json::Object *Kernels = Root ? Root->getObject("kernels") : nullptr;
+  Expected<const json::Object *> Kernels = kernelsOf(Doc, FileName);
   if (!Kernels)
-    return err(FileName + ": kernels: missing (expected {\"kernels\": "
-                          "{\"<name>\": {...}}})");
-  for (const auto &KV : *Kernels) {
-    const json::Object *E = KV.second.getAsObject();
-    if (!E)
-      return err(FileName + ": kernels." + KV.first.str() +
-                 ": expected an object");
+    return Kernels.takeError();
+  for (const auto &KV : **Kernels) {
     LaunchEntry Unused;
-    if (Error E2 = readEntry(Unused, *E, FileName, KV.first))
-      return E2;
+    if (Error E = readEntryValue(Unused, KV.second, FileName, KV.first))
+      return E;
   }
   return Error::success();
 }
 
 Expected<LaunchEntry> launchEntry(const json::Value &Doc, StringRef FileName,
                                   StringRef Mangled) {
-  LaunchEntry L;
-  const json::Object *Root = Doc.getAsObject();
-  const json::Object *Kernels = Root ? Root->getObject("kernels") : nullptr;
+  Expected<const json::Object *> Kernels = kernelsOf(Doc, FileName);
   if (!Kernels)
-    return err(FileName + ": kernels: missing (expected {\"kernels\": "
-                          "{\"<name>\": {...}}})");
+    return Kernels.takeError();
+  LaunchEntry L;
   std::string Demangled = demangledName(Mangled);
   std::string Base = withoutParameters(Demangled).str();
-  for (StringRef Key : {Mangled, StringRef(Demangled), StringRef(Base)}) {
-    const json::Value *V = Kernels->get(Key);
-    if (!V)
-      continue;
-    const json::Object *E = V->getAsObject();
-    if (!E)
-      return err(FileName + ": kernels." + Key + ": expected an object");
-    if (Error E2 = readEntry(L, *E, FileName, Key))
-      return std::move(E2);
-    break;
-  }
+  for (StringRef Key : {Mangled, StringRef(Demangled), StringRef(Base)})
+    if (const json::Value *V = (*Kernels)->get(Key)) {
+      if (Error E = readEntryValue(L, *V, FileName, Key))
+        return std::move(E);
+      break;
+    }
   return L;
 }
 

@@ -192,16 +192,37 @@ KernelDesc buildKernelFromIR(const llvm::Function &F, const IRAnalyses &A,
 /// headers (threadIdx.x and friends), the outermost call site.
 SourceLoc userLoc(const llvm::DILocation *DL);
 
-/// The user's source line of \p I. Code LLVM merged from several lines
-/// has line 0 (SimplifyCFG sinks `a[i] += x` out of both arms of an `if`
-/// into one access): the nearest located instruction before it in its
-/// block, else mergedArmsLoc, else the nearest one after it.
-SourceLoc userLoc(const llvm::Instruction &I);
-
 /// Where code merged out of the arms of a branch into \p BB is: the branch
 /// that opens the arms (the one block every predecessor of \p BB is or
 /// comes from), or nothing.
 SourceLoc mergedArmsLoc(const llvm::BasicBlock *BB);
+
+/// The user's source line of an instruction located at \p Own, in the IR
+/// block \p BB, with the instructions \p Before it (nearest first) and
+/// \p After it, IR or machine ones. Code LLVM merged from several lines
+/// has line 0 (SimplifyCFG sinks `a[i] += x` out of both arms of an `if`
+/// into one access): the nearest located instruction before it, else
+/// mergedArmsLoc, else the nearest one after it. Without debug
+/// information nothing is looked for (nothing near it has any).
+template <typename BeforeRange, typename AfterRange>
+SourceLoc nearestUserLoc(const llvm::DILocation *Own, BeforeRange &&Before,
+                         const llvm::BasicBlock *BB, AfterRange &&After) {
+  SourceLoc L = userLoc(Own);
+  if (L.Line || L.File.empty())
+    return L;
+  for (const auto &X : Before)
+    if (SourceLoc Q = userLoc(X.getDebugLoc().get()); Q.Line)
+      return Q;
+  if (SourceLoc Q = mergedArmsLoc(BB); Q.Line)
+    return Q;
+  for (const auto &X : After)
+    if (SourceLoc Q = userLoc(X.getDebugLoc().get()); Q.Line)
+      return Q;
+  return L;
+}
+
+/// nearestUserLoc of an IR instruction.
+SourceLoc userLoc(const llvm::Instruction &I);
 
 /// "file:line:col" of \p DL itself (not its call site): the key under
 /// which IRFacts keeps what the IR level found at a position, for the
