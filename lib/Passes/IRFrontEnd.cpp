@@ -587,40 +587,37 @@ private:
                          Where, AssumptionKind::Loop});
       }
     }
-    if (!V && (V = Eval(SE.getSymbolicMaxBackedgeTakenCount(NCL)))) {
+    // An upper bound instead of the count: said.
+    const SCEV *Max = SE.getSymbolicMaxBackedgeTakenCount(NCL);
+    auto UpperBound = [&](StringRef Why) {
+      How = Why.str();
+      Notes.push_back({formatv("loop trip count not known exactly: its "
+                               "upper bound {0:f0} assumed",
+                               num(*V + 1)),
+                       Where, AssumptionKind::TripCount});
+    };
+    if (!V && (V = Eval(Max))) {
       // A bound that is only the type's range says nothing: the default.
       // The count is unsigned: -1 is the type's largest (a bound reloaded
       // from memory in the loop, rodinia's bfs), not a loop that runs once.
-      if (*V >= double(1 << 30) || *V < 0) {
+      if (*V >= double(1 << 30) || *V < 0)
         V.reset();
-      } else {
-        How = "scalar evolution, upper bound";
-        Notes.push_back({formatv("loop trip count not known exactly: its "
-                                 "upper bound {0:f0} assumed",
-                                 num(*V + 1)),
-                         Where, AssumptionKind::TripCount});
-      }
+      else
+        UpperBound("scalar evolution, upper bound");
     }
-    if (!V) {
+    if (!V && !isa<SCEVCouldNotCompute>(Max)) {
       // A bound from the types alone where the count reads an unbound size:
       // an unrolled loop's remainder, `-1 + (n & 3)`, runs at most 3 times
       // (signed: after LSR it counts down, and its unsigned bound is the
       // type's). Used where it is below the default, which would run the
       // remainder as often as the loop it finishes.
-      const SCEV *Max = SE.getSymbolicMaxBackedgeTakenCount(NCL);
-      std::optional<APInt> Hi;
-      if (!isa<SCEVCouldNotCompute>(Max))
-        Hi = SE.getSignedRangeMax(Max);
-      if (Hi && !Hi->isNegative() &&
-          Hi->ult(L.DefaultTrip > 0 ? L.DefaultTrip - 1 : 0)) {
-        V = double(Hi->getZExtValue());
+      APInt Hi = SE.getSignedRangeMax(Max);
+      if (!Hi.isNegative() &&
+          Hi.ult(L.DefaultTrip > 0 ? L.DefaultTrip - 1 : 0)) {
+        V = double(Hi.getZExtValue());
         E.UsedThreadZero = E.UsedArgs = false;
         E.Wrapped = false; // what the failed evaluations saw
-        How = "scalar evolution, upper bound of the types";
-        Notes.push_back({formatv("loop trip count not known exactly: its "
-                                 "upper bound {0:f0} assumed",
-                                 num(*V + 1)),
-                         Where, AssumptionKind::TripCount});
+        UpperBound("scalar evolution, upper bound of the types");
       }
     }
     if (V && E.Wrapped) {
