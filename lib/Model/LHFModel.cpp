@@ -718,7 +718,7 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
                 : P.launchBound() ? P.LaunchCycles
                                   : P.workCycles();
   P.TimeUs = G.ClockMHz > 0 ? P.TimeTotal / G.ClockMHz : 0;
-  P.SOL = speedOfLight(K, G, P.TLP, BLP);
+  P.SOL = speedOfLight(K, G, P.TLP, BLP, P.BLPUsed);
   if (P.RepNum > 1)
     P.SOL.RoofCycles = std::max(P.SOL.RoofCycles, P.LaunchCycles);
   P.SOL.RoofCycles = std::max(P.SOL.RoofCycles, P.AtomicCycles);

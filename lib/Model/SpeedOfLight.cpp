@@ -71,7 +71,7 @@ static bool unitOf(MemLevel L, Unit &U) {
 }
 
 SpeedOfLight speedOfLight(const KernelDesc &K, const GPUDesc &G, unsigned TLP,
-                          unsigned BLP) {
+                          unsigned BLP, unsigned BLPUsed) {
   SpeedOfLight S;
   if (G.SMCount == 0 || TLP == 0)
     return S;
@@ -105,8 +105,10 @@ SpeedOfLight speedOfLight(const KernelDesc &K, const GPUDesc &G, unsigned TLP,
       S.RoofCycles = S.BusyCycles[U];
       S.RoofUnit = Unit(U);
     }
-  if (G.Limits.MaxWarpsPerSM)
-    S.OccupancyPct = 100.0 * TLP * BLP / G.Limits.MaxWarpsPerSM;
+  if (G.Limits.MaxWarpsPerSM) {
+    S.OccupancyPct = 100.0 * TLP * BLPUsed / G.Limits.MaxWarpsPerSM;
+    S.TheoreticalOccupancyPct = 100.0 * TLP * BLP / G.Limits.MaxWarpsPerSM;
+  }
   S.Waves = RepNumPaper(K.Grid.total(), BLP, G.SMCount);
   return S;
 }

@@ -282,6 +282,7 @@ json::Value toJSON(const Prediction &P, const GPUDesc &G, EntryPoint E) {
   SOL["roof_cycles"] = P.SOL.RoofCycles;
   SOL["roof_unit"] = unitKey(P.SOL.RoofUnit);
   SOL["occupancy_percent"] = P.SOL.OccupancyPct;
+  SOL["theoretical_occupancy_percent"] = P.SOL.TheoreticalOccupancyPct;
   SOL["waves"] = P.SOL.Waves;
   json::Array Notes;
   for (const Assumption &N : P.Notes)

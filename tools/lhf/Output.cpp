@@ -109,11 +109,20 @@ static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose) {
     // In the user's words first; the paper's quantities with -v.
     OS << formatv("  predicted   {0:f0} cycles = {1:f2} us at {2:f0} MHz\n",
                   num(P.TimeTotal), num(P.TimeUs), num(Res.GPU.GPU->ClockMHz));
+    // A grid short of a wave limits the SM before its resources do.
+    std::string Limiter =
+        P.BLPUsed < P.BLP
+            ? formatv("the grid ({0} blocks for {1} SMs; {2} would allow {3} "
+                      "blocks, {4:f0}%)",
+                      P.NB, Res.GPU.GPU->SMCount, occLimiterName(P.Occ.Limiter),
+                      P.BLP, num(P.SOL.TheoreticalOccupancyPct))
+                  .str()
+            : std::string(occLimiterName(P.Occ.Limiter));
     OS << formatv("  occupancy   {0} warps per SM ({1:f0}%): {2} block(s) of "
                   "{3} warps, limited by {4}; {5} registers ({6}) per "
                   "thread\n",
-                  P.W, num(P.SOL.OccupancyPct), P.BLPUsed, P.TLP,
-                  occLimiterName(P.Occ.Limiter), P.RegsPerThread, P.RegsSource);
+                  P.W, num(P.SOL.OccupancyPct), P.BLPUsed, P.TLP, Limiter,
+                  P.RegsPerThread, P.RegsSource);
     OS << "  bottleneck  " << bottleneckName(P.Main) << "\n";
     OS << "  throughput  " << speedOfLightText(P) << "\n";
     if (Verbose)

@@ -39,9 +39,12 @@ struct SpeedOfLight {
   /// The largest of them: no schedule runs the kernel faster.
   double RoofCycles = 0;
   Unit RoofUnit = Unit::Issue;
-  /// Resident warps per SM of the SM's maximum, in percent (the launch's
-  /// theoretical occupancy).
+  /// Resident warps per SM of the SM's maximum, in percent: a grid
+  /// smaller than a wave leaves its SMs part-empty, and this says so.
   double OccupancyPct = 0;
+  /// The same when the grid filled every SM (the launch's theoretical
+  /// occupancy).
+  double TheoreticalOccupancyPct = 0;
   /// Blocks of the grid per wave of resident blocks (NB / (BLP x NSM)).
   double Waves = 0;
 
@@ -53,9 +56,9 @@ struct SpeedOfLight {
 };
 
 /// The speed of light of \p K launched with \p BLP blocks of \p TLP warps
-/// per SM on \p G.
+/// per SM on \p G, of which \p BLPUsed are filled by the grid.
 SpeedOfLight speedOfLight(const KernelDesc &K, const GPUDesc &G, unsigned TLP,
-                          unsigned BLP);
+                          unsigned BLP, unsigned BLPUsed);
 
 } // namespace lhf
 
