@@ -579,15 +579,17 @@ TEST(Model, HintsSortedByGain) {
     EXPECT_GE(P.Hints[I - 1].PredictedGain, P.Hints[I].PredictedGain);
 }
 
-// The matrix pipe: segment 0 gets 64 m16n8k16 fp16 MMAs per warp (4096
-// FLOP each) on a GPU with 2048 FLOP/clk/SM for fp16: 128 cycles per warp,
-// longer than its 12 issue cycles, so ILP_0 = 128 and with W = 16 the SM
-// spends 2048 cycles in it: tensor-pipe-bound. On a GPU without the pipe
-// the kernel is refused, naming the type.
+// The matrix pipe: segment 0 gets 128 m16n8k16 fp16 MMAs per warp (4096
+// FLOP each) on a GPU with 2048 FLOP/clk/SM for fp16: 256 cycles per warp,
+// longer than its 12 issue cycles and than the 147 cycles its warp's 384
+// bytes take at the SM's DRAM share, so ILP_0 = 256 and with W = 16 the
+// SM spends 4096 cycles in it: tensor-pipe-bound (docs/model.md section
+// 69: the busiest unit). On a GPU without the pipe the kernel is refused,
+// naming the type.
 TEST(Model, TensorPipe) {
   GPUDesc G = c1060();
   KernelDesc K = twoSegments();
-  K.Segments[0].TensorFlops[unsigned(TensorType::FP16)] = 64 * 4096;
+  K.Segments[0].TensorFlops[unsigned(TensorType::FP16)] = 128 * 4096;
   Prediction None = predict(K, G);
   EXPECT_FALSE(None.CanLaunch);
   EXPECT_NE(None.CannotLaunchReason.find("fp16 tensor-core"), std::string::npos)
@@ -595,14 +597,14 @@ TEST(Model, TensorPipe) {
   G.TensorFlopsPerClkSM[unsigned(TensorType::FP16)] = 2048;
   Prediction P = predict(K, G);
   ASSERT_TRUE(P.CanLaunch) << P.CannotLaunchReason;
-  EXPECT_DOUBLE_EQ(P.Segments[0].TensorTime, 128);
-  EXPECT_DOUBLE_EQ(P.Segments[0].Timing.ILP, 128);
-  EXPECT_DOUBLE_EQ(P.TensorCycles, 16 * 128);
+  EXPECT_DOUBLE_EQ(P.Segments[0].TensorTime, 256);
+  EXPECT_DOUBLE_EQ(P.Segments[0].Timing.ILP, 256);
+  EXPECT_DOUBLE_EQ(P.TensorCycles, 16 * 256);
   EXPECT_EQ(P.Main, Bottleneck::TensorPipe);
   // Twice the rate: half the pipe time, never slower.
   G.TensorFlopsPerClkSM[unsigned(TensorType::FP16)] = 4096;
   Prediction Q = predict(K, G);
-  EXPECT_DOUBLE_EQ(Q.Segments[0].TensorTime, 64);
+  EXPECT_DOUBLE_EQ(Q.Segments[0].TensorTime, 128);
   EXPECT_LE(Q.TimeTotal, P.TimeTotal);
 }
 
@@ -1006,4 +1008,20 @@ TEST(Model, OneWordAtomicsQueueAtTheFilesRate) {
   P = predict(K, G);
   EXPECT_FALSE(P.atomicBound());
   EXPECT_DOUBLE_EQ(P.TimeTotal, Work.TimeTotal);
+}
+
+// The bottleneck is the unit busiest at its peak where the time's terms
+// name a throughput (docs/model.md section 69): with 64 MMAs (128 cycles
+// per warp) segment 0's pipe outlasts its bytes, but the kernel's DRAM
+// bytes (384 per warp, 147 cycles) keep DRAM busier than the pipe.
+TEST(Model, BusiestUnitNamesTheBottleneck) {
+  GPUDesc G = c1060();
+  G.TensorFlopsPerClkSM[unsigned(TensorType::FP16)] = 2048;
+  KernelDesc K = twoSegments();
+  K.Segments[0].TensorFlops[unsigned(TensorType::FP16)] = 64 * 4096;
+  Prediction P = predict(K, G);
+  ASSERT_TRUE(P.CanLaunch) << P.CannotLaunchReason;
+  EXPECT_GT(P.TensorCycles, P.BandwidthCycles);
+  EXPECT_EQ(P.SOL.RoofUnit, Unit::DRAM);
+  EXPECT_EQ(P.Main, Bottleneck::MemoryBandwidth);
 }

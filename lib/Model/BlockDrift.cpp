@@ -72,26 +72,14 @@ void overlapDriftingBlocks(const KernelDesc &K, const GPUDesc &G,
     bool Bandwidth = Queue >= Chain;
     for (size_t J : Loop) {
       SegmentResult &R = P.Segments[J];
-      (R.BandwidthBound ? P.BandwidthCycles : P.LatencyCycles) -=
-          R.Count * (R.ExposedLatency - R.BarrierExtra);
-      P.BarrierCycles -= R.Count * R.BarrierExtra;
+      addTimeSplit(P, R, -1);
       R.ExposedLatency *= Scale;
       R.BarrierExtra *= Scale;
       R.FloorExtra *= Scale;
       R.BandwidthBound = Bandwidth;
       R.BlocksDrift = true;
-      (Bandwidth ? P.BandwidthCycles : P.LatencyCycles) +=
-          R.Count * (R.ExposedLatency - R.BarrierExtra);
-      P.BarrierCycles += R.Count * R.BarrierExtra;
-      // The queue takes the whole trip: the issue runs under it, and the
-      // split of the time says what binds.
-      if (Bandwidth) {
-        double Issue = R.Count * R.SMComputeTime;
-        P.IssueCycles -= Issue;
-        if (R.TensorTime > 0 && R.TensorTime >= R.Timing.ILP)
-          P.TensorCycles -= Issue;
-        P.BandwidthCycles += Issue;
-      }
+      // Where the queue takes the whole trip the issue runs under it.
+      addTimeSplit(P, R, 1);
     }
   }
   // The sums were taken in another order than the parts taken out of them:

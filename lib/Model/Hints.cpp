@@ -393,13 +393,21 @@ static void addInstructionHint(Prediction &P, const KernelDesc &K,
       T.count(C) *= 0.5;
   Hint H = hintAt(Bottleneck::Issue, HintFix::FewerInstructions, S, nullptr);
   setWhatIfGain(H, P, Half, G, Opts);
+  // Outside a loop there is no loop to unroll: the work is addresses
+  // computed afresh for each access, or a math routine's own (S3D's
+  // straight-line kernels of exp() calls).
   H.Message = llvm::formatv(
       "{0:f0}% of the issue of segment {1} ({2:f0} of "
-      "{3:f0} cycles per warp) is integer, branch and conversion work; "
-      "unrolling the loop and computing addresses once outside it (a "
-      "pointer advanced by a constant) removes part of it (the gain assumes "
-      "half)",
-      num(100.0 * Book / All), Busiest, num(Book), num(All));
+      "{3:f0} cycles per warp) is integer, branch and conversion work; {4}",
+      num(100.0 * Book / All), Busiest, num(Book), num(All),
+      S.Count > 1
+          ? "unrolling the loop and computing addresses once outside it (a "
+            "pointer advanced by a constant) removes part of it (the gain "
+            "assumes half)"
+          : "computing addresses once (a pointer advanced by a constant) "
+            "removes the part that is address arithmetic (the gain assumes "
+            "half; a math routine's own integer work, such as exp's or "
+            "log's range reduction, stays)");
   P.Hints.push_back(H);
 }
 

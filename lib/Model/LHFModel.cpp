@@ -615,15 +615,26 @@ static void evaluateSegments(const KernelDesc &K, const GPUDesc &G,
     P.Segments.push_back(R);
 
     P.NBB += S.Count;
-    P.IssueCycles += S.Count * R.SMComputeTime;
-    if (R.TensorTime > 0 && R.TensorTime >= ILP[I])
-      P.TensorCycles += S.Count * R.SMComputeTime;
-    double Mem = S.Count * (R.ExposedLatency - R.BarrierExtra);
-    P.BarrierCycles += S.Count * R.BarrierExtra;
-    (R.BandwidthBound ? P.BandwidthCycles : P.LatencyCycles) += Mem;
+    addTimeSplit(P, R, 1);
   }
   overlapDriftingBlocks(K, G, Bodies, P);
   P.TimeOneRep = TimeOneRep(P.Segments);
+}
+
+void addTimeSplit(Prediction &P, const SegmentResult &R, double Sign) {
+  double Issue = Sign * R.Count * R.SMComputeTime;
+  double Mem = Sign * R.Count * (R.ExposedLatency - R.BarrierExtra);
+  P.BarrierCycles += Sign * R.Count * R.BarrierExtra;
+  // Where a loop's blocks drift apart and its queue takes the whole trip,
+  // the issue runs under the queue (docs/model.md section 39).
+  if (R.BandwidthBound && R.BlocksDrift) {
+    P.BandwidthCycles += Issue + Mem;
+    return;
+  }
+  P.IssueCycles += Issue;
+  if (R.TensorTime > 0 && R.TensorTime >= R.Timing.ILP)
+    P.TensorCycles += Issue;
+  (R.BandwidthBound ? P.BandwidthCycles : P.LatencyCycles) += Mem;
 }
 
 /// A block's life has a floor (docs/model.md section 58): the SM starts

@@ -15,7 +15,8 @@
 // exposed per iteration (segment 3), 50.17 us (2.8 TB/s: two tiles in
 // flight per block). Three stages: 243 per iteration, about what the two
 // blocks' 4096 bytes take at the SM's 17.2 B/clk share of DRAM bandwidth
-// (238); four: bandwidth and issue bind (33.62 us). waitFirst3 waits first
+// (238); four: bandwidth and issue bind (33.62 us), DRAM the busier (91%
+// of its peak against issue's 57%: the bottleneck, docs/model.md 69). waitFirst3 waits first
 // (wait_group 1, then the copy two tiles ahead): at its wait two tiles are
 // in flight, as in stages2, and it predicts as stages2 does.
 // REQUIRES: cuda-sdk
@@ -35,9 +36,11 @@
 // S2IR: predicted   97967 cycles = 49.48 us
 // S2IR: bottleneck  memory latency
 // S3: predicted   72784 cycles = 36.76 us
-// S3: bottleneck  issue
+// S3: bottleneck  memory bandwidth
+// S3-NEXT: throughput  DRAM 83%, {{.*}} issue 64%
 // S4: predicted   66573 cycles = 33.62 us
-// S4: bottleneck  issue
+// S4: bottleneck  memory bandwidth
+// S4-NEXT: throughput  DRAM 91%, {{.*}} issue 57%
 // W3: predicted   100905 cycles = 50.96 us
 // W3: bottleneck  memory latency
 

@@ -309,6 +309,10 @@ private:
   std::vector<size_t> Pos;  ///< place in its cycle
   std::vector<std::vector<size_t>> Cycles;
 };
+/// Adds (\p Sign 1) or takes back (-1) segment \p R's cycles in the terms
+/// of P that name the bottleneck (issue, tensor pipe, latency, bandwidth,
+/// barrier).
+void addTimeSplit(Prediction &P, const SegmentResult &R, double Sign);
 /// A loop whose blocks meet at a barrier every trip and whose L2 or DRAM
 /// bytes take longer than all its issue, the lock-step exposure being no
 /// more than that queue: the blocks drift apart and overlap one another's
