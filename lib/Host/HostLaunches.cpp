@@ -364,9 +364,21 @@ private:
         Text.size() > 160 ? (Text.take_front(157) + "...").str() : Text.str();
     // A variable taking each element of an array in turn: one launch per
     // element (per combination, when there are a few such variables).
+    // Arrays of one length read at one unchanged index move together.
+    std::vector<std::vector<const std::string *>> Dims;
+    std::map<std::pair<std::string, size_t>, size_t> DimOf;
+    for (const auto &[Name, C] : T.Choices) {
+      auto Key = std::make_pair(C.Index, C.Elements.size());
+      auto [It, New] = DimOf.try_emplace(Key, Dims.size());
+      if (New || C.Index.empty()) {
+        It->second = Dims.size();
+        Dims.emplace_back();
+      }
+      Dims[It->second].push_back(&Name);
+    }
     size_t Combinations = 1;
-    for (const auto &C : T.Choices)
-      Combinations *= C.second.first.size();
+    for (const auto &D : Dims)
+      Combinations *= T.Choices.at(*D.front()).Elements.size();
     json::Object Notes;
     for (const auto &[Name, How] : T.From)
       Notes[Name] = How;
@@ -382,11 +394,15 @@ private:
       json::Object Copy = L;
       json::Object From = Notes;
       size_t Rest = K;
-      for (const auto &[Name, C] : T.Choices) {
-        size_t I = Rest % C.first.size();
-        Rest /= C.first.size();
-        (*Copy.getObject("vars"))[Name] = C.first[I];
-        From[Name] = formatv("{0}[{1}] of {2}", C.second, I, C.first.size());
+      for (const auto &D : Dims) {
+        size_t N = T.Choices.at(*D.front()).Elements.size();
+        size_t I = Rest % N;
+        Rest /= N;
+        for (const std::string *Name : D) {
+          const auto &C = T.Choices.at(*Name);
+          (*Copy.getObject("vars"))[*Name] = C.Elements[I];
+          From[*Name] = formatv("{0}[{1}] of {2}", C.Array, I, N);
+        }
       }
       Copy["vars_from"] = std::move(From);
       Launches.push_back(std::move(Copy));

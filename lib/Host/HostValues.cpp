@@ -10,6 +10,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -770,11 +771,41 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
   }
   std::string Array;
   if (std::optional<std::vector<std::string>> Elems =
-          arrayElements(VD->getInit(), Array);
-      Elems || (Elems = rangeElements(VD, Array))) {
+          arrayElements(VD->getInit(), Array)) {
     Vars[Name] = Elems->front();
-    Choices[Name] = {std::move(*Elems), std::move(Array)};
+    Choices[Name] = {std::move(*Elems), std::move(Array),
+                     fixedIndexText(VD->getInit())};
+  } else if ((Elems = rangeElements(VD, Array))) {
+    Vars[Name] = Elems->front();
+    Choices[Name] = {std::move(*Elems), std::move(Array), ""};
   }
+}
+
+std::string Translator::fixedIndexText(const Expr *E) {
+  const auto *AS = dyn_cast<ArraySubscriptExpr>(E->IgnoreParenImpCasts());
+  if (!AS || !Host || !Host->hasBody())
+    return "";
+  const Expr *Index = AS->getIdx()->IgnoreParenImpCasts();
+  // Every variable it reads unchanged in the function: the two reads see
+  // one value.
+  SmallVector<const Stmt *, 8> Todo{Index};
+  while (!Todo.empty()) {
+    const Stmt *S = Todo.pop_back_val();
+    if (const auto *D = dyn_cast<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(D->getDecl());
+          V && (!V->hasLocalStorage() || modifies(V, Host->getBody())))
+        return "";
+    for (const Stmt *C : S->children())
+      if (C)
+        Todo.push_back(C);
+  }
+  const SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange Range = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(Index->getSourceRange()), SM,
+      Ctx.getLangOpts());
+  return Range.isValid()
+             ? Lexer::getSourceText(Range, SM, Ctx.getLangOpts()).str()
+             : "";
 }
 
 } // namespace lhf::host

@@ -84,11 +84,20 @@ public:
   std::optional<std::array<std::string, 3>> dim3(const Expr *E,
                                                  unsigned Depth = 0);
 
-  /// Variables whose value is one element of a constant array the host
-  /// code loops over (`int block_size = block_sizes[j];`): each element
-  /// as an expression, with the array's name. One launch per element.
-  std::map<std::string, std::pair<std::vector<std::string>, std::string>>
-      Choices;
+  /// One element of a constant array the host code loops over: each
+  /// element as an expression, the array's name, and the index's text
+  /// where nothing in the function changes what it reads (arrays read at
+  /// one index take their elements together: SHOC's
+  /// `sizes_byteLength[size - 1]` and `sizes_valsPerByte[size - 1]`).
+  struct Choice {
+    std::vector<std::string> Elements;
+    std::string Array;
+    std::string Index;
+  };
+  /// Variables whose value is such an element (`int block_size =
+  /// block_sizes[j];`). One launch per element (per combination of
+  /// indices).
+  std::map<std::string, Choice> Choices;
   /// The conditions of the calls a launch's values were read through
   /// (conditionsOf at each): the launch is made only where they hold too.
   std::vector<std::string> CallConditions;
@@ -141,6 +150,9 @@ private:
   /// elements, or nothing.
   std::optional<std::vector<std::string>> arrayElements(const Expr *E,
                                                         std::string &Array);
+  /// The text of `a[i]`'s index where every variable it reads is a local
+  /// the function never changes; empty otherwise.
+  std::string fixedIndexText(const Expr *E);
   /// The loop variable of `for (int b : a)` over such an array, or over a
   /// braced list of constants (`for (int b : {128, 256})`): its values.
   std::optional<std::vector<std::string>> rangeElements(const VarDecl *VD,
