@@ -192,19 +192,6 @@ Dim3 defaultGrid(const GPUDesc &G, const Dim3 &Block, unsigned Regs,
   return Grid;
 }
 
-/// Whether \p A and \p B predict the same and say the same about it.
-static bool sameLaunch(const ResolvedLaunch &A, const ResolvedLaunch &B) {
-  auto Texts = [](const ResolvedLaunch &L) {
-    std::vector<std::string> T;
-    for (const Assumption &X : L.Assumptions)
-      T.push_back(X.Text);
-    return T;
-  };
-  return A.Launch == B.Launch && A.Regs == B.Regs &&
-         A.StaticSmem == B.StaticSmem && A.DynamicSmem == B.DynamicSmem &&
-         A.GridAssumed == B.GridAssumed && Texts(A) == Texts(B);
-}
-
 Expected<std::vector<ResolvedLaunch>>
 resolveLaunches(const Request &R, const LaunchInputs &In) {
   // The fields of its struct parameters, by the names the host code's
@@ -346,16 +333,6 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
   for (const HostSite *S : Mine) {
     Expected<ResolvedLaunch> L = One(S);
     if (L) {
-      // A benchmark's warm-up and timed launches (transpose.cu's
-      // `copy<<<g, b>>>` before its loop and in it): one prediction, the
-      // other site named with it.
-      auto Same = find_if(
-          Out, [&](const ResolvedLaunch &O) { return sameLaunch(O, *L); });
-      if (Same != Out.end() && S) {
-        Same->From += formatv(" (the same launch at {0}:{1})", S->Where.File,
-                              S->Where.Line);
-        continue;
-      }
       Out.push_back(std::move(*L));
       continue;
     }
