@@ -87,7 +87,8 @@ json::Value reportJSON(const KernelReport &R) {
   return json::Value(std::move(O));
 }
 
-static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose) {
+static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose,
+                       StringRef SameAt) {
   const KernelResult &Res = R.Result;
   const Prediction &P = Res.Pred;
   const KernelDesc &K = Res.Kernel;
@@ -102,7 +103,9 @@ static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose) {
   OS << formatv("  launch      block ({0},{1},{2}) grid ({3},{4},{5})\n",
                 K.Block.X, K.Block.Y, K.Block.Z, K.Grid.X, K.Grid.Y, K.Grid.Z);
   if (!K.LaunchFrom.empty())
-    OS << "              " << K.LaunchFrom << "\n";
+    OS << "              " << K.LaunchFrom
+       << (SameAt.empty() ? "" : " (the same launch at " + SameAt + ")")
+       << "\n";
   if (!P.CanLaunch) {
     OS << "  " << noTimeText(P) << "\n";
   } else {
@@ -264,16 +267,20 @@ std::string csvRow(const KernelReport &R) {
 /// Prints results; an analysis error for a kernel is one line and exit 1,
 /// and so is a launch the GPU cannot run (printed, and bad input).
 /// Where a launch came from, in a word: the host code's line, or a guess.
+static std::string launchSite(const KernelReport &R) {
+  StringRef From = R.Result.Kernel.LaunchFrom;
+  size_t At = From.find(" at ");
+  return At == StringRef::npos
+             ? ""
+             : From.drop_front(At + 4).split(": ").first.str();
+}
+
 static std::string launchSource(const KernelReport &R) {
   if (R.NotLaunched)
     return "not launched";
   if (!R.Error.empty())
     return "no launch";
-  StringRef From = R.Result.Kernel.LaunchFrom;
-  size_t At = From.find(" at ");
-  std::string Where = At == StringRef::npos
-                          ? ""
-                          : From.drop_front(At + 4).split(": ").first.str();
+  std::string Where = launchSite(R);
   bool Guessed = !restsOnText(R.Result, EntryPoint::Driver).empty();
   if (Where.empty())
     return Guessed ? "options, guesses" : "options";
@@ -283,19 +290,22 @@ static std::string launchSource(const KernelReport &R) {
 /// A file with several kernels starts with one line per kernel and launch:
 /// what was predicted from where, before the details.
 static void printSummary(raw_ostream &OS,
-                         const std::vector<KernelReport> &Reports) {
+                         const std::vector<KernelReport> &Reports,
+                         const std::vector<bool> &Repeats) {
   std::set<std::string> Listed;
   unsigned N = 0;
-  for (const KernelReport &R : Reports)
-    N += R.NotLaunched ? Listed.insert(R.Kernel).second : 1;
+  for (size_t I = 0; I < Reports.size(); ++I)
+    N += Reports[I].NotLaunched ? Listed.insert(Reports[I].Kernel).second
+                                : !Repeats[I];
   if (N < 3)
     return;
   Listed.clear();
   OS << formatv("{0} kernel launch(es):\n", N);
   OS << formatv("  {0,-40} {1,-22} {2,13}  {3,-18} {4}\n", "kernel",
                 "block / grid", "time us", "bottleneck", "launch from");
-  for (const KernelReport &R : Reports) {
-    if (R.NotLaunched && !Listed.insert(R.Kernel).second)
+  for (size_t I = 0; I < Reports.size(); ++I) {
+    const KernelReport &R = Reports[I];
+    if ((R.NotLaunched && !Listed.insert(R.Kernel).second) || Repeats[I])
       continue;
     std::string Name = instanceName(demangledName(R.Kernel));
     StringRef Short = Name;
@@ -320,17 +330,58 @@ static void printSummary(raw_ostream &OS,
   OS << "\n";
 }
 
+/// Whether \p A and \p B, launches of one kernel, say the same: a
+/// benchmark's warm-up launch and its timed ones, or one launch per value
+/// of an array the launch does not read.
+static bool sameReport(const KernelReport &A, const KernelReport &B) {
+  const KernelResult &X = A.Result, &Y = B.Result;
+  auto Texts = [](const Prediction &P) {
+    std::vector<std::string> T;
+    for (const Assumption &N : P.Notes)
+      T.push_back(N.Text);
+    for (const Hint &H : P.Hints)
+      T.push_back(H.Message);
+    return T;
+  };
+  return A.Kernel == B.Kernel && A.Level == B.Level && X.GPU.GPU == Y.GPU.GPU &&
+         X.Launch.Launch == Y.Launch.Launch &&
+         X.Pred.TimeTotal == Y.Pred.TimeTotal &&
+         X.Pred.CanLaunch == Y.Pred.CanLaunch && Texts(X.Pred) == Texts(Y.Pred);
+}
+
 int report(const std::vector<KernelReport> &Reports, OutputFormat Format,
            bool Verbose) {
   int RC = ExitOK;
   json::Array Kernels;
   if (Format == OutputFormat::CSV)
     outs() << CSVHeader << "\n";
+  // The text says a repeated launch once, with the other sites' lines
+  // (JSON and CSV keep one entry per launch: tools count them).
+  std::vector<bool> Repeats(Reports.size());
+  std::vector<std::string> SameAt(Reports.size());
   if (Format == OutputFormat::Text)
-    printSummary(outs(), Reports);
+    for (size_t I = 0; I < Reports.size(); ++I) {
+      const KernelReport &R = Reports[I];
+      if (R.NotLaunched || !R.Error.empty())
+        continue;
+      for (size_t J = 0; J < I && !Repeats[I]; ++J)
+        if (!Repeats[J] && Reports[J].Error.empty() &&
+            !Reports[J].NotLaunched && sameReport(Reports[J], R)) {
+          Repeats[I] = true;
+          std::string Site = launchSite(R);
+          if (!Site.empty() && Site != launchSite(Reports[J]) &&
+              !StringRef(SameAt[J]).contains(Site))
+            SameAt[J] += (SameAt[J].empty() ? "" : ", ") + Site;
+        }
+    }
+  if (Format == OutputFormat::Text)
+    printSummary(outs(), Reports, Repeats);
   std::set<std::string> Said; // once, not once per launch site
   json::Array NotLaunched, Errors;
-  for (const KernelReport &R : Reports) {
+  for (size_t I = 0; I < Reports.size(); ++I) {
+    const KernelReport &R = Reports[I];
+    if (Repeats[I])
+      continue;
     if (R.NotLaunched) {
       std::string Name = demangledName(R.Kernel);
       if (Said.insert(Name).second) {
@@ -363,7 +414,7 @@ int report(const std::vector<KernelReport> &Reports, OutputFormat Format,
     else if (Format == OutputFormat::CSV)
       outs() << csvRow(R) << "\n";
     else
-      printHuman(outs(), R, Verbose);
+      printHuman(outs(), R, Verbose, SameAt[I]);
   }
   if (Format == OutputFormat::JSON) {
     json::Object Doc = jsonDocument(std::move(Kernels));
