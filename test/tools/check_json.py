@@ -21,7 +21,8 @@ HINT = {"kind": str, "fix": str, "file": str, "line": int, "message": str,
         "roof_after": (int, float)}
 SPEED_OF_LIGHT = {u: (int, float) for u in
                   ("dram", "l2", "l1", "shared", "issue", "tensor",
-                   "roof_cycles", "occupancy_percent", "waves")}
+                   "roof_cycles", "occupancy_percent",
+                   "theoretical_occupancy_percent", "waves")}
 # What the driver adds (docs/json-schema.md 2.4).
 DRIVER = {"mangled": str, "level": str, "gpu_choice": str, "block": list,
           "grid": list, "exact": bool, "rests_on": list, "notes": list}
