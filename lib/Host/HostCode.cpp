@@ -38,6 +38,21 @@ bool forwardingReference(const FunctionDecl *FD, unsigned P) {
   return false;
 }
 
+bool allVariables(const Stmt *S,
+                  llvm::function_ref<bool(const VarDecl *)> Pred) {
+  SmallVector<const Stmt *, 8> Todo{S};
+  while (!Todo.empty()) {
+    const Stmt *X = Todo.pop_back_val();
+    if (const auto *D = dyn_cast<DeclRefExpr>(X))
+      if (const auto *VD = dyn_cast<VarDecl>(D->getDecl()); VD && !Pred(VD))
+        return false;
+    for (const Stmt *C : X->children())
+      if (C)
+        Todo.push_back(C);
+  }
+  return true;
+}
+
 bool inSystemHeader(const Decl *D) {
   const SourceManager &SM = D->getASTContext().getSourceManager();
   SourceLocation L = D->getLocation();

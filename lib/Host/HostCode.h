@@ -17,6 +17,7 @@
 #include "clang/AST/DynamicRecursiveASTVisitor.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/JSON.h"
 
@@ -158,6 +159,10 @@ inline bool modifies(const VarDecl *VD, const Stmt *S) {
   M.TraverseStmt(const_cast<Stmt *>(S));
   return M.Found;
 }
+
+/// Whether \p Pred holds for every variable \p S reads.
+bool allVariables(const Stmt *S,
+                  llvm::function_ref<bool(const VarDecl *)> Pred);
 
 /// Whether \p D is in a system header (CUDA's, the C++ library, CUB,
 /// Thrust): its launches are not the user's, and walking its templates

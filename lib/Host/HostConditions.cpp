@@ -26,18 +26,8 @@ namespace lhf::host {
 /// the launch, the condition would have another value than where it was
 /// tested.
 static bool stableIn(const Expr *Cond, const Stmt *Branch) {
-  SmallVector<const Stmt *, 8> Todo{Cond};
-  while (!Todo.empty()) {
-    const Stmt *S = Todo.pop_back_val();
-    if (const auto *D = dyn_cast<DeclRefExpr>(S))
-      if (const auto *VD = dyn_cast<VarDecl>(D->getDecl()))
-        if (modifies(VD, Branch))
-          return false;
-    for (const Stmt *C : S->children())
-      if (C)
-        Todo.push_back(C);
-  }
-  return true;
+  return allVariables(Cond,
+                      [&](const VarDecl *VD) { return !modifies(VD, Branch); });
 }
 
 /// Whether control cannot go on past \p S: a break, return, continue,

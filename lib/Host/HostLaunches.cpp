@@ -368,13 +368,12 @@ private:
     std::vector<std::vector<const std::string *>> Dims;
     std::map<std::pair<std::string, size_t>, size_t> DimOf;
     for (const auto &[Name, C] : T.Choices) {
-      auto Key = std::make_pair(C.Index, C.Elements.size());
-      auto [It, New] = DimOf.try_emplace(Key, Dims.size());
-      if (New || C.Index.empty()) {
-        It->second = Dims.size();
+      size_t D = Dims.size();
+      if (!C.Index.empty())
+        D = DimOf.try_emplace({C.Index, C.Elements.size()}, D).first->second;
+      if (D == Dims.size())
         Dims.emplace_back();
-      }
-      Dims[It->second].push_back(&Name);
+      Dims[D].push_back(&Name);
     }
     size_t Combinations = 1;
     for (const auto &D : Dims)

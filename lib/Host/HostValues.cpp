@@ -788,17 +788,10 @@ std::string Translator::fixedIndexText(const Expr *E) {
   const Expr *Index = AS->getIdx()->IgnoreParenImpCasts();
   // Every variable it reads unchanged in the function: the two reads see
   // one value.
-  SmallVector<const Stmt *, 8> Todo{Index};
-  while (!Todo.empty()) {
-    const Stmt *S = Todo.pop_back_val();
-    if (const auto *D = dyn_cast<DeclRefExpr>(S))
-      if (const auto *V = dyn_cast<VarDecl>(D->getDecl());
-          V && (!V->hasLocalStorage() || modifies(V, Host->getBody())))
-        return "";
-    for (const Stmt *C : S->children())
-      if (C)
-        Todo.push_back(C);
-  }
+  if (!allVariables(Index, [&](const VarDecl *V) {
+        return V->hasLocalStorage() && !modifies(V, Host->getBody());
+      }))
+    return "";
   const SourceManager &SM = Ctx.getSourceManager();
   CharSourceRange Range = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(Index->getSourceRange()), SM,

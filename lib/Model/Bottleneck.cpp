@@ -94,20 +94,20 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
   // its issue counts mostly as issue. Which throughput binds is the unit
   // busiest at its peak (docs/model.md section 69): S3D's
   // ratt_kernel<double> issues for 65% of its time and keeps DRAM 98%
-  // busy, bandwidth-bound, not issue-bound.
-  // Between issue and the tensor pipe the terms decide: the roof counts
-  // every instruction's slot, the terms whether the pipe outlasts them.
-  bool MemoryRoof = P.SOL.busy(P.SOL.RoofUnit) > 0 &&
-                    P.SOL.RoofUnit != Unit::Issue &&
-                    P.SOL.RoofUnit != Unit::Tensor;
-  if ((P.Main == Bottleneck::Issue || P.Main == Bottleneck::TensorPipe) &&
-      MemoryRoof)
-    P.Main = Bottleneck::MemoryBandwidth;
-  else if (P.Main == Bottleneck::MemoryBandwidth && !MemoryRoof &&
-           P.SOL.busy(P.SOL.RoofUnit) > 0)
-    P.Main = P.TensorCycles > P.IssueCycles - P.TensorCycles
-                 ? Bottleneck::TensorPipe
-                 : Bottleneck::Issue;
+  // busy, bandwidth-bound, not issue-bound. Between issue and the tensor
+  // pipe the terms decide: the roof counts every instruction's slot, the
+  // terms whether the pipe outlasts them.
+  bool Throughput = P.Main == Bottleneck::Issue ||
+                    P.Main == Bottleneck::TensorPipe ||
+                    P.Main == Bottleneck::MemoryBandwidth;
+  if (Throughput && P.SOL.busy(P.SOL.RoofUnit) > 0) {
+    if (P.SOL.RoofUnit != Unit::Issue && P.SOL.RoofUnit != Unit::Tensor)
+      P.Main = Bottleneck::MemoryBandwidth;
+    else if (P.Main == Bottleneck::MemoryBandwidth)
+      P.Main = P.TensorCycles > P.IssueCycles - P.TensorCycles
+                   ? Bottleneck::TensorPipe
+                   : Bottleneck::Issue;
+  }
   // The blocks start no faster than the block scheduler's rate: the time
   // is that, and only fewer blocks shorten it.
   double Work = P.workCycles();

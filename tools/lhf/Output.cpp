@@ -264,9 +264,7 @@ std::string csvRow(const KernelReport &R) {
       .str();
 }
 
-/// Prints results; an analysis error for a kernel is one line and exit 1,
-/// and so is a launch the GPU cannot run (printed, and bad input).
-/// Where a launch came from, in a word: the host code's line, or a guess.
+/// The host code's line a launch came from ("file.cu:12"), or "".
 static std::string launchSite(const KernelReport &R) {
   StringRef From = R.Result.Kernel.LaunchFrom;
   size_t At = From.find(" at ");
@@ -275,6 +273,7 @@ static std::string launchSite(const KernelReport &R) {
              : From.drop_front(At + 4).split(": ").first.str();
 }
 
+/// Where a launch came from, in a word: the host code's line, or a guess.
 static std::string launchSource(const KernelReport &R) {
   if (R.NotLaunched)
     return "not launched";
@@ -349,6 +348,8 @@ static bool sameReport(const KernelReport &A, const KernelReport &B) {
          X.Pred.CanLaunch == Y.Pred.CanLaunch && Texts(X.Pred) == Texts(Y.Pred);
 }
 
+/// Prints results; an analysis error for a kernel is one line and exit 1,
+/// and so is a launch the GPU cannot run (printed, and bad input).
 int report(const std::vector<KernelReport> &Reports, OutputFormat Format,
            bool Verbose) {
   int RC = ExitOK;
