@@ -41,6 +41,14 @@ constants(const Expr *E, const ASTContext &Ctx) {
   return Out;
 }
 
+/// Whether \p S names \p VD anywhere.
+static bool names(const Stmt *S, const VarDecl *VD) {
+  if (const auto *D = dyn_cast_or_null<DeclRefExpr>(S))
+    return D->getDecl() == VD;
+  return S && llvm::any_of(S->children(),
+                           [&](const Stmt *C) { return names(C, VD); });
+}
+
 std::optional<std::vector<std::string>>
 Translator::rangeElements(const VarDecl *VD, std::string &Array) {
   if (!Host || !Host->hasBody())
@@ -129,7 +137,7 @@ Translator::arrayOf(const VarDecl *VD, std::string &Array) {
 
 std::optional<std::array<std::string, 3>>
 Translator::assignedDim3(const VarDecl *VD, unsigned Depth) {
-  if (!VD->hasLocalStorage() || !Host || !Host->hasBody() || Filling)
+  if (!VD->hasLocalStorage() || !Host || !Host->hasBody() || Filling == VD)
     return std::nullopt;
   // The block that declares it: only its later statements see it.
   class Scope : public DynamicRecursiveASTVisitor {
@@ -151,53 +159,118 @@ Translator::assignedDim3(const VarDecl *VD, unsigned Depth) {
   Find.TraverseStmt(Host->getBody());
   if (!Find.Body)
     return std::nullopt;
-  // Its fields set by statements of that block (`grid.x = e;`, each at
-  // most once), nothing else changing it; a value reads only members set
-  // before it.
+  // Its members set by statements of that block before the launch's
+  // (`grid.x = e;`), or by an `if` of it whose branches set members and
+  // change nothing else of it (SHOC's `if (deviceProp.major == 1 &&
+  // deviceProp.minor <= 2) { threads.x = 128; ... }`); a value reads the
+  // members as they are where it is.
   static constexpr StringRef Dims[] = {"x", "y", "z"};
-  std::array<const Expr *, 3> Set = {nullptr, nullptr, nullptr};
-  std::vector<unsigned> Order; // members in the order they are set
+  auto MemberSet = [&](const Stmt *St, unsigned &I) -> const Expr * {
+    for (I = 0; I < 3; ++I)
+      if (const Expr *Value = fieldAssignment(St, VD, Dims[I]))
+        return Value;
+    return nullptr;
+  };
+  // One change, by statement St: member M becomes Then, or under Cond
+  // Then or Else (null: the member as it was).
+  struct Update {
+    const Stmt *St;
+    unsigned M;
+    const Expr *Cond, *Then, *Else;
+  };
+  std::vector<Update> Updates;
+  // A branch's sets of members, each at most once, none read after it in
+  // the branch (the values are read as the members were before the `if`).
+  auto BranchSets = [&](const Stmt *B, std::array<const Expr *, 3> &Out) {
+    Out = {nullptr, nullptr, nullptr};
+    if (!B)
+      return true;
+    const auto *CS = dyn_cast<CompoundStmt>(B);
+    ArrayRef<Stmt *> Body = CS ? ArrayRef(CS->body_begin(), CS->size())
+                               : ArrayRef(const_cast<Stmt **>(&B), 1);
+    bool Any = false;
+    for (const Stmt *St : Body) {
+      unsigned I;
+      if (const Expr *Value = MemberSet(St, I)) {
+        if (Out[I] || (Any && names(Value, VD)))
+          return false;
+        Out[I] = Value;
+        Any = true;
+      } else if (modifies(VD, St)) {
+        return false;
+      }
+    }
+    return true;
+  };
+  SmallVector<const Stmt *, 8> Path;
+  const Stmt *Until =
+      At && pathTo(Find.Body, At, Path) && Path.size() > 1 ? Path[1] : nullptr;
   bool Changed = false, After = false;
   for (const Stmt *St : Find.Body->body()) {
     if (!After) {
       After = St == Find.Decl;
       continue;
     }
-    unsigned I = 0;
-    const Expr *Value = nullptr;
-    for (; I < 3 && !Value; ++I)
-      Value = fieldAssignment(St, VD, Dims[I]);
-    if (!Value) {
+    if (St == Until) {
       Changed |= modifies(VD, St);
+      break;
+    }
+    unsigned I;
+    if (const Expr *Value = MemberSet(St, I)) {
+      Updates.push_back({St, I, nullptr, Value, nullptr});
       continue;
     }
-    if (Set[I - 1])
-      return std::nullopt;
-    Set[I - 1] = Value;
-    Order.push_back(I - 1);
+    const auto *If = dyn_cast<IfStmt>(St);
+    std::array<const Expr *, 3> Then, Else;
+    if (If && !If->getInit() && !If->getConditionVariable() &&
+        !If->isConsteval() && !modifies(VD, If->getCond()) &&
+        BranchSets(If->getThen(), Then) && BranchSets(If->getElse(), Else) &&
+        modifies(VD, St)) {
+      for (unsigned M = 0; M < 3; ++M)
+        if (Then[M] || Else[M])
+          Updates.push_back({St, M, If->getCond(), Then[M], Else[M]});
+      continue;
+    }
+    Changed |= modifies(VD, St);
   }
-  if (Changed || Order.empty())
+  if (Changed || Updates.empty())
     return std::nullopt;
   std::optional<std::array<std::string, 3>> Init =
       dim3(VD->getInit(), Depth + 1);
   if (!Init)
     return std::nullopt;
   // Members read before they are set: the initializer's (dim3's default
-  // 1); after, the value set.
+  // 1); after, the value set. Other variables, another dim3 too (`blocks.x
+  // = n / threads.x;`), are read where each statement is.
+  const VarDecl *OuterFilling = Filling;
+  std::array<std::optional<std::string>, 3> OuterFilled = Filled;
+  const Stmt *OuterAt = At;
   Filling = VD;
   for (unsigned I = 0; I < 3; ++I)
     Filled[I] = "(" + (*Init)[I] + ")";
   bool Ok = true;
-  for (unsigned I : Order) {
-    std::optional<std::string> V = integer(Set[I], Depth + 1);
+  for (const Update &U : Updates) {
+    At = U.St;
+    auto Read = [&](const Expr *E) {
+      return E ? integer(E, Depth + 1) : Filled[U.M];
+    };
+    std::optional<std::string> V = Read(U.Then);
+    if (V && U.Cond) {
+      std::optional<std::string> C = integer(U.Cond, Depth + 1);
+      std::optional<std::string> F = Read(U.Else);
+      V = C && F ? "(" + *C + " ? " + *V + " : " + *F + ")"
+                 : std::optional<std::string>();
+    }
     if (!V) {
       Ok = false;
       break;
     }
-    (*Init)[I] = *V;
-    Filled[I] = "(" + *V + ")";
+    (*Init)[U.M] = *V;
+    Filled[U.M] = "(" + *V + ")";
   }
-  Filling = nullptr;
+  Filling = OuterFilling;
+  Filled = OuterFilled;
+  At = OuterAt;
   if (!Ok)
     return std::nullopt;
   return Init;
@@ -344,14 +417,6 @@ bool Translator::isConstant(const Expr *E, int64_t V) {
 static bool isVariable(const Expr *E, const VarDecl *VD) {
   const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
   return D && D->getDecl() == VD;
-}
-
-/// Whether \p S names \p VD anywhere.
-static bool names(const Stmt *S, const VarDecl *VD) {
-  if (const auto *D = dyn_cast_or_null<DeclRefExpr>(S))
-    return D->getDecl() == VD;
-  return S && llvm::any_of(S->children(),
-                           [&](const Stmt *C) { return names(C, VD); });
 }
 
 bool Translator::doubles(const Stmt *St, const VarDecl *VD) {

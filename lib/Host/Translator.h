@@ -165,11 +165,12 @@ private:
   std::optional<std::array<std::string, 3>>
   components(ArrayRef<const Expr *> Exprs, unsigned Depth);
 
-  /// A local dim3 whose only changes are `v.x = e;` statements of the
-  /// block that declares it (not in a branch or loop), each member at most
-  /// once: its initializer with those members replaced. `block.x = 128;`
-  /// is how many projects fill a dim3; a value may read a member set
-  /// before it (ggml's `b.y = min(ne1, 128 / b.x)`).
+  /// A local dim3 whose only changes before the launch are `v.x = e;`
+  /// statements of the block that declares it, or `if` statements of that
+  /// block whose branches only set its members (each at most once): its
+  /// initializer with those members replaced, `(c ? e : before)` under an
+  /// `if`. `block.x = 128;` is how many projects fill a dim3; a value may
+  /// read a member set before it (ggml's `b.y = min(ne1, 128 / b.x)`).
   std::optional<std::array<std::string, 3>> assignedDim3(const VarDecl *VD,
                                                          unsigned Depth);
   /// The dim3 assignedDim3 is filling and the members it has so far:

@@ -134,6 +134,8 @@ private:
     return StringSwitch<std::optional<int64_t>>(Name)
         .Case("multiProcessorCount", G->SMCount)
         .Case("warpSize", G->WarpSize)
+        .Case("major", G->CCMajor)
+        .Case("minor", G->CCMinor)
         .Case("maxThreadsPerBlock", L.MaxThreadsPerBlock)
         .Case("maxThreadsPerMultiProcessor", L.MaxThreadsPerSM)
         .Case("maxBlocksPerMultiProcessor", L.MaxBlocksPerSM)
