@@ -120,7 +120,8 @@ public:
     if (!PT || !PT->getPointeeType()->isVoidType())
       return DynamicRecursiveASTVisitor::TraverseInitListExpr(IL);
     for (Expr *E : IL->inits()) {
-      const auto *U = dyn_cast<UnaryOperator>(E->IgnoreParenImpCasts());
+      // `&a`, or `(void *)&a`.
+      const auto *U = dyn_cast<UnaryOperator>(E->IgnoreParenCasts());
       if (U && U->getOpcode() == UO_AddrOf && refersTo(U->getSubExpr()))
         continue;
       if (!TraverseStmt(E))

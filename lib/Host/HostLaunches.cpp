@@ -214,7 +214,8 @@ private:
       return std::nullopt;
     SmallVector<const Expr *, 8> Out;
     for (const Expr *X : IL->inits()) {
-      const auto *U = dyn_cast<UnaryOperator>(X->IgnoreParenImpCasts());
+      // `&a`, or `(void *)&a` as many write it.
+      const auto *U = dyn_cast<UnaryOperator>(X->IgnoreParenCasts());
       if (!U || U->getOpcode() != UO_AddrOf)
         return std::nullopt;
       Out.push_back(U->getSubExpr());

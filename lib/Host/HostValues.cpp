@@ -657,10 +657,18 @@ const CallExpr *Translator::occupancyCall(const Stmt *St, const VarDecl *VD,
     return nullptr;
   if (const auto *C = dyn_cast<CallExpr>(St)) {
     const FunctionDecl *FD = C->getDirectCallee();
-    if (FD && FD->getIdentifier() &&
-        FD->getName() == "cudaOccupancyMaxPotentialBlockSize" &&
-        C->getNumArgs() >= 3)
-      for (unsigned I = 0; I < 2; ++I) {
+    StringRef N = FD && FD->getIdentifier() ? FD->getName() : "";
+    // MaxPotentialBlockSize writes the minimum grid and the block;
+    // MaxActiveBlocksPerMultiprocessor (a persistent kernel's grid: that
+    // times the SMs) the blocks an SM holds.
+    unsigned Outs =
+        N == "cudaOccupancyMaxPotentialBlockSize" && C->getNumArgs() >= 3 ? 2
+        : N.starts_with("cudaOccupancyMaxActiveBlocksPerMultiprocessor") &&
+                C->getNumArgs() >= 4
+            ? 1
+            : 0;
+    if (Outs)
+      for (unsigned I = 0; I < Outs; ++I) {
         const auto *U =
             dyn_cast<UnaryOperator>(C->getArg(I)->IgnoreParenImpCasts());
         const auto *D =
@@ -668,7 +676,7 @@ const CallExpr *Translator::occupancyCall(const Stmt *St, const VarDecl *VD,
                 ? dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts())
                 : nullptr;
         if (D && D->getDecl() == VD) {
-          Which = I;
+          Which = Outs == 1 ? 2 : I;
           return C;
         }
       }
@@ -682,7 +690,8 @@ const CallExpr *Translator::occupancyCall(const Stmt *St, const VarDecl *VD,
 std::optional<std::string>
 Translator::occupancyValue(const CallExpr *C, unsigned Which, unsigned Depth) {
   // The kernel by name: `kernel`, `(void *)kernel`, `&kernel`.
-  const Expr *K = C->getArg(2)->IgnoreParenCasts();
+  bool Active = Which == 2;
+  const Expr *K = C->getArg(Active ? 1 : 2)->IgnoreParenCasts();
   if (const auto *U = dyn_cast<UnaryOperator>(K);
       U && U->getOpcode() == UO_AddrOf)
     K = U->getSubExpr()->IgnoreParenCasts();
@@ -691,11 +700,16 @@ Translator::occupancyValue(const CallExpr *C, unsigned Which, unsigned Depth) {
   if (!FD || !FD->getIdentifier())
     return std::nullopt;
   std::string Kernel = FD->getName().str();
-  // Its dynamic shared memory and block limit (0 when not given).
+  // Its dynamic shared memory and block limit (0 when not given); for the
+  // blocks per SM, the block and its dynamic shared memory.
   const char *Extra[2] = {"smem", "limit"};
+  const char *ActiveExtra[2] = {"activeBlock", "activeSmem"};
   for (unsigned I = 0; I < 2; ++I) {
-    std::string Name = "cudaOccupancy_" + std::string(Extra[I]) + "_" + Kernel;
-    const Expr *A = C->getNumArgs() > 3 + I ? C->getArg(3 + I) : nullptr;
+    std::string Name = "cudaOccupancy_" +
+                       std::string(Active ? ActiveExtra[I] : Extra[I]) + "_" +
+                       Kernel;
+    unsigned Arg = (Active ? 2 : 3) + I;
+    const Expr *A = C->getNumArgs() > Arg ? C->getArg(Arg) : nullptr;
     std::optional<std::string> V = !A || isa<CXXDefaultArgExpr>(A)
                                        ? std::optional<std::string>("0")
                                        : integer(A, Depth + 1);
@@ -703,8 +717,8 @@ Translator::occupancyValue(const CallExpr *C, unsigned Which, unsigned Depth) {
       return std::nullopt;
     Vars[Name] = *V;
   }
-  return "cudaOccupancy_" + std::string(Which ? "blockSize" : "minGridSize") +
-         "_" + Kernel;
+  const char *Out[3] = {"minGridSize", "blockSize", "activeBlocks"};
+  return "cudaOccupancy_" + std::string(Out[Which]) + "_" + Kernel;
 }
 
 const Expr *Translator::assignedIn(const Stmt *St, const VarDecl *VD) {

@@ -250,13 +250,18 @@ private:
   /// A cudaOccupancyMaxPotentialBlockSize call in \p St (the statement, an
   /// initializer, an error check's argument, a `do { } while (0)` macro's
   /// body) that writes \p VD through its first argument (\p Which = 0:
-  /// the minimum grid) or its second (1: the block).
+  /// the minimum grid) or its second (1: the block); or a
+  /// cudaOccupancyMaxActiveBlocksPerMultiprocessor call that writes it
+  /// through its first (2: the blocks an SM holds).
   static const CallExpr *occupancyCall(const Stmt *St, const VarDecl *VD,
                                        unsigned &Which);
   /// What such a call writes, as the session computes it from the
   /// kernel's registers: `cudaOccupancy_blockSize_<kernel>` (or
   /// `_minGridSize_`), its dynamic shared memory and block limit recorded
-  /// as `cudaOccupancy_smem_<kernel>` and `cudaOccupancy_limit_<kernel>`.
+  /// as `cudaOccupancy_smem_<kernel>` and `cudaOccupancy_limit_<kernel>`;
+  /// `cudaOccupancy_activeBlocks_<kernel>`, its block and dynamic shared
+  /// memory as `cudaOccupancy_activeBlock_<kernel>` and
+  /// `cudaOccupancy_activeSmem_<kernel>`.
   std::optional<std::string> occupancyValue(const CallExpr *C, unsigned Which,
                                             unsigned Depth);
   /// `while (VD & (VD - 1)) VD &= VD - 1;` (or `= VD & (VD - 1)`, the test

@@ -151,11 +151,15 @@ private:
   /// kernel (the host plugin names it cudaOccupancy_blockSize_<kernel> or
   /// cudaOccupancy_minGridSize_<kernel>), as CUDA's runtime header computes
   /// it: from the block limit down by warps, the first block size of the
-  /// most resident threads; nullopt with \p Why when it cannot be told.
+  /// most resident threads; and what
+  /// cudaOccupancyMaxActiveBlocksPerMultiprocessor writes
+  /// (cudaOccupancy_activeBlocks_<kernel>): the blocks of the size it was
+  /// asked for that an SM holds. nullopt with \p Why when it cannot be told.
   std::optional<int64_t> occupancyValue(StringRef Name, std::string &Why) {
     StringRef Query = Name;
     bool Block = Name.consume_front("cudaOccupancy_blockSize_");
-    if (!Block && !Name.consume_front("cudaOccupancy_minGridSize_"))
+    bool Active = !Block && Name.consume_front("cudaOccupancy_activeBlocks_");
+    if (!Block && !Active && !Name.consume_front("cudaOccupancy_minGridSize_"))
       return std::nullopt;
     // The kernel by its name alone: "void ns::k<float>(float*)" is k.
     std::string Demangled = demangledName(K.Symbol);
@@ -172,13 +176,15 @@ private:
       Why = (Query + ": the kernel's registers are not known").str();
       return std::nullopt;
     }
-    // Its dynamic shared memory and block limit, as the call passed them.
+    // Its dynamic shared memory and block limit (the block asked about),
+    // as the call passed them.
     std::string W;
     auto Passed = [&](StringRef What) -> std::optional<int64_t> {
       auto It = S.Vars.find(("cudaOccupancy_" + What + "_" + Name).str());
       return It == S.Vars.end() ? 0 : eval(It->second, W);
     };
-    std::optional<int64_t> Smem = Passed("smem"), Limit = Passed("limit");
+    std::optional<int64_t> Smem = Passed(Active ? "activeSmem" : "smem"),
+                           Limit = Passed(Active ? "activeBlock" : "limit");
     if (!Smem || !Limit || *Smem < 0 || *Limit < 0) {
       Why = (Query + ": " + (W.empty() ? "a negative size" : W)).str();
       return std::nullopt;
@@ -189,15 +195,25 @@ private:
       Max = std::min(Max, int64_t(K.MaxThreads));
     int64_t Cap = *Limit == 0 || *Limit > Max ? Max : *Limit;
     int64_t Warp = G->WarpSize ? G->WarpSize : 32;
+    auto BlocksPerSM = [&](int64_t B) {
+      return int64_t(computeOccupancy(*G, {uint64_t(B), Res->Regs,
+                                           Res->StaticSmem + uint64_t(*Smem)})
+                         .BlocksPerSM);
+    };
     int64_t Best = 0, BestBlocks = 0, Most = 0;
-    for (int64_t T = (Cap + Warp - 1) / Warp * Warp; T > 0; T -= Warp) {
+    if (Active) {
+      // A block over the kernel's limit does not launch: CUDA answers 0.
+      Best = *Limit;
+      BestBlocks = *Limit > 0 && *Limit <= Max ? BlocksPerSM(*Limit) : 0;
+    }
+    for (int64_t T = (Cap + Warp - 1) / Warp * Warp; !Active && T > 0;
+         T -= Warp) {
       int64_t B = std::min(Cap, T);
-      Occupancy O = computeOccupancy(
-          *G, {uint64_t(B), Res->Regs, Res->StaticSmem + uint64_t(*Smem)});
-      if (B * O.BlocksPerSM > Most) {
-        Most = B * O.BlocksPerSM;
+      int64_t Blocks = BlocksPerSM(B);
+      if (B * Blocks > Most) {
+        Most = B * Blocks;
         Best = B;
-        BestBlocks = O.BlocksPerSM;
+        BestBlocks = Blocks;
       }
       if (Most == int64_t(G->Limits.MaxThreadsPerSM))
         break;
@@ -206,10 +222,17 @@ private:
       Why = (Query + ": no block of the kernel fits an SM").str();
       return std::nullopt;
     }
-    int64_t V = Block ? Best : BestBlocks * int64_t(G->SMCount);
-    std::string Said = formatv("cudaOccupancyMaxPotentialBlockSize's {0} for "
-                               "{1}",
-                               Block ? "block" : "minimum grid", Name);
+    int64_t V = Active  ? BestBlocks
+                : Block ? Best
+                        : BestBlocks * int64_t(G->SMCount);
+    std::string Said =
+        Active ? formatv("cudaOccupancyMaxActiveBlocksPerMultiprocessor for "
+                         "{0} at {1} threads",
+                         Name, Best)
+                     .str()
+               : formatv("cudaOccupancyMaxPotentialBlockSize's {0} for {1}",
+                         Block ? "block" : "minimum grid", Name)
+                     .str();
     if (none_of(Used, [&](auto &U) { return U.first == Said; }))
       Used.push_back(
           {Said, formatv("{0} ({1} registers{2} on {3})", V, Res->Regs,
@@ -247,7 +270,8 @@ private:
     if (std::optional<int64_t> P = deviceProperty(Name))
       return Note(*P, G->Name);
     if (Name.starts_with("cudaOccupancy_blockSize_") ||
-        Name.starts_with("cudaOccupancy_minGridSize_"))
+        Name.starts_with("cudaOccupancy_minGridSize_") ||
+        Name.starts_with("cudaOccupancy_activeBlocks_"))
       return occupancyValue(Name, Why);
     auto Init = S.Vars.find(Name.str());
     if (Init == S.Vars.end() && StandIn)
