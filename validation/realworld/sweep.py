@@ -123,8 +123,11 @@ def one_file(lhf, nvcc, path, rel, flags, db):
         grid_guess = any("grid" in g or "block" in g
                          for g in k.get("rests_on", []))
         predicted.add(k.get("name"))
-        if (k.get("launch_from", "").startswith(
-                "block and grid from the host code") and not grid_guess):
+        # "block and grid from the host code at ...", or "block, grid and
+        # dynamic shared memory from ...".
+        said = k.get("launch_from", "").partition(" from the host code")
+        if (said[1] and "block" in said[0] and "grid" in said[0]
+                and not grid_guess):
             own.add(k.get("name"))
     r["own"], r["guessed"] = len(own), len(predicted - own)
     r["not_launched"] = len(doc.get("not_launched", []))
