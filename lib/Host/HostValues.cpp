@@ -13,6 +13,7 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 
@@ -339,7 +340,7 @@ const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign,
         Value = Cond; // valueStringAt reads the bounds
       else if (lowBitLoop(St, VD))
         Value = cast<WhileStmt>(St)->getCond();
-      else if (unsigned Which; const CallExpr *C = occupancyCall(St, VD, Which))
+      else if (unsigned Which; const CallExpr *C = queryCall(St, VD, Which))
         Value = C; // value() names what it writes
       else if (modifies(VD, St))
         return nullptr;
@@ -359,7 +360,7 @@ const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign,
 const Stmt *Translator::lastSetting(const Stmt *S, const VarDecl *VD) {
   unsigned Which;
   auto Sets = [&](const Stmt *X) {
-    return assignedIn(X, VD) || occupancyCall(X, VD, Which);
+    return assignedIn(X, VD) || queryCall(X, VD, Which);
   };
   const auto *CS = dyn_cast_or_null<CompoundStmt>(S);
   if (!CS)
@@ -580,8 +581,8 @@ Translator::value(const Expr *E, const VarDecl *VD, const std::string &Name,
                   unsigned Depth,
                   function_ref<const std::optional<std::string> &()> Before) {
   const Stmt *Assign = At;
-  if (unsigned Which; const CallExpr *C = occupancyCall(Assign, VD, Which))
-    return occupancyValue(C, Which, Depth);
+  if (unsigned Which; const CallExpr *C = queryCall(Assign, VD, Which))
+    return queryValue(C, Which, Depth);
   if (const Stmt * T, *F; const Expr *Cond = ifElseSetting(Assign, VD, T, F)) {
     // `if (c) VD = a; else VD = b;`: each branch's value where it sets VD
     // (the value before the `if` where it leaves it), the condition's
@@ -639,8 +640,8 @@ Translator::value(const Expr *E, const VarDecl *VD, const std::string &Name,
   return V;
 }
 
-const CallExpr *Translator::occupancyCall(const Stmt *St, const VarDecl *VD,
-                                          unsigned &Which) {
+const CallExpr *Translator::queryCall(const Stmt *St, const VarDecl *VD,
+                                      unsigned &Which) {
   // A block (or an error-check macro's `do { ... } while (0)`) writes what
   // its last setting of VD writes; other statements only through their
   // expressions (not a lambda's body, which runs elsewhere).
@@ -651,7 +652,7 @@ const CallExpr *Translator::occupancyCall(const Stmt *St, const VarDecl *VD,
   }
   if (const auto *CS = dyn_cast_or_null<CompoundStmt>(St)) {
     const Stmt *Last = lastSetting(CS, VD);
-    return Last ? occupancyCall(Last, VD, Which) : nullptr;
+    return Last ? queryCall(Last, VD, Which) : nullptr;
   }
   if (!St || !(isa<Expr>(St) || isa<DeclStmt>(St)) || isa<LambdaExpr>(St))
     return nullptr;
@@ -660,11 +661,14 @@ const CallExpr *Translator::occupancyCall(const Stmt *St, const VarDecl *VD,
     StringRef N = FD && FD->getIdentifier() ? FD->getName() : "";
     // MaxPotentialBlockSize writes the minimum grid and the block;
     // MaxActiveBlocksPerMultiprocessor (a persistent kernel's grid: that
-    // times the SMs) the blocks an SM holds.
+    // times the SMs) the blocks an SM holds; cudaDeviceGetAttribute one of
+    // the device's properties.
+    bool Attribute = N == "cudaDeviceGetAttribute" && C->getNumArgs() >= 2;
     unsigned Outs =
         N == "cudaOccupancyMaxPotentialBlockSize" && C->getNumArgs() >= 3 ? 2
-        : N.starts_with("cudaOccupancyMaxActiveBlocksPerMultiprocessor") &&
-                C->getNumArgs() >= 4
+        : (N.starts_with("cudaOccupancyMaxActiveBlocksPerMultiprocessor") &&
+           C->getNumArgs() >= 4) ||
+                Attribute
             ? 1
             : 0;
     if (Outs)
@@ -676,19 +680,48 @@ const CallExpr *Translator::occupancyCall(const Stmt *St, const VarDecl *VD,
                 ? dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts())
                 : nullptr;
         if (D && D->getDecl() == VD) {
-          Which = Outs == 1 ? 2 : I;
+          Which = Attribute ? 3 : Outs == 1 ? 2 : I;
           return C;
         }
       }
   }
   for (const Stmt *Child : St->children())
-    if (const CallExpr *C = occupancyCall(Child, VD, Which))
+    if (const CallExpr *C = queryCall(Child, VD, Which))
       return C;
   return nullptr;
 }
 
 std::optional<std::string>
-Translator::occupancyValue(const CallExpr *C, unsigned Which, unsigned Depth) {
+Translator::queryValue(const CallExpr *C, unsigned Which, unsigned Depth) {
+  if (Which == 3) {
+    // The attribute's cudaDeviceProp field, which the session answers.
+    const auto *D = dyn_cast<DeclRefExpr>(C->getArg(1)->IgnoreParenImpCasts());
+    StringRef Attr =
+        D && isa<EnumConstantDecl>(D->getDecl()) ? D->getDecl()->getName() : "";
+    StringRef Field =
+        StringSwitch<StringRef>(Attr)
+            .Case("cudaDevAttrMultiProcessorCount", "multiProcessorCount")
+            .Case("cudaDevAttrWarpSize", "warpSize")
+            .Case("cudaDevAttrComputeCapabilityMajor", "major")
+            .Case("cudaDevAttrComputeCapabilityMinor", "minor")
+            .Case("cudaDevAttrMaxThreadsPerBlock", "maxThreadsPerBlock")
+            .Case("cudaDevAttrMaxThreadsPerMultiProcessor",
+                  "maxThreadsPerMultiProcessor")
+            .Case("cudaDevAttrMaxBlocksPerMultiprocessor",
+                  "maxBlocksPerMultiProcessor")
+            .Case("cudaDevAttrMaxRegistersPerBlock", "regsPerBlock")
+            .Case("cudaDevAttrMaxRegistersPerMultiprocessor",
+                  "regsPerMultiprocessor")
+            .Case("cudaDevAttrMaxSharedMemoryPerBlock", "sharedMemPerBlock")
+            .Case("cudaDevAttrMaxSharedMemoryPerBlockOptin",
+                  "sharedMemPerBlockOptin")
+            .Case("cudaDevAttrMaxSharedMemoryPerMultiprocessor",
+                  "sharedMemPerMultiprocessor")
+            .Default("");
+    if (Field.empty())
+      return std::nullopt;
+    return ("cudaDeviceProp_" + Field).str();
+  }
   // The kernel by name: `kernel`, `(void *)kernel`, `&kernel`.
   bool Active = Which == 2;
   const Expr *K = C->getArg(Active ? 1 : 2)->IgnoreParenCasts();

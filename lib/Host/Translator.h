@@ -228,14 +228,14 @@ private:
   bool isConstant(const Expr *E, int64_t V);
 
   /// `if (c) VD = a;`, `if (c) { ...; VD = a; ... } else { ...; VD = b;
-  /// ... }` (no variable of its own; an occupancy call that writes VD sets
+  /// ... }` (no variable of its own; a runtime query that writes VD sets
   /// it too; a branch that does not change VD, or no else, keeps the value
   /// before): its condition, and the statements that set VD last in
   /// \p Then and \p Else (null: unchanged).
   static const Expr *ifElseSetting(const Stmt *St, const VarDecl *VD,
                                    const Stmt *&Then, const Stmt *&Else);
-  /// The last statement of branch \p S that sets VD (an assignment or an
-  /// occupancy call), with nothing after it changing VD; null otherwise.
+  /// The last statement of branch \p S that sets VD (an assignment or a
+  /// runtime query), with nothing after it changing VD; null otherwise.
   static const Stmt *lastSetting(const Stmt *S, const VarDecl *VD);
 
   /// `while (VD < a && VD <= b) VD *= 2;` (or `for (; ...; VD *= 2);`,
@@ -252,18 +252,20 @@ private:
   /// body) that writes \p VD through its first argument (\p Which = 0:
   /// the minimum grid) or its second (1: the block); or a
   /// cudaOccupancyMaxActiveBlocksPerMultiprocessor call that writes it
-  /// through its first (2: the blocks an SM holds).
-  static const CallExpr *occupancyCall(const Stmt *St, const VarDecl *VD,
-                                       unsigned &Which);
+  /// through its first (2: the blocks an SM holds); or a
+  /// cudaDeviceGetAttribute call that does (3).
+  static const CallExpr *queryCall(const Stmt *St, const VarDecl *VD,
+                                   unsigned &Which);
   /// What such a call writes, as the session computes it from the
   /// kernel's registers: `cudaOccupancy_blockSize_<kernel>` (or
   /// `_minGridSize_`), its dynamic shared memory and block limit recorded
   /// as `cudaOccupancy_smem_<kernel>` and `cudaOccupancy_limit_<kernel>`;
   /// `cudaOccupancy_activeBlocks_<kernel>`, its block and dynamic shared
   /// memory as `cudaOccupancy_activeBlock_<kernel>` and
-  /// `cudaOccupancy_activeSmem_<kernel>`.
-  std::optional<std::string> occupancyValue(const CallExpr *C, unsigned Which,
-                                            unsigned Depth);
+  /// `cudaOccupancy_activeSmem_<kernel>`; an attribute, the
+  /// `cudaDeviceProp_<field>` it is.
+  std::optional<std::string> queryValue(const CallExpr *C, unsigned Which,
+                                        unsigned Depth);
   /// `while (VD & (VD - 1)) VD &= VD - 1;` (or `= VD & (VD - 1)`, the test
   /// `> 0` or `!= 0`): VD's greatest power of two not above it.
   bool lowBitLoop(const Stmt *St, const VarDecl *VD);
