@@ -13,6 +13,8 @@
 
 #include "Translator.h"
 
+#include "lhf/Model/HostExpr.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringExtras.h"
@@ -93,8 +95,11 @@ Translator::learnEquality(const Expr *Var, const llvm::APSInt &Value,
   // that expression instead (a case label: `NT = K / 4` is 64 in `case
   // 64:`, and the launch is made where K / 4 is 64). The user's binding of
   // the name still comes first in the session.
+  // One read from the command line (`if (argc > 1) kernel_num =
+  // atoi(argv[1]);`, a default without arguments) is the tested value
+  // where the launch is made: the command line selects it.
   std::optional<StringRef> Had = Vars.getString(*Name);
-  if (Had && !Replace)
+  if (Had && !Replace && !hostExprReads(*Had, HostArgc))
     return std::nullopt;
   std::string Tested = Had ? "(" + Had->str() + ")" : *Name;
   Vars[*Name] = toString(Value, 10);
@@ -165,7 +170,7 @@ std::string Translator::conditionsOf(const Stmt *Launch) {
       if (Default && !Others.empty())
         Term = Term.empty() ? "(!" + AnyOf(Others) + ")"
                             : "(" + Term + " || (!" + AnyOf(Others) + "))";
-      if (!Term.empty())
+      if (!Term.empty() && !hostExprReads(Term, HostArgc))
         Add(Term);
       continue;
     }
@@ -184,7 +189,10 @@ std::string Translator::conditionsOf(const Stmt *Launch) {
       Vars = std::move(Saved);
       continue;
     }
-    Add(Then ? *C : "(!" + *C + ")");
+    // A test of the command line (`if (argc > 1)`, a flag given) is left
+    // out: arguments may make the launch.
+    if (!hostExprReads(*C, HostArgc))
+      Add(Then ? *C : "(!" + *C + ")");
     // `if (K == 64 && ...)`: K is 64 in the branch.
     if (!Then)
       continue;

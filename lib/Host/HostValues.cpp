@@ -256,11 +256,18 @@ Translator::assignedDim3(const VarDecl *VD, unsigned Depth) {
       return E ? integer(E, Depth + 1) : Filled[U.M];
     };
     std::optional<std::string> V = Read(U.Then);
-    if (V && U.Cond) {
+    if (U.Cond) {
+      // cuda-samples' `if (checkCmdLineFlag(argc, argv, "wA")) dimsA.x =
+      // getCmdLineArgumentInt(...)`: the member as it was, without
+      // arguments.
       std::optional<std::string> C = integer(U.Cond, Depth + 1);
       std::optional<std::string> F = Read(U.Else);
-      V = C && F ? "(" + *C + " ? " + *V + " : " + *F + ")"
-                 : std::optional<std::string>();
+      if (C) {
+        V = U.Then ? commandLineOr(V, *C) : V;
+        F = U.Else ? commandLineOr(F, *C) : F;
+      }
+      V = C && V && F ? "(" + *C + " ? " + *V + " : " + *F + ")"
+                      : std::optional<std::string>();
     }
     if (!V) {
       Ok = false;
@@ -597,10 +604,15 @@ Translator::value(const Expr *E, const VarDecl *VD, const std::string &Name,
                         : Before();
     }
     At = Assign;
-    if (!V[0] || !V[1])
-      return std::nullopt;
     std::optional<std::string> C = integer(Cond, Depth + 1);
     if (!C)
+      return std::nullopt;
+    // `if (argc > 1) n = atoi(argv[1]);`: the value before, without
+    // arguments.
+    for (unsigned I = 0; I < 2; ++I)
+      if (I ? F : T)
+        V[I] = commandLineOr(V[I], *C);
+    if (!V[0] || !V[1])
       return std::nullopt;
     if (hostExprReads(*C, Name)) {
       if (!Before())

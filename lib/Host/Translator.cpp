@@ -6,6 +6,8 @@
 
 #include "Translator.h"
 
+#include "lhf/Model/HostExpr.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSet.h"
@@ -64,10 +66,13 @@ std::optional<std::string> Translator::integer(const Expr *E, unsigned Depth) {
     return "(" + Op.str() + *S + ")";
   }
   if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
+    // `argc > 1 ? atoi(argv[1]) : 1024`: the default where the command
+    // line is not read.
     std::optional<std::string> Cond = integer(C->getCond(), Depth + 1);
     std::optional<std::string> T = integer(C->getTrueExpr(), Depth + 1);
     std::optional<std::string> F = integer(C->getFalseExpr(), Depth + 1);
-    if (!Cond || !T || !F)
+    if (!Cond || !(T = commandLineOr(T, *Cond)) ||
+        !(F = commandLineOr(F, *Cond)))
       return std::nullopt;
     return "(" + *Cond + " ? " + *T + " : " + *F + ")";
   }
@@ -75,6 +80,8 @@ std::optional<std::string> Translator::integer(const Expr *E, unsigned Depth) {
     const auto *VD = dyn_cast<VarDecl>(D->getDecl());
     if (!VD || !VD->getType()->isIntegralOrEnumerationType())
       return std::nullopt;
+    if (isArgc(VD))
+      return std::string(HostArgc);
     // A parameter of a helper being read through (ceil_div's a and b):
     // the caller's argument.
     if (const auto *P = dyn_cast<ParmVarDecl>(VD))
@@ -148,9 +155,34 @@ std::optional<std::string> Translator::integer(const Expr *E, unsigned Depth) {
       if (A && B)
         return N.str() + "(" + *A + ", " + *B + ")";
     }
+    // A test of the command line given argc and argv (cuda-samples'
+    // checkCmdLineFlag): false where there are no arguments.
+    if (C->getType()->isBooleanType() &&
+        any_of(C->arguments(), [&](const Expr *A) { return readsArgc(A); }))
+      return "(" + std::string(HostArgc) + " > 1 ? " +
+             std::string(HostCommandLineValue) + " : 0)";
     return helper(C, Depth);
   }
   return std::nullopt;
+}
+
+bool Translator::isArgc(const VarDecl *VD) {
+  const auto *P = dyn_cast<ParmVarDecl>(VD);
+  const auto *FD = P ? dyn_cast<FunctionDecl>(P->getDeclContext()) : nullptr;
+  return FD && FD->isMain() && P->getFunctionScopeIndex() == 0;
+}
+
+bool Translator::readsArgc(const Expr *E) {
+  const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts());
+  const auto *VD = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+  return VD && isArgc(VD);
+}
+
+std::optional<std::string>
+Translator::commandLineOr(std::optional<std::string> V, StringRef Cond) {
+  if (V || !hostExprReads(Cond, HostArgc))
+    return V;
+  return std::string(HostCommandLineValue);
 }
 
 std::optional<std::string> Translator::roundedQuotient(const Expr *E,

@@ -224,6 +224,16 @@ private:
   /// \p St as an assignment to \p VD: `VD = e`, `VD *= e`... through
   /// cleanups and parentheses.
   static const BinaryOperator *setting(const Stmt *St, const VarDecl *VD);
+  /// Whether \p VD is main's argc.
+  static bool isArgc(const VarDecl *VD);
+  /// Whether \p E reads main's argc.
+  static bool readsArgc(const Expr *E);
+  /// \p V, or where it is not an expression lhf reads and condition \p Cond
+  /// reads argc, HostCommandLineValue (the branch the
+  /// command line selects: unknown, the other one taken without
+  /// arguments).
+  static std::optional<std::string> commandLineOr(std::optional<std::string> V,
+                                                  StringRef Cond);
   /// Whether \p E is a constant of value \p V.
   bool isConstant(const Expr *E, int64_t V);
 

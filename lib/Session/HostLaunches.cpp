@@ -244,11 +244,14 @@ private:
   void unboundIn(StringRef Text, std::vector<std::string> &Out,
                  unsigned Level) {
     for (const std::string &N : hostExprNames(Text)) {
-      if (Bindings.count(N) || deviceProperty(N) ||
+      if (Bindings.count(N) || deviceProperty(N) || N == HostArgc ||
+          N == HostCommandLineValue ||
           StringRef(N).starts_with("cudaOccupancy_"))
         continue;
       auto It = S.Vars.find(N);
-      if (It != S.Vars.end()) {
+      // A variable the command line may set is the one to bind.
+      if (It != S.Vars.end() &&
+          !hostExprReads(It->second, HostCommandLineValue)) {
         if (Level < 16)
           unboundIn(It->second, Out, Level + 1);
         continue;
@@ -273,6 +276,13 @@ private:
         Name.starts_with("cudaOccupancy_minGridSize_") ||
         Name.starts_with("cudaOccupancy_activeBlocks_"))
       return occupancyValue(Name, Why);
+    if (Name == HostArgc)
+      return Note(1, "the program run without command-line arguments; "
+                     "--arg argc=N for others");
+    if (Name == HostCommandLineValue) {
+      Why = "a value read from the command line";
+      return std::nullopt;
+    }
     auto Init = S.Vars.find(Name.str());
     if (Init == S.Vars.end() && StandIn)
       return int64_t(StandIn);

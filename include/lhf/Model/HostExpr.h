@@ -38,6 +38,14 @@ using HostNameLookup =
     llvm::function_ref<std::optional<int64_t>(llvm::StringRef Name,
                                               std::string &Why)>;
 
+/// The name main's argc is read as in host expressions. The session takes
+/// it as 1 (the program run without command-line arguments: its sizes at
+/// their defaults) unless the user binds it.
+inline constexpr const char *HostArgc = "argc";
+/// A value read from the command line (`atoi(argv[1])`), which nothing
+/// gives: only a branch that arguments select reads it.
+inline constexpr const char *HostCommandLineValue = "command_line_value";
+
 /// The value of \p Text, or nullopt with the reason in \p Why
 /// ("n has no value", "division by zero", "overflow", "syntax").
 std::optional<int64_t> evaluateHostExpr(llvm::StringRef Text,

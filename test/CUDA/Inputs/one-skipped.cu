@@ -9,7 +9,7 @@ int main(int argc, char **argv) {
   float *o;
   cudaMalloc(&o, 64 * 1024 * sizeof(float));
   fill<<<64, 256>>>(o);
-  int bs = argc > 1 ? atoi(argv[1]) : 128;
+  int bs = atoi(argv[1]); // no default to take
   fill<<<64, bs>>>(o);
   return 0;
 }
