@@ -315,7 +315,10 @@ const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign,
   if (!VD->hasLocalStorage() || !Host || !Host->hasBody() || !At)
     return nullptr;
   SmallVector<const Stmt *, 16> Path;
-  if (!pathTo(Host->getBody(), At, Path))
+  // At the body itself: its end (a helper's reference parameter there).
+  if (At == Host->getBody())
+    Path = {At, nullptr};
+  else if (!pathTo(Host->getBody(), At, Path))
     return nullptr;
   // A loop around At (below Path[From]) that changes VD: At sees either
   // value. At itself may be a loop (the value before a doubling loop).
@@ -349,6 +352,8 @@ const Expr *Translator::valueAt(const VarDecl *VD, const Stmt *&Assign,
         Value = cast<WhileStmt>(St)->getCond();
       else if (unsigned Which; const CallExpr *C = queryCall(St, VD, Which))
         Value = C; // value() names what it writes
+      else if (unsigned I; const CallExpr *C = outParameterCall(St, VD, I))
+        Value = C; // value() reads the callee
       else if (modifies(VD, St))
         return nullptr;
       else
@@ -590,6 +595,8 @@ Translator::value(const Expr *E, const VarDecl *VD, const std::string &Name,
   const Stmt *Assign = At;
   if (unsigned Which; const CallExpr *C = queryCall(Assign, VD, Which))
     return queryValue(C, Which, Depth);
+  if (unsigned I; const CallExpr *C = outParameterCall(Assign, VD, I))
+    return outParameterValue(C, I, Depth, Before);
   if (const Stmt * T, *F; const Expr *Cond = ifElseSetting(Assign, VD, T, F)) {
     // `if (c) VD = a; else VD = b;`: each branch's value where it sets VD
     // (the value before the `if` where it leaves it), the condition's
@@ -764,6 +771,92 @@ Translator::queryValue(const CallExpr *C, unsigned Which, unsigned Depth) {
   }
   const char *Out[3] = {"minGridSize", "blockSize", "activeBlocks"};
   return "cudaOccupancy_" + std::string(Out[Which]) + "_" + Kernel;
+}
+
+const CallExpr *Translator::outParameterCall(const Stmt *St, const VarDecl *VD,
+                                             unsigned &I) {
+  const auto *E = dyn_cast_or_null<Expr>(St);
+  const auto *C =
+      E ? dyn_cast<CallExpr>(E->IgnoreImplicit()->IgnoreParens()) : nullptr;
+  const FunctionDecl *FD = C ? C->getDirectCallee() : nullptr;
+  const FunctionDecl *Def = nullptr;
+  if (!FD || isa<CXXMethodDecl>(FD) || !FD->hasBody(Def) || !Def ||
+      Def->getNumParams() != C->getNumArgs() ||
+      !isa<CompoundStmt>(Def->getBody()))
+    return nullptr;
+  // VD passed once, to a reference to a non-const integer; nothing else
+  // of the call names it.
+  unsigned Found = 0;
+  for (unsigned J = 0; J < C->getNumArgs(); ++J) {
+    if (!names(C->getArg(J), VD))
+      continue;
+    QualType T = Def->getParamDecl(J)->getType();
+    if (!isVariable(C->getArg(J), VD) || !T->isLValueReferenceType() ||
+        T.getNonReferenceType().isConstQualified() ||
+        !T.getNonReferenceType()->isIntegralOrEnumerationType())
+      return nullptr;
+    I = J;
+    ++Found;
+  }
+  if (Found != 1)
+    return nullptr;
+  // The value at the body's end is the one the caller sees: no return
+  // before it.
+  class Returns : public DynamicRecursiveASTVisitor {
+  public:
+    unsigned N = 0;
+    bool VisitReturnStmt(ReturnStmt *) override {
+      ++N;
+      return true;
+    }
+    bool TraverseLambdaExpr(LambdaExpr *) override { return true; }
+  } R;
+  R.TraverseStmt(Def->getBody());
+  const auto *Body = cast<CompoundStmt>(Def->getBody());
+  bool LastReturns = !Body->body_empty() && isa<ReturnStmt>(Body->body_back());
+  return R.N <= unsigned(LastReturns) ? C : nullptr;
+}
+
+std::optional<std::string> Translator::outParameterValue(
+    const CallExpr *C, unsigned I, unsigned Depth,
+    function_ref<const std::optional<std::string> &()> Before) {
+  const FunctionDecl *Def = nullptr;
+  C->getDirectCallee()->hasBody(Def);
+  const auto *Body = cast<CompoundStmt>(Def->getBody());
+  // The parameter's value where the body ends (before its last return).
+  const Stmt *End = !Body->body_empty() && isa<ReturnStmt>(Body->body_back())
+                        ? Body->body_back()
+                        : Body;
+  Translator Inner(Ctx, Def, Calls, End);
+  Inner.InlineLocals = true;
+  // Parameters the callee changes start from the caller's values (the
+  // variable VD's own from \p Before); the others are the arguments.
+  // Another reference is not read: its variable's value here is not the
+  // one the launch sees.
+  for (unsigned J = 0; J < C->getNumArgs(); ++J) {
+    const ParmVarDecl *P = Def->getParamDecl(J);
+    std::optional<std::string> A =
+        J == I ? Before()
+        : C->getArg(J)->getType()->isIntegralOrEnumerationType() &&
+                !P->getType()->isReferenceType()
+            ? integer(C->getArg(J), Depth + 1)
+            : std::nullopt;
+    if (J == I || (A && modifies(P, Body))) {
+      if (A)
+        Inner.EntryArguments[P] = *A;
+    } else {
+      Inner.Arguments[P] = A;
+    }
+  }
+  const ParmVarDecl *Out = Def->getParamDecl(I);
+  bool AtEntry = false;
+  std::optional<std::string> V =
+      Inner.valueStringAt(Out, Out->getName().str(), Depth + 1, AtEntry);
+  if (!V && AtEntry)
+    V = Inner.entryValue(Out, Out->getName().str(), Depth + 1);
+  if (!V || !merge(Inner))
+    return std::nullopt;
+  return "(" + *V + ")";
 }
 
 const Expr *Translator::assignedIn(const Stmt *St, const VarDecl *VD) {

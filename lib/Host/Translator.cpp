@@ -77,8 +77,10 @@ std::optional<std::string> Translator::integer(const Expr *E, unsigned Depth) {
     return "(" + *Cond + " ? " + *T + " : " + *F + ")";
   }
   if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
+    // An integer, or a reference to one (a helper's out-parameter).
     const auto *VD = dyn_cast<VarDecl>(D->getDecl());
-    if (!VD || !VD->getType()->isIntegralOrEnumerationType())
+    if (!VD ||
+        !VD->getType().getNonReferenceType()->isIntegralOrEnumerationType())
       return std::nullopt;
     if (isArgc(VD))
       return std::string(HostArgc);

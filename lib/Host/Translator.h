@@ -276,6 +276,17 @@ private:
   /// `cudaDeviceProp_<field>` it is.
   std::optional<std::string> queryValue(const CallExpr *C, unsigned Which,
                                         unsigned Depth);
+  /// A call statement that passes \p VD to the callee's reference
+  /// parameter \p I (cuda-samples' `getParams(argc, argv, prop, size_x,
+  /// size_y, max)`), the callee returning only at its end: null otherwise.
+  const CallExpr *outParameterCall(const Stmt *St, const VarDecl *VD,
+                                   unsigned &I);
+  /// What such a call leaves in its argument: the parameter's value at the
+  /// callee's end, read there with the call's arguments (\p Before: the
+  /// variable's value before the call).
+  std::optional<std::string> outParameterValue(
+      const CallExpr *C, unsigned I, unsigned Depth,
+      llvm::function_ref<const std::optional<std::string> &()> Before);
   /// `while (VD & (VD - 1)) VD &= VD - 1;` (or `= VD & (VD - 1)`, the test
   /// `> 0` or `!= 0`): VD's greatest power of two not above it.
   bool lowBitLoop(const Stmt *St, const VarDecl *VD);
