@@ -375,8 +375,11 @@ const Stmt *Translator::lastSetting(const Stmt *S, const VarDecl *VD) {
     return assignedIn(X, VD) || queryCall(X, VD, Which);
   };
   const auto *CS = dyn_cast_or_null<CompoundStmt>(S);
+  // An `else if` that sets VD in its own branches: value() reads it as
+  // such an `if`, from the same value before.
+  const Stmt *T, *F;
   if (!CS)
-    return S && Sets(S) ? S : nullptr;
+    return S && (Sets(S) || ifElseSetting(S, VD, T, F)) ? S : nullptr;
   for (auto It = CS->body_rbegin(); It != CS->body_rend(); ++It) {
     if (Sets(*It))
       return *It;

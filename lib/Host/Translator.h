@@ -245,7 +245,8 @@ private:
   static const Expr *ifElseSetting(const Stmt *St, const VarDecl *VD,
                                    const Stmt *&Then, const Stmt *&Else);
   /// The last statement of branch \p S that sets VD (an assignment or a
-  /// runtime query), with nothing after it changing VD; null otherwise.
+  /// runtime query), with nothing after it changing VD, or \p S itself
+  /// when it is an `else if` that sets VD; null otherwise.
   static const Stmt *lastSetting(const Stmt *S, const VarDecl *VD);
 
   /// `while (VD < a && VD <= b) VD *= 2;` (or `for (; ...; VD *= 2);`,

@@ -35,5 +35,14 @@ int main(int argc, char **argv) {
     shift<<<(n + block - 1) / block, block>>>(x, n);
     break;
   }
+  // An else-if chain on argc (Tony-Tan's CUDA_Freshman).
+  int offset = 0, block2 = 128;
+  if (argc == 2)
+    offset = atoi(argv[1]);
+  else if (argc == 3) {
+    offset = atoi(argv[1]);
+    block2 = atoi(argv[2]);
+  }
+  scale<<<n / block2, block2>>>(x + offset, n);
   return 0;
 }
