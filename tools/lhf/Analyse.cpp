@@ -182,9 +182,19 @@ Error emitPTX(Module &M, TargetMachine &TM, SmallVectorImpl<char> &PTX,
     return fail("the NVPTX target cannot emit PTX");
   // The backend reports some input it rejects with a fatal error (a
   // symbol name with unsupported characters).
-  if (std::string Why; !runGuarded([&] { PM.run(M); }, Why))
+  if (std::string Why; !runGuarded([&] { PM.run(M); }, Why)) {
+    // clang's headers still declare the shuffles without a mask, which
+    // sm_70 and later lack (CUDA 9 deprecated them; nvcc rejects them).
+    StringRef W = Why;
+    std::string Hint =
+        W.contains("nvvm.shfl.") && !W.contains("nvvm.shfl.sync")
+            ? "; __shfl, __shfl_up, __shfl_down and __shfl_xor without "
+              "_sync do not exist on compute capability 7.0 and later "
+              "(nvcc rejects them too): use __shfl_sync and its kin"
+            : "";
     return fail(Input + ": the NVPTX backend could not compile it" +
-                llvmReason(Why) + ": no machine-level prediction");
+                llvmReason(Why) + Hint + ": no machine-level prediction");
+  }
   if (!Errors.empty())
     return fail(Input + ": the NVPTX backend rejects it: " + Errors.first() +
                 " (no machine-level prediction; --level ir predicts the IR)");
