@@ -259,8 +259,15 @@ Error compileCUDA(StringRef CUFile, StringRef Arch, StringRef CudaPath,
   Expected<int> RC = run(*Clang, Args, Out);
   if (!RC)
     return RC.takeError();
-  if (*RC != 0)
-    return fail(CUFile + ": compilation failed: " + compilerErrors(Out));
+  if (*RC != 0) {
+    // Dynamic parallelism: the project builds with nvcc's -rdc=true.
+    StringRef Rdc = StringRef(Out).contains("requires -fgpu-rdc")
+                        ? " (a kernel launched from device code: pass "
+                          "`-- -fgpu-rdc`, nvcc's -rdc=true)"
+                        : "";
+    return fail(CUFile + ": compilation failed" + Rdc + ": " +
+                compilerErrors(Out));
+  }
   return Error::success();
 }
 
@@ -617,6 +624,11 @@ runPtxasUncached(StringRef PTX, StringRef Arch, StringRef CudaPath,
   SmallVector<StringRef, 8> Args = {Bin, "-v", ArchFlag, In, "-o", "/dev/null"};
   if (MaxRRegCount)
     Args.push_back(MaxReg);
+  // Relocatable device code calls functions another object defines (a
+  // device-side launch's __cudaCDP2GetParameterBuffer): compiled alone, as
+  // nvcc -rdc=true does.
+  if (PTX.contains(".extern .func"))
+    Args.push_back("-c");
   Expected<int> RC = run(Bin, Args, Out, PtxasSeconds);
   sys::fs::remove(In);
   if (!RC)
