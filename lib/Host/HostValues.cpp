@@ -417,10 +417,16 @@ const BinaryOperator *Translator::setting(const Stmt *St, const VarDecl *VD) {
   if (const auto *W = E ? dyn_cast<ExprWithCleanups>(E) : nullptr)
     E = W->getSubExpr();
   const auto *B = E ? dyn_cast<BinaryOperator>(E->IgnoreParens()) : nullptr;
-  if (!B || !B->isAssignmentOp())
-    return nullptr;
-  const auto *D = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts());
-  return D && D->getDecl() == VD ? B : nullptr;
+  while (B && B->isAssignmentOp()) {
+    const auto *D = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts());
+    if (D && D->getDecl() == VD)
+      return B;
+    // `N = M = K = 2048;` sets each of them.
+    B = B->getOpcode() == BO_Assign
+            ? dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts())
+            : nullptr;
+  }
+  return nullptr;
 }
 
 bool Translator::isConstant(const Expr *E, int64_t V) {

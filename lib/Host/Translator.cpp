@@ -44,6 +44,9 @@ std::optional<std::string> Translator::integer(const Expr *E, unsigned Depth) {
   if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
     return integer(M->getSubExpr(), Depth + 1);
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    // An assignment's value, the last of a chain (`N = M = 2048`).
+    if (B->getOpcode() == BO_Assign)
+      return integer(B->getRHS(), Depth + 1);
     StringRef Op = B->getOpcodeStr();
     static const StringSet<> Known = {"+",  "-",  "*",  "/",  "%",  "<<",
                                       ">>", "&",  "|",  "^",  "<",  ">",

@@ -222,7 +222,7 @@ private:
   /// \p S, or the one statement of a braced block (null for other blocks).
   static const Stmt *onlyStatement(const Stmt *S);
   /// \p St as an assignment to \p VD: `VD = e`, `VD *= e`... through
-  /// cleanups and parentheses.
+  /// cleanups and parentheses, also within a chain (`N = VD = e`).
   static const BinaryOperator *setting(const Stmt *St, const VarDecl *VD);
   /// Whether \p VD is main's argc.
   static bool isArgc(const VarDecl *VD);
