@@ -930,13 +930,14 @@ std::optional<std::string> Translator::entryValue(const ParmVarDecl *P,
   return fromCaller<std::string>(
       P, [&](Translator &Outer, const Expr *X) -> std::optional<std::string> {
         std::optional<std::string> V = Outer.integer(X, Depth + 1);
-        // The caller passing a variable of the parameter's own name
-        // (`wrap(C, n)`): the parameter is that variable's value.
-        if (V && *V == Name) {
+        // The caller passing a variable of the parameter's own name, or an
+        // expression of it (`wrap(C, n)`, `run(x, size / n)` to a `size`):
+        // the parameter is written with that variable's value.
+        if (V && hostExprReads(*V, Name)) {
           std::optional<StringRef> Same = Outer.Vars.getString(Name);
           if (!Same)
             return std::nullopt;
-          V = Same->str();
+          V = *V == Name ? Same->str() : replaceHostExprName(*V, Name, *Same);
           Outer.Vars.erase(Name);
         }
         return V;

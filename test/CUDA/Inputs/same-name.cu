@@ -19,3 +19,20 @@ int main() {
   run(c, n);
   return 0;
 }
+
+// Its expression, through a member function called in a loop
+// (Learn-CUDA-Programming's pipelining: async_operation(..., size /
+// num_operator, ...) to a parameter named size).
+class Op {
+public:
+  void run(float *x, const int n);
+};
+void Op::run(float *x, const int n) {
+  fill<<<n / 256, 256>>>(x, n / 16);
+}
+void split(float *x) {
+  int n = 1 << 24, parts = 4;
+  Op *ops = new Op[parts];
+  for (int i = 0; i < parts; i++)
+    ops[i].run(x, n / parts);
+}
