@@ -38,6 +38,20 @@ bool forwardingReference(const FunctionDecl *FD, unsigned P) {
   return false;
 }
 
+unsigned returnCount(const Stmt *S) {
+  class Returns : public DynamicRecursiveASTVisitor {
+  public:
+    unsigned N = 0;
+    bool VisitReturnStmt(ReturnStmt *) override {
+      ++N;
+      return true;
+    }
+    bool TraverseLambdaExpr(LambdaExpr *) override { return true; }
+  } R;
+  R.TraverseStmt(const_cast<Stmt *>(S));
+  return R.N;
+}
+
 bool allVariables(const Stmt *S,
                   llvm::function_ref<bool(const VarDecl *)> Pred) {
   SmallVector<const Stmt *, 8> Todo{S};

@@ -161,6 +161,9 @@ inline bool modifies(const VarDecl *VD, const Stmt *S) {
   return M.Found;
 }
 
+/// The return statements in \p S, not counting a lambda's.
+unsigned returnCount(const Stmt *S);
+
 /// Whether \p Pred holds for every variable \p S reads.
 bool allVariables(const Stmt *S,
                   llvm::function_ref<bool(const VarDecl *)> Pred);

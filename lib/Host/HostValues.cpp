@@ -811,19 +811,9 @@ const CallExpr *Translator::outParameterCall(const Stmt *St, const VarDecl *VD,
     return nullptr;
   // The value at the body's end is the one the caller sees: no return
   // before it.
-  class Returns : public DynamicRecursiveASTVisitor {
-  public:
-    unsigned N = 0;
-    bool VisitReturnStmt(ReturnStmt *) override {
-      ++N;
-      return true;
-    }
-    bool TraverseLambdaExpr(LambdaExpr *) override { return true; }
-  } R;
-  R.TraverseStmt(Def->getBody());
   const auto *Body = cast<CompoundStmt>(Def->getBody());
   bool LastReturns = !Body->body_empty() && isa<ReturnStmt>(Body->body_back());
-  return R.N <= unsigned(LastReturns) ? C : nullptr;
+  return returnCount(Body) <= unsigned(LastReturns) ? C : nullptr;
 }
 
 std::optional<std::string> Translator::outParameterValue(

@@ -437,16 +437,6 @@ std::optional<std::string> Translator::helper(const CallExpr *C,
   const Expr *RV = Ret ? Ret->getRetValue() : nullptr;
   if (!RV || !RV->getType()->isIntegralOrEnumerationType())
     return std::nullopt;
-  class Returns : public DynamicRecursiveASTVisitor {
-  public:
-    unsigned N = 0;
-    bool VisitReturnStmt(ReturnStmt *) override {
-      ++N;
-      return true;
-    }
-    bool TraverseLambdaExpr(LambdaExpr *) override { return true; }
-  } R;
-  R.TraverseStmt(const_cast<CompoundStmt *>(Body));
   // Other returns only as guards of the body, `if (n < 1) return 0;`.
   SmallVector<std::pair<const IfStmt *, const Expr *>, 2> Guards;
   for (const Stmt *St : Body->body()) {
@@ -459,7 +449,7 @@ std::optional<std::string> Translator::helper(const CallExpr *C,
         GR && GR->getRetValue())
       Guards.push_back({If, GR->getRetValue()});
   }
-  if (R.N != 1 + Guards.size())
+  if (returnCount(Body) != 1 + Guards.size())
     return std::nullopt;
   Translator Inner(Ctx, Def, Calls, Ret);
   Inner.InlineLocals = true;
