@@ -110,6 +110,49 @@ Translator::learnEquality(const Expr *Var, const llvm::APSInt &Value,
   return Tested;
 }
 
+/// Whether \p S is a call of a function that does not return (exit,
+/// abort).
+static bool noReturnCall(const Stmt *S) {
+  const auto *E = dyn_cast<Expr>(S);
+  const auto *C = E ? dyn_cast<CallExpr>(E->IgnoreImplicit()) : nullptr;
+  const FunctionDecl *FD = C ? C->getDirectCallee() : nullptr;
+  return FD && FD->isNoReturn();
+}
+
+/// Whether control leaves the function from \p S: it ends in a return, a
+/// throw or a call that does not return.
+static bool leaves(const Stmt *S) {
+  if (const auto *CS = dyn_cast<CompoundStmt>(S))
+    return !CS->body_empty() && leaves(CS->body_back());
+  return isa<ReturnStmt>(S) || noReturnCall(S) ||
+         (isa<Expr>(S) && isa<CXXThrowExpr>(cast<Expr>(S)->IgnoreImplicit()));
+}
+
+void Translator::guardsBefore(const CompoundStmt *CS, const Stmt *Child,
+                              function_ref<void(const std::string &)> Add) {
+  const Stmt *const *End = llvm::find(CS->body(), Child);
+  for (const Stmt *const *It = CS->body_begin(); It != End; ++It) {
+    const auto *If = dyn_cast<IfStmt>(*It);
+    if (!If || If->getElse() || If->getInit() || If->getConditionVariable() ||
+        If->isConsteval() || !leaves(If->getThen()))
+      continue;
+    // Its variables as they are at the launch: nothing after the test
+    // changes them.
+    if (!std::all_of(It + 1, End + 1, [&](const Stmt *Later) {
+          return stableIn(If->getCond(), Later);
+        }))
+      continue;
+    json::Object Saved = Vars;
+    std::optional<std::string> C = integer(If->getCond());
+    // A test of the command line is left out, as on the way to a launch.
+    if (!C || hostExprReads(*C, HostArgc)) {
+      Vars = std::move(Saved);
+      continue;
+    }
+    Add("(!" + *C + ")");
+  }
+}
+
 std::string Translator::conditionsOf(const Stmt *Launch) {
   if (!Host || !Host->hasBody())
     return "";
@@ -121,6 +164,8 @@ std::string Translator::conditionsOf(const Stmt *Launch) {
     When = When.empty() ? Term : "(" + When + " && " + Term + ")";
   };
   for (size_t I = 0; I + 1 < Path.size(); ++I) {
+    if (const auto *CS = dyn_cast<CompoundStmt>(Path[I]))
+      guardsBefore(CS, Path[I + 1], Add);
     if (const auto *Sw = dyn_cast<SwitchStmt>(Path[I])) {
       // `switch (K) { case 64: k<64><<<g, K>>>(...); break; ... }`: made
       // only where K is one of the launch's labels, and K is that label

@@ -63,6 +63,13 @@ public:
   /// requires (`case 64:`, `if (K == 64)`).
   std::string conditionsOf(const Stmt *Launch);
 
+  /// The tests of `if (c) return ...;` (or a throw, or exit()) among the
+  /// statements of \p CS before \p Child, each given to \p Add as `(!c)`:
+  /// the launch in Child is made only where none held (`if (n == 0) {
+  /// usage(); return 1; }`).
+  void guardsBefore(const CompoundStmt *CS, const Stmt *Child,
+                    llvm::function_ref<void(const std::string &)> Add);
+
   /// The integer field \p FD of the local struct \p VD at the launch:
   /// the last `VD.FD = e;` statement of the function's body before it,
   /// else the initializer's element (`Params p{ptr, n}`); nullopt where
