@@ -101,10 +101,14 @@ def one_file(lhf, nvcc, path, rel, flags, db):
     if rc < 0 or rc > 2:
         r["lhf"] = "crash %d" % rc
         return r
-    compile_error = re.search(r"compilation failed: (.*)", err)
+    # The compile's own errors ("compilation failed (a hint): ..."), or
+    # the NVPTX backend's (a shuffle sm_70 lacks): the file does not build.
+    compile_error = re.search(
+        r"compilation failed(?: \([^)]*\))?: (.*)|"
+        r"(the NVPTX backend could not compile it.*)", err)
     if compile_error:
         r["lhf"] = "compile"
-        r["error"] = compile_error.group(1)[:200]
+        r["error"] = (compile_error.group(1) or compile_error.group(2))[:200]
         return r
     if "no kernels (__global__ functions) in the file" in err:
         r["lhf"] = "no kernels"  # it compiled; host code only
