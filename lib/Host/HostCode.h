@@ -42,6 +42,13 @@ constexpr unsigned MaxDepth = 32;
 /// changing them (llm.c's benchmark_kernel(repeats, kernel, B, T, C)).
 bool forwardingReference(const clang::FunctionDecl *FD, unsigned P);
 
+/// The operand of `&x` written as an element of a kernel's `void *args[]`
+/// (`&a`, or `(void *)&a` as many write it), else null.
+inline const Expr *addressOperand(const Expr *E) {
+  const auto *U = dyn_cast<UnaryOperator>(E->IgnoreParenCasts());
+  return U && U->getOpcode() == UO_AddrOf ? U->getSubExpr() : nullptr;
+}
+
 /// Whether \p Body changes \p VD after its declaration: assigned,
 /// incremented, its address taken, or bound to a non-const reference.
 class Modifies : public DynamicRecursiveASTVisitor {
@@ -120,9 +127,7 @@ public:
     if (!PT || !PT->getPointeeType()->isVoidType())
       return DynamicRecursiveASTVisitor::TraverseInitListExpr(IL);
     for (Expr *E : IL->inits()) {
-      // `&a`, or `(void *)&a`.
-      const auto *U = dyn_cast<UnaryOperator>(E->IgnoreParenCasts());
-      if (U && U->getOpcode() == UO_AddrOf && refersTo(U->getSubExpr()))
+      if (const Expr *A = addressOperand(E); A && refersTo(A))
         continue;
       if (!TraverseStmt(E))
         return false;

@@ -131,6 +131,8 @@ static bool leaves(const Stmt *S) {
 void Translator::guardsBefore(const CompoundStmt *CS, const Stmt *Child,
                               function_ref<void(const std::string &)> Add) {
   const Stmt *const *End = llvm::find(CS->body(), Child);
+  if (End == CS->body_end())
+    return;
   for (const Stmt *const *It = CS->body_begin(); It != End; ++It) {
     const auto *If = dyn_cast<IfStmt>(*It);
     if (!If || If->getElse() || If->getInit() || If->getConditionVariable() ||

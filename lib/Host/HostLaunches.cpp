@@ -48,6 +48,7 @@ using namespace llvm;
 
 namespace {
 
+using lhf::host::addressOperand;
 using lhf::host::CallCollector;
 using lhf::host::fieldAssignment;
 using lhf::host::initializerElement;
@@ -214,11 +215,10 @@ private:
       return std::nullopt;
     SmallVector<const Expr *, 8> Out;
     for (const Expr *X : IL->inits()) {
-      // `&a`, or `(void *)&a` as many write it.
-      const auto *U = dyn_cast<UnaryOperator>(X->IgnoreParenCasts());
-      if (!U || U->getOpcode() != UO_AddrOf)
+      const Expr *A = addressOperand(X);
+      if (!A)
         return std::nullopt;
-      Out.push_back(U->getSubExpr());
+      Out.push_back(A);
     }
     return Out;
   }

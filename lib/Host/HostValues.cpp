@@ -186,9 +186,11 @@ Translator::assignedDim3(const VarDecl *VD, unsigned Depth) {
     Out = {nullptr, nullptr, nullptr};
     if (!B)
       return true;
-    const auto *CS = dyn_cast<CompoundStmt>(B);
-    ArrayRef<Stmt *> Body = CS ? ArrayRef(CS->body_begin(), CS->size())
-                               : ArrayRef(const_cast<Stmt **>(&B), 1);
+    SmallVector<const Stmt *, 8> Body;
+    if (const auto *CS = dyn_cast<CompoundStmt>(B))
+      Body.append(CS->body_begin(), CS->body_end());
+    else
+      Body.push_back(B);
     bool Any = false;
     for (const Stmt *St : Body) {
       unsigned I;

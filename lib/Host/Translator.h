@@ -235,10 +235,9 @@ private:
   static bool isArgc(const VarDecl *VD);
   /// Whether \p E reads main's argc.
   static bool readsArgc(const Expr *E);
-  /// \p V, or where it is not an expression lhf reads and condition \p Cond
-  /// reads argc, HostCommandLineValue (the branch the
-  /// command line selects: unknown, the other one taken without
-  /// arguments).
+  /// \p V, or, where it is not an expression lhf reads and condition \p
+  /// Cond reads argc, HostCommandLineValue: the branch the command line
+  /// selects is unknown, the other one is taken without arguments.
   static std::optional<std::string> commandLineOr(std::optional<std::string> V,
                                                   StringRef Cond);
   /// Whether \p E is a constant of value \p V.
@@ -287,8 +286,8 @@ private:
   /// A call statement that passes \p VD to the callee's reference
   /// parameter \p I (cuda-samples' `getParams(argc, argv, prop, size_x,
   /// size_y, max)`), the callee returning only at its end: null otherwise.
-  const CallExpr *outParameterCall(const Stmt *St, const VarDecl *VD,
-                                   unsigned &I);
+  static const CallExpr *outParameterCall(const Stmt *St, const VarDecl *VD,
+                                          unsigned &I);
   /// What such a call leaves in its argument: the parameter's value at the
   /// callee's end, read there with the call's arguments (\p Before: the
   /// variable's value before the call).

@@ -205,18 +205,18 @@ private:
       // A block over the kernel's limit does not launch: CUDA answers 0.
       Best = *Limit;
       BestBlocks = *Limit > 0 && *Limit <= Max ? BlocksPerSM(*Limit) : 0;
-    }
-    for (int64_t T = (Cap + Warp - 1) / Warp * Warp; !Active && T > 0;
-         T -= Warp) {
-      int64_t B = std::min(Cap, T);
-      int64_t Blocks = BlocksPerSM(B);
-      if (B * Blocks > Most) {
-        Most = B * Blocks;
-        Best = B;
-        BestBlocks = Blocks;
+    } else {
+      for (int64_t T = (Cap + Warp - 1) / Warp * Warp; T > 0; T -= Warp) {
+        int64_t B = std::min(Cap, T);
+        int64_t Blocks = BlocksPerSM(B);
+        if (B * Blocks > Most) {
+          Most = B * Blocks;
+          Best = B;
+          BestBlocks = Blocks;
+        }
+        if (Most == int64_t(G->Limits.MaxThreadsPerSM))
+          break;
       }
-      if (Most == int64_t(G->Limits.MaxThreadsPerSM))
-        break;
     }
     if (!Best) {
       Why = (Query + ": no block of the kernel fits an SM").str();

@@ -360,7 +360,7 @@ int report(const std::vector<KernelReport> &Reports, OutputFormat Format,
   // (JSON and CSV keep one entry per launch: tools count them).
   std::vector<bool> Repeats(Reports.size());
   std::vector<std::string> SameAt(Reports.size());
-  if (Format == OutputFormat::Text)
+  if (Format == OutputFormat::Text) {
     for (size_t I = 0; I < Reports.size(); ++I) {
       const KernelReport &R = Reports[I];
       if (R.NotLaunched || !R.Error.empty())
@@ -375,8 +375,8 @@ int report(const std::vector<KernelReport> &Reports, OutputFormat Format,
             SameAt[J] += (SameAt[J].empty() ? "" : ", ") + Site;
         }
     }
-  if (Format == OutputFormat::Text)
     printSummary(outs(), Reports, Repeats);
+  }
   std::set<std::string> Said; // once, not once per launch site
   json::Array NotLaunched, Errors;
   for (size_t I = 0; I < Reports.size(); ++I) {
