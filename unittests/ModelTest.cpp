@@ -381,6 +381,32 @@ TEST(Model, SpeedOfLightByHand) {
   EXPECT_NEAR(P.SOL.Waves, 1, 1e-12);
 }
 
+// A grid of 3 blocks on the 30 SMs: DRAM serves the chip, so its busy
+// cycles are the grid's bytes spread over all 30 SMs' share of it; the
+// issue of the 3 SMs the blocks occupy is their own (2 warps x 20 cycles
+// each, not a tenth of it), and the text says whose SMs those are.
+TEST(Model, SpeedOfLightOfAGridShortOfTheSMs) {
+  GPUDesc G = c1060();
+  KernelDesc K = twoSegments();
+  K.Grid = {3, 1, 1};
+  Prediction P = predict(K, G);
+  ASSERT_TRUE(P.CanLaunch) << P.CannotLaunchReason;
+  double PerWarpBytes = 256 + 128, BytesPerClk = 102e9 / 30 / 1.3e9;
+  EXPECT_NEAR(P.SOL.busy(Unit::DRAM), 3 * 2 * PerWarpBytes / 30 / BytesPerClk,
+              1e-6);
+  EXPECT_NEAR(P.SOL.busy(Unit::Issue), 2 * (12 + 8), 1e-9);
+  EXPECT_EQ(P.SOL.ActiveSMs, 3u);
+  EXPECT_EQ(P.SOL.RoofUnit, Unit::Issue);
+  EXPECT_NE(speedOfLightText(P).find("of the 3 of 30 SMs the grid's blocks "
+                                     "occupy"),
+            std::string::npos)
+      << speedOfLightText(P);
+  // A full wave: every SM is the grid's, the text as before.
+  Prediction Full = predict(twoSegments(), G);
+  EXPECT_EQ(Full.SOL.ActiveSMs, 30u);
+  EXPECT_EQ(speedOfLightText(Full).find("SMs the grid"), std::string::npos);
+}
+
 // The whole grid's work: 240 blocks x 2 warps = 480 warps; segment 0
 // does 64 FLOP per warp (one FMA per lane), segment 1, run 3 times, 32;
 // 256 + 3 x 128 bytes per warp reach DRAM.

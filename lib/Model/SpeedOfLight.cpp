@@ -8,6 +8,7 @@
 
 #include "lhf/Model/LHFModel.h"
 
+#include <algorithm>
 #include <array>
 
 namespace lhf {
@@ -76,16 +77,20 @@ SpeedOfLight speedOfLight(const KernelDesc &K, const GPUDesc &G, unsigned TLP,
   if (G.SMCount == 0 || TLP == 0)
     return S;
   // Each SM's share of the grid's warps, as if perfectly balanced: the
-  // wave quantisation is the predicted time's, not the roof's.
-  double Warps = double(K.Grid.total()) * TLP / G.SMCount;
+  // wave quantisation is the predicted time's, not the roof's. An SM's own
+  // units share the work of the SMs the grid occupies only.
+  double Blocks = double(K.Grid.total());
+  S.SMs = G.SMCount;
+  S.ActiveSMs = unsigned(std::clamp(Blocks, 1.0, double(G.SMCount)));
+  double Warps = Blocks * TLP / G.SMCount;
+  double WarpsActive = Blocks * TLP / S.ActiveSMs;
   for (const Segment &Seg : K.Segments) {
     double Issue = 0;
     for (unsigned C = 0; C < NumInstrClasses; ++C)
       Issue += Seg.Instrs[C] * G.Instrs[C].Throughput;
-    double Per = Seg.Count * Warps;
-    S.BusyCycles[unsigned(Unit::Issue)] += Per * Issue;
-    S.BusyCycles[unsigned(Unit::Tensor)] += Per * segmentTensorTime(Seg, G);
     std::array<double, NumUnits> Busy{};
+    Busy[unsigned(Unit::Issue)] = Issue;
+    Busy[unsigned(Unit::Tensor)] = segmentTensorTime(Seg, G);
     for (unsigned L = 0; L < NumMemLevels; ++L) {
       Unit U;
       double BW = G.Mem[L].BytesPerClkPerSM;
@@ -98,7 +103,8 @@ SpeedOfLight speedOfLight(const KernelDesc &K, const GPUDesc &G, unsigned TLP,
     double &L2 = Busy[unsigned(Unit::L2)];
     L2 = std::max(L2, scatteredStoreCycles(Seg, G));
     for (unsigned U = 0; U < NumUnits; ++U)
-      S.BusyCycles[U] += Per * Busy[U];
+      S.BusyCycles[U] +=
+          Seg.Count * (perSMUnit(Unit(U)) ? WarpsActive : Warps) * Busy[U];
   }
   for (unsigned U = 0; U < NumUnits; ++U)
     if (S.BusyCycles[U] > S.RoofCycles) {

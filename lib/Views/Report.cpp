@@ -35,9 +35,27 @@ std::string speedOfLightText(const Prediction &P) {
     Out += formatv("{0}{1} {2:f0}%", Out.empty() ? "" : ", ", unitName(U),
                    num(S.percentOfPeak(U, P.TimeTotal)));
   }
-  return Out + formatv(" of peak; occupancy {0:f0}%, {1:f2} waves",
+  // A grid short of one block per SM: an SM's own units are busy on the
+  // SMs it occupies, not on the chip.
+  std::string Where =
+      S.partGrid()
+          ? formatv(" (L1, shared memory, issue and tensor pipe: of the {0} "
+                    "of {1} SMs the grid's blocks occupy)",
+                    S.ActiveSMs, S.SMs)
+                .str()
+          : "";
+  return Out + formatv(" of peak{0}; occupancy {1:f0}%, {2:f2} waves", Where,
                        num(S.OccupancyPct), num(S.Waves))
                    .str();
+}
+
+std::string bottleneckText(const Prediction &P) {
+  std::string Name = bottleneckName(P.Main);
+  Unit U = P.SOL.RoofUnit;
+  if (P.Main == Bottleneck::MemoryBandwidth && U != Unit::Issue &&
+      U != Unit::Tensor && P.SOL.busy(U) > 0)
+    Name += std::string(" (") + unitName(U) + ")";
+  return Name;
 }
 
 std::string hintText(const Hint &H) {
@@ -78,7 +96,7 @@ void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G,
   if (!P.CanLaunch) {
     OS << "  " << noTimeText(P) << "\n";
     if (!P.refused())
-      OS << "  bottleneck: " << bottleneckName(P.Main) << "\n";
+      OS << "  bottleneck: " << bottleneckText(P) << "\n";
     for (const Assumption &N : P.Notes)
       OS << "  note: " << render(N, E) << "\n";
     return;
@@ -133,7 +151,7 @@ void printPrediction(raw_ostream &OS, const Prediction &P, const GPUDesc &G,
                   num(P.TimeLastRep));
   OS << formatv("  TimeTotal: {0:f0} cycles = {1:f3} us\n", num(P.TimeTotal),
                 num(P.TimeUs));
-  OS << "  bottleneck: " << bottleneckName(P.Main) << "\n";
+  OS << "  bottleneck: " << bottleneckText(P) << "\n";
   OS << "  throughput: " << speedOfLightText(P) << "\n";
   for (const Hint &H : P.Hints)
     if (H.Kind == Bottleneck::CannotLaunch)
@@ -284,6 +302,7 @@ json::Value toJSON(const Prediction &P, const GPUDesc &G, EntryPoint E) {
   SOL["occupancy_percent"] = P.SOL.OccupancyPct;
   SOL["theoretical_occupancy_percent"] = P.SOL.TheoreticalOccupancyPct;
   SOL["waves"] = P.SOL.Waves;
+  SOL["active_sms"] = P.SOL.ActiveSMs;
   json::Array Notes;
   for (const Assumption &N : P.Notes)
     Notes.push_back(render(N, E));

@@ -126,7 +126,7 @@ static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose,
                   "thread\n",
                   P.W, num(P.SOL.OccupancyPct), P.BLPUsed, P.TLP, Limiter,
                   P.RegsPerThread, P.RegsSource);
-    OS << "  bottleneck  " << bottleneckName(P.Main) << "\n";
+    OS << "  bottleneck  " << bottleneckText(P) << "\n";
     OS << "  throughput  " << speedOfLightText(P) << "\n";
     if (Verbose)
       OS << formatv(

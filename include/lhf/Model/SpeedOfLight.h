@@ -32,10 +32,21 @@ const char *unitName(Unit U);
 /// The JSON key: "dram", "l2", "l1", "shared", "issue", "tensor".
 const char *unitKey(Unit U);
 
+/// DRAM and the L2 serve the whole chip; the L1, shared memory, the
+/// schedulers and the tensor pipe are each SM's own.
+constexpr bool perSMUnit(Unit U) { return U != Unit::DRAM && U != Unit::L2; }
+
 struct SpeedOfLight {
   /// Per SM, the cycles each unit is busy with the kernel's work at its
-  /// peak rate, the grid's warps spread evenly over the SMs.
+  /// peak rate, the grid's warps spread evenly over the SMs: the chip's
+  /// units over all of them, an SM's own units over the SMs the grid's
+  /// blocks occupy (ActiveSMs).
   std::array<double, NumUnits> BusyCycles{};
+  /// The SMs the grid's blocks occupy (all of them from one block per SM)
+  /// and the GPU's: a grid of one block keeps one SM's shared memory busy,
+  /// not 1/132 of every SM's.
+  unsigned ActiveSMs = 0, SMs = 0;
+  bool partGrid() const { return ActiveSMs && ActiveSMs < SMs; }
   /// The largest of them: no schedule runs the kernel faster.
   double RoofCycles = 0;
   Unit RoofUnit = Unit::Issue;

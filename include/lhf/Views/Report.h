@@ -56,6 +56,9 @@ inline unsigned long long wholeCount(double C) {
 /// "DRAM 77%, L2 12%, shared memory 0%, issue 20%, tensor pipe 0% of peak;
 /// occupancy 100%, 63.52 waves" (L1 only where it is used).
 std::string speedOfLightText(const Prediction &P);
+/// The bottleneck's name, and for memory bandwidth the memory whose
+/// bandwidth binds: "memory bandwidth (shared memory)".
+std::string bottleneckText(const Prediction &P);
 
 /// Why \p P has no time: "cannot launch: <why>" for a launch the GPU
 /// refuses, the refusal itself ("no prediction: ...") for a kernel the
