@@ -251,6 +251,33 @@ TEST(CacheLevel, Choice) {
             MemLevel::Global);
 }
 
+// One warp updating a 32 KB buffer round and round (2048 executions of
+// 256 bytes: 16x re-read), its loop unrolled: the second copy's load finds
+// half of its 8 sectors where the first copy read them. Its other half is
+// re-read as the first copy's sectors are, in L1, not missed to DRAM.
+TEST(CacheLevel, UnrolledCopiesReReadAsTheFirst) {
+  GPUDesc G = modern();
+  CacheLevelPlanner P(G, Dim3{32, 1, 1}, Dim3{1, 1, 1});
+  int Code = 0, Base = 0;
+  AccessSummary First, Next;
+  First.Size = Next.Size = 4;
+  First.Lanes = strided(2, 4);
+  Next.Lanes = strided(2, 4, 128);
+  First.Bytes = Next.Bytes = 256;
+  First.Transactions = Next.Transactions = 8;
+  EXPECT_FALSE(P.reuseInCode(&Code, &Base, true, First, &First));
+  P.addFootprint(&First, &Base, true, 0, 32767, 32767, 2048, First);
+  EXPECT_TRUE(P.reuseInCode(&Code, &Base, true, Next, &Next));
+  EXPECT_EQ(Next.Level, MemLevel::L1);
+  EXPECT_NEAR(Next.HitFraction, 0.5, 1e-12);
+  P.finish([&](const void *K) -> AccessSummary & {
+    return K == &First ? First : Next;
+  });
+  EXPECT_EQ(First.Level, MemLevel::L1);
+  EXPECT_NEAR(First.HitFraction, 1 - 1.0 / 16, 1e-5); // the footprint's end
+  EXPECT_NEAR(Next.HitFraction, 0.5 + 0.5 * First.HitFraction, 1e-12);
+}
+
 // The naive transpose's store, out[c * rows + r]: c from threadIdx.x (a
 // lane writes one word of its own row, 8 KB apart), r from threadIdx.y (one
 // warp per row of the 32x8 block, 4 bytes apart). Each warp writes 32

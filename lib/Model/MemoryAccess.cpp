@@ -418,10 +418,18 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
       Add(A.MissLevel, Miss * L2Hit, Main == A.MissLevel ? 1 : 0);
     Add(MemLevel::Global, Miss * (1 - L2Hit), Main == MemLevel::Global ? 1 : 0);
   } else if (A.Level == MemLevel::L1 || A.Level == MemLevel::L2) {
-    double Hit = A.HitFraction;
-    Main = Hit >= 0.5 ? A.Level : MemLevel::Global;
+    // The misses go to DRAM, or to the L2 where an L1 hit's other sectors
+    // are re-read there (MissLevel, the share MissHitFraction).
+    double Hit = A.HitFraction, Miss = A.Bytes * (1 - Hit);
+    bool ToL2 = A.Level == MemLevel::L1 && A.MissLevel == MemLevel::L2;
+    double L2Hit = ToL2 ? A.MissHitFraction : 0;
+    Main = Hit >= 0.5     ? A.Level
+           : L2Hit >= 0.5 ? MemLevel::L2
+                          : MemLevel::Global;
     Add(A.Level, A.Bytes * Hit, Main == A.Level ? 1 : 0);
-    Add(MemLevel::Global, A.Bytes * (1 - Hit), Main == A.Level ? 0 : 1);
+    if (ToL2)
+      Add(MemLevel::L2, Miss * L2Hit, Main == MemLevel::L2 ? 1 : 0);
+    Add(MemLevel::Global, Miss * (1 - L2Hit), Main == MemLevel::Global ? 1 : 0);
   } else {
     Add(Main, A.Bytes, 1);
   }
@@ -572,7 +580,8 @@ CacheLevelPlanner::CacheLevelPlanner(const GPUDesc &G, const Dim3 &Block,
       Wave(firstWaveBlocks(Grid, G)) {}
 
 bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
-                                    bool IsLoad, AccessSummary &S) {
+                                    bool IsLoad, AccessSummary &S,
+                                    const void *Key) {
   if (S.Unknown || S.Lanes.empty() || S.Transactions <= 0 ||
       !(IsLoad ? HasL1 : HasL2))
     return false;
@@ -584,8 +593,14 @@ bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
     if (A)
       forEachUnit(*A, S.Size, Sector,
                   [&](int64_t B) { Fresh += Old.insert(B).second; });
-  if (Fresh >= S.Transactions)
+  const void *&First = FirstLoad[{Code, Base}];
+  if (Fresh >= S.Transactions) {
+    if (IsLoad && !First)
+      First = Key;
     return false;
+  }
+  if (IsLoad && First && Key)
+    Followers.push_back({Key, First});
   S.Level = IsLoad ? MemLevel::L1 : MemLevel::L2;
   S.HitFraction = 1 - double(Fresh) / S.Transactions;
   S.Why = LevelReason(IsLoad ? LevelReason::Kind::EarlierLoad
@@ -785,6 +800,25 @@ void CacheLevelPlanner::finish(
     S.TripWait = L.Trip.Wait;
     S.Why = LevelReason::tripReuse(L.Trip.Hit,
                                    S.SharedByWarps ? WarpsPerBlock : 0, C.Why);
+  }
+  // A later load of a code block that found some of its sectors where an
+  // earlier one read them (an unrolled loop's copies): its other sectors
+  // are re-read as the first load of that buffer there is, in L1 when the
+  // block re-reads what fits there (a loop round a 16 KB buffer), else in
+  // the L2 where the grid re-reads what fits it; they went to DRAM.
+  for (const auto &[Key, FirstKey] : Followers) {
+    const AccessSummary &F = Get(FirstKey);
+    MemLevel Level = F.Level;
+    double Hit = F.HitFraction;
+    if (F.SharedByWarps || F.TripHit > 0 || Hit <= 0)
+      continue;
+    AccessSummary &S = Get(Key);
+    if (Level == MemLevel::L1) {
+      S.HitFraction += (1 - S.HitFraction) * Hit;
+    } else if (Level == MemLevel::L2) {
+      S.MissLevel = MemLevel::L2;
+      S.MissHitFraction = Hit;
+    }
   }
 }
 

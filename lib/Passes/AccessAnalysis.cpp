@@ -309,7 +309,7 @@ void AccessAnalyzer::run(
       const Value *Base = Addr->getType()->isPointerTy()
                               ? getUnderlyingObjectAggressive(Addr)
                               : Addr;
-      if (!Atomic && Planner.reuseInCode(&BB, Base, IsLoad, S))
+      if (!Atomic && Planner.reuseInCode(&BB, Base, IsLoad, S, Key))
         return;
       // Footprints, for the cache level.
       std::optional<int64_t> Lo = AtFirst(), Hi = At(Addr, GridLast),

@@ -255,12 +255,14 @@ class CacheLevelPlanner {
 public:
   CacheLevelPlanner(const GPUDesc &G, const Dim3 &Block, const Dim3 &Grid);
 
-  /// Warp 0's sectors of an access in code block \p Code through buffer
-  /// \p Base: a load of sectors an earlier load there brought hits L1, a
-  /// store to sectors an earlier store wrote merges in L2. True (and \p S
-  /// updated) when some sectors were already there.
+  /// Warp 0's sectors of an access (\p Key) in code block \p Code through
+  /// buffer \p Base: a load of sectors an earlier load there brought hits
+  /// L1, a store to sectors an earlier store wrote merges in L2. True (and
+  /// \p S updated) when some sectors were already there; the load's other
+  /// sectors then take the level finish() gives the first load of that
+  /// buffer there.
   bool reuseInCode(const void *Code, const void *Base, bool IsLoad,
-                   AccessSummary &S);
+                   AccessSummary &S, const void *Key = nullptr);
 
   /// Records a global access's footprints from the addresses it takes at
   /// the first thread (\p Lo), the grid's last (\p GridHi) and the
@@ -304,6 +306,10 @@ private:
   std::map<std::pair<const void *, const void *>,
            llvm::SmallDenseSet<int64_t, 16>>
       Seen, Written;
+  /// The first load of each code block and buffer, and the later loads
+  /// there that found some of their sectors (each with its first).
+  std::map<std::pair<const void *, const void *>, const void *> FirstLoad;
+  std::vector<std::pair<const void *, const void *>> Followers;
   std::map<const void *, double> ReadFootprint; ///< per buffer
   /// Distinct blocks of the wave by the coordinates an address reads (bit
   /// D: it reads coordinate D); -1 until counted.
