@@ -547,12 +547,27 @@ static bool libraryKernel(const Module &M, StringRef Kernel,
       Dirs, [&](const std::string &D) { return File.str().starts_with(D); });
 }
 
+/// Whether \p F is defined in the file \p Input itself (not in a header it
+/// includes).
+static bool definedIn(const Function &F, StringRef Input) {
+  const DISubprogram *SP = F.getSubprogram();
+  if (!SP)
+    return false;
+  SmallString<256> In, P(SP->getFilename()), Real;
+  sys::fs::real_path(Input, In);
+  if (!sys::path::is_absolute(P))
+    sys::path::make_absolute(SP->getDirectory(), P);
+  return !sys::fs::real_path(P, Real) && Real == In;
+}
+
 /// A kernel of a file that the host code lhf read does not launch is
 /// listed as not launched, not failed, when it has no block size and the
-/// host code launches others (one launched from another file), and when
-/// the CUDA toolkit's headers define it (a CUB kernel Thrust launches; its
-/// __launch_bounds__ would give a block, and the one-wave grid a number
-/// about a launch nobody wrote): the whole file was asked for, not it.
+/// host code launches others (one launched from another file) or a header
+/// defines it (a helper kernel that a CPU-only program's header brings in),
+/// and when the CUDA toolkit's headers define it (a CUB kernel Thrust
+/// launches; its __launch_bounds__ would give a block, and the one-wave
+/// grid a number about a launch nobody wrote): the whole file was asked
+/// for, not it.
 void markNotLaunched(const DriverOptions &O, const Session &S, const Module &M,
                      std::vector<KernelReport> &Out) {
   if (!O.Kernel.empty())
@@ -567,7 +582,11 @@ void markNotLaunched(const DriverOptions &O, const Session &S, const Module &M,
         !R.Error.empty() && StringRef(R.Error).starts_with(
                                 "missing launch information: no block size");
     R.Library = libraryKernel(M, R.Kernel, Toolkit);
-    if ((NoBlock && !S.hostSites().empty()) || R.Library)
+    // Only a CUDA file's host code was read (an .ll names its source).
+    const Function *F = M.getFunction(R.Kernel);
+    bool FromHeader = sys::path::extension(O.Input) == ".cu" && F &&
+                      F->getSubprogram() && !definedIn(*F, O.Input);
+    if ((NoBlock && (!S.hostSites().empty() || FromHeader)) || R.Library)
       R.NotLaunched = true;
   }
 }
@@ -585,20 +604,10 @@ void addOtherFilesLaunches(const DriverOptions &O, StringRef Arch,
   // Kernels of the file itself: those its headers bring in are launched
   // where they are used, and reading every file for them would cost each
   // prediction a parse of the whole project.
-  SmallString<256> Input;
-  sys::fs::real_path(O.Input, Input);
-  auto InFile = [&](const Function &F) {
-    const DISubprogram *SP = F.getSubprogram();
-    if (!SP)
-      return false;
-    SmallString<256> P(SP->getFilename()), Real;
-    if (!sys::path::is_absolute(P))
-      sys::path::make_absolute(SP->getDirectory(), P);
-    return !sys::fs::real_path(P, Real) && Real == Input;
-  };
   std::set<std::string> Wanted;
   for (const Function &F : M)
-    if (selected(F, O.Kernel) && InFile(F) && !launchedByHost(S, F.getName()))
+    if (selected(F, O.Kernel) && definedIn(F, O.Input) &&
+        !launchedByHost(S, F.getName()))
       Wanted.insert(F.getName().str());
   std::string Plugin = pluginPath("LHFHost.so");
   if (Wanted.empty() || Plugin.empty())
