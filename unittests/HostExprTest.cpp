@@ -90,6 +90,20 @@ TEST(HostExpr, TernaryAndMinMax) {
   EXPECT_EQ(eval("0 ? 1 : 2 ? 3 : 4"), 3);  // right-associative
 }
 
+TEST(HostExpr, IntegerSquareRoot) {
+  // `(int)sqrt(n)`: a square grid of about n blocks (132 SMs x 100 blocks).
+  EXPECT_EQ(eval("isqrt(13200)"), 114);
+  EXPECT_EQ(eval("isqrt(12996)"), 114); // 114^2
+  EXPECT_EQ(eval("isqrt(12995)"), 113);
+  EXPECT_EQ(eval("isqrt(0)"), 0);
+  // 2^48 - 1 = (2^24)^2 - 1: a double's sqrt of it rounds to 2^24.
+  EXPECT_EQ(eval("isqrt(281474976710655)"), (int64_t(1) << 24) - 1);
+  std::string Why;
+  EXPECT_FALSE(eval("isqrt(0 - 4)", &Why));
+  EXPECT_EQ(Why, "the square root of -4 as an integer");
+  EXPECT_EQ(hostExprNames("isqrt(n * 100)"), std::vector<std::string>{"n"});
+}
+
 TEST(HostExpr, NextPowerOfTwo) {
   // A doubling loop's result: the least power of two >= its argument.
   EXPECT_EQ(eval("next_pow2(300)"), 512);

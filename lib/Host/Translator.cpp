@@ -221,16 +221,27 @@ std::optional<std::string> Translator::roundedQuotient(const Expr *E,
     }
     return std::nullopt;
   };
+  auto Callee = [](const Expr *X) -> StringRef {
+    const auto *C = dyn_cast<CallExpr>(X);
+    const FunctionDecl *FD = C ? C->getDirectCallee() : nullptr;
+    return C && C->getNumArgs() == 1 && FD && FD->getIdentifier()
+               ? FD->getName()
+               : "";
+  };
   E = Strip(E);
   StringRef Round;
-  if (const auto *C = dyn_cast<CallExpr>(E)) {
-    const FunctionDecl *FD = C->getDirectCallee();
-    StringRef N = FD && FD->getIdentifier() ? FD->getName() : "";
-    if (C->getNumArgs() != 1 ||
-        !is_contained({"ceil", "ceilf", "floor", "floorf"}, N))
-      return std::nullopt;
+  if (StringRef N = Callee(E);
+      is_contained({"ceil", "ceilf", "floor", "floorf"}, N)) {
     Round = N.starts_with("ceil") ? "ceil" : "floor";
-    E = Strip(C->getArg(0));
+    E = Strip(cast<CallExpr>(E)->getArg(0));
+  } else if (!N.empty() && N != "sqrt") {
+    return std::nullopt;
+  }
+  // The square root of an integer in double (`(int)sqrt(numBlocks)`, a
+  // square grid), truncated or floored: the integer square root.
+  if (Callee(E) == "sqrt" && Round != "ceil") {
+    std::optional<std::string> X = Operand(cast<CallExpr>(E)->getArg(0));
+    return X ? std::optional<std::string>("isqrt(" + *X + ")") : std::nullopt;
   }
   const auto *B = dyn_cast<BinaryOperator>(E);
   if (!B || B->getOpcode() != BO_Div)

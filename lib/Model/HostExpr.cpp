@@ -6,6 +6,8 @@
 
 #include "lhf/Model/HostExpr.h"
 
+#include <cmath>
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/bit.h"
@@ -331,6 +333,24 @@ private:
         if (*A > (int64_t(1) << 62))
           return unknown("overflow");
         return *A <= 1 ? 1 : int64_t(llvm::bit_ceil(uint64_t(*A)));
+      }
+      if (Name == "isqrt" && eat("(")) {
+        // A size rounded down from a square root (`(int)sqrt(n)`): exact
+        // where a double holds n's square root to well under a unit.
+        Value A = ternary();
+        if (!Broken && !eat(")"))
+          return syntax("expected ')'");
+        if (!A)
+          return std::nullopt;
+        if (*A < 0 || *A >= (int64_t(1) << 48))
+          return unknown("the square root of " + std::to_string(*A) +
+                         " as an integer");
+        int64_t R = int64_t(std::sqrt(double(*A)));
+        while (R * R > *A)
+          --R;
+        while ((R + 1) * (R + 1) <= *A)
+          ++R;
+        return R;
       }
       std::string Reason;
       Value V = Lookup(Name, Reason);

@@ -10,8 +10,9 @@
 /// of host variables, C's unary and binary integer operators with C's
 /// precedence, `?:`, parentheses, min, max, next_pow2 (the least power of
 /// two not below its argument, 1 for 1 and less: what a doubling loop
-/// leaves) and prev_pow2 (the greatest not above it, 0 below 1: what a loop
-/// clearing the lowest set bit leaves). Evaluated in 64-bit signed
+/// leaves), prev_pow2 (the greatest not above it, 0 below 1: what a loop
+/// clearing the lowest set bit leaves) and isqrt (the integer square root,
+/// `(int)sqrt(n)`, of 0 to 2^48). Evaluated in 64-bit signed
 /// arithmetic; overflow, division by zero and unknown names are said, never
 /// wrapped or guessed. `&&`, `||` and `?:` are three-valued: an unknown
 /// operand that C would not evaluate leaves the value known (`0 && n` is 0).
@@ -57,8 +58,8 @@ std::optional<int64_t> evaluateHostExpr(llvm::StringRef Text,
 std::vector<std::string> hostExprNames(llvm::StringRef Text);
 
 /// Calls \p Name(I, N) for each name [I, N) of \p Text (a field's dots
-/// included; not a number's suffix letters, not min/max/next_pow2/prev_pow2
-/// as calls). Inline:
+/// included; not a number's suffix letters, not min/max/next_pow2/
+/// prev_pow2/isqrt as calls). Inline:
 /// the host-code plugin, which links no library of ours, uses it too.
 inline void forEachHostExprName(llvm::StringRef Text,
                                 llvm::function_ref<void(size_t, size_t)> Name) {
@@ -80,7 +81,7 @@ inline void forEachHostExprName(llvm::StringRef Text,
     llvm::StringRef Word = Text.slice(I, N);
     llvm::StringRef After = Text.drop_front(N).ltrim();
     if (!((Word == "min" || Word == "max" || Word == "next_pow2" ||
-           Word == "prev_pow2") &&
+           Word == "prev_pow2" || Word == "isqrt") &&
           After.starts_with("(")))
       Name(I, N);
     I = N;
