@@ -166,7 +166,7 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
         S.AddrSpace != ASConst) {
       const void *Base = underlyingObject(A->Ptr).getAsOpaquePointer();
       if (!A->IsAtomic &&
-          Planner.reuseInCode(Op->getBlock(), Base, A->IsLoad, S)) {
+          Planner.reuseInCode(Op->getBlock(), Base, A->IsLoad, S, Key)) {
         Out[Key] = S;
         return;
       }

@@ -6,12 +6,12 @@
 
 #include "lhf/Model/HostExpr.h"
 
-#include <cmath>
-
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
+
+#include <cmath>
 
 using namespace llvm;
 

@@ -262,7 +262,7 @@ public:
   /// sectors then take the level finish() gives the first load of that
   /// buffer there.
   bool reuseInCode(const void *Code, const void *Base, bool IsLoad,
-                   AccessSummary &S, const void *Key = nullptr);
+                   AccessSummary &S, const void *Key);
 
   /// Records a global access's footprints from the addresses it takes at
   /// the first thread (\p Lo), the grid's last (\p GridHi) and the
