@@ -101,7 +101,7 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
                     P.Main == Bottleneck::TensorPipe ||
                     P.Main == Bottleneck::MemoryBandwidth;
   if (Throughput && P.SOL.busy(P.SOL.RoofUnit) > 0) {
-    if (P.SOL.RoofUnit != Unit::Issue && P.SOL.RoofUnit != Unit::Tensor)
+    if (memoryUnit(P.SOL.RoofUnit))
       P.Main = Bottleneck::MemoryBandwidth;
     else if (P.Main == Bottleneck::MemoryBandwidth)
       P.Main = P.TensorCycles > P.IssueCycles - P.TensorCycles

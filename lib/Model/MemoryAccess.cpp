@@ -392,6 +392,16 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
     }
   };
   MemLevel Main = A.Level;
+  // An L1 access's misses: the share MissHitFraction in MissLevel (the L2
+  // where the re-reads fit it), the rest in DRAM; \p Wait: the share of
+  // the access's trips that wait for them.
+  auto AddMisses = [&](double Miss, double Wait = 0) {
+    double L2Hit = A.MissHitFraction;
+    if (A.MissLevel != MemLevel::Global)
+      Add(A.MissLevel, Miss * L2Hit, Main == A.MissLevel ? 1 : 0, Wait * L2Hit);
+    Add(MemLevel::Global, Miss * (1 - L2Hit), Main == MemLevel::Global ? 1 : 0,
+        Wait * (1 - L2Hit));
+  };
   if (A.TripHit > 0) {
     // The new sectors miss (once for the block's warps where they share
     // them), and the trips that bring one wait for it: the request waits at
@@ -404,32 +414,22 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
                             : MemLevel::Global;
     Main = Wait < 0.5 ? MemLevel::L1 : MissMain;
     Add(MemLevel::L1, A.Bytes - Miss, Main == MemLevel::L1 ? 1 : 0);
-    if (A.MissLevel != MemLevel::Global)
-      Add(A.MissLevel, Miss * L2Hit, Main == A.MissLevel ? 1 : 0, Wait * L2Hit);
-    Add(MemLevel::Global, Miss * (1 - L2Hit), Main == MemLevel::Global ? 1 : 0,
-        Wait * (1 - L2Hit));
+    AddMisses(Miss, Wait);
   } else if (A.SharedByWarps) {
     // L1 serves the other warps' bytes; all wait for the one miss, served
     // by the level its own reuse gives.
-    double Miss = A.Bytes * (1 - A.HitFraction), L2Hit = A.MissHitFraction;
-    Main = L2Hit >= 0.5 ? A.MissLevel : MemLevel::Global;
+    Main = A.MissHitFraction >= 0.5 ? A.MissLevel : MemLevel::Global;
     Add(MemLevel::L1, A.Bytes * A.HitFraction, 0);
-    if (A.MissLevel != MemLevel::Global)
-      Add(A.MissLevel, Miss * L2Hit, Main == A.MissLevel ? 1 : 0);
-    Add(MemLevel::Global, Miss * (1 - L2Hit), Main == MemLevel::Global ? 1 : 0);
+    AddMisses(A.Bytes * (1 - A.HitFraction));
   } else if (A.Level == MemLevel::L1 || A.Level == MemLevel::L2) {
-    // The misses go to DRAM, or to the L2 where an L1 hit's other sectors
-    // are re-read there (MissLevel, the share MissHitFraction).
-    double Hit = A.HitFraction, Miss = A.Bytes * (1 - Hit);
-    bool ToL2 = A.Level == MemLevel::L1 && A.MissLevel == MemLevel::L2;
-    double L2Hit = ToL2 ? A.MissHitFraction : 0;
-    Main = Hit >= 0.5     ? A.Level
-           : L2Hit >= 0.5 ? MemLevel::L2
-                          : MemLevel::Global;
+    // An L1 hit's other sectors may be re-read in the L2 (MissLevel: an
+    // unrolled loop's copies, CacheLevelPlanner::finish).
+    double Hit = A.HitFraction;
+    Main = Hit >= 0.5                 ? A.Level
+           : A.MissHitFraction >= 0.5 ? A.MissLevel
+                                      : MemLevel::Global;
     Add(A.Level, A.Bytes * Hit, Main == A.Level ? 1 : 0);
-    if (ToL2)
-      Add(MemLevel::L2, Miss * L2Hit, Main == MemLevel::L2 ? 1 : 0);
-    Add(MemLevel::Global, Miss * (1 - L2Hit), Main == MemLevel::Global ? 1 : 0);
+    AddMisses(A.Bytes * (1 - Hit));
   } else {
     Add(Main, A.Bytes, 1);
   }
@@ -593,14 +593,14 @@ bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
     if (A)
       forEachUnit(*A, S.Size, Sector,
                   [&](int64_t B) { Fresh += Old.insert(B).second; });
-  const void *&First = FirstLoad[{Code, Base}];
   if (Fresh >= S.Transactions) {
-    if (IsLoad && !First)
-      First = Key;
+    if (IsLoad)
+      FirstLoad.try_emplace({Code, Base}, Key); // the first one stays
     return false;
   }
-  if (IsLoad && First && Key)
-    Followers.push_back({Key, First});
+  if (auto It = IsLoad ? FirstLoad.find({Code, Base}) : FirstLoad.end();
+      It != FirstLoad.end())
+    Followers.push_back({Key, It->second});
   S.Level = IsLoad ? MemLevel::L1 : MemLevel::L2;
   S.HitFraction = 1 - double(Fresh) / S.Transactions;
   S.Why = LevelReason(IsLoad ? LevelReason::Kind::EarlierLoad

@@ -52,8 +52,8 @@ std::string speedOfLightText(const Prediction &P) {
 std::string bottleneckText(const Prediction &P) {
   std::string Name = bottleneckName(P.Main);
   Unit U = P.SOL.RoofUnit;
-  if (P.Main == Bottleneck::MemoryBandwidth && U != Unit::Issue &&
-      U != Unit::Tensor && P.SOL.busy(U) > 0)
+  if (P.Main == Bottleneck::MemoryBandwidth && memoryUnit(U) &&
+      P.SOL.busy(U) > 0)
     Name += std::string(" (") + unitName(U) + ")";
   return Name;
 }

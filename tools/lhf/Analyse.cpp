@@ -547,17 +547,16 @@ static bool libraryKernel(const Module &M, StringRef Kernel,
       Dirs, [&](const std::string &D) { return File.str().starts_with(D); });
 }
 
-/// Whether \p F is defined in the file \p Input itself (not in a header it
-/// includes).
-static bool definedIn(const Function &F, StringRef Input) {
+/// Whether \p F is defined in the file \p RealInput (the input's real
+/// path) itself, not in a header it includes.
+static bool definedIn(const Function &F, StringRef RealInput) {
   const DISubprogram *SP = F.getSubprogram();
   if (!SP)
     return false;
-  SmallString<256> In, P(SP->getFilename()), Real;
-  sys::fs::real_path(Input, In);
+  SmallString<256> P(SP->getFilename()), Real;
   if (!sys::path::is_absolute(P))
     sys::path::make_absolute(SP->getDirectory(), P);
-  return !sys::fs::real_path(P, Real) && Real == In;
+  return !sys::fs::real_path(P, Real) && Real == RealInput;
 }
 
 /// A kernel of a file that the host code lhf read does not launch is
@@ -575,6 +574,14 @@ void markNotLaunched(const DriverOptions &O, const Session &S, const Module &M,
   bool Sized = !O.Block.empty() || !O.Grid.empty() || !O.Launch.empty();
   std::vector<std::string> Toolkit =
       Sized ? std::vector<std::string>() : toolkitIncludeDirs(O.CudaPath);
+  // Only a CUDA file's host code was read (an .ll names its source).
+  SmallString<256> Input;
+  bool CUDA = sys::path::extension(O.Input) == ".cu" &&
+              !sys::fs::real_path(O.Input, Input);
+  auto FromHeader = [&](StringRef Kernel) {
+    const Function *F = M.getFunction(Kernel);
+    return CUDA && F && F->getSubprogram() && !definedIn(*F, Input);
+  };
   for (KernelReport &R : Out) {
     if (launchedByHost(S, R.Kernel))
       continue;
@@ -582,11 +589,8 @@ void markNotLaunched(const DriverOptions &O, const Session &S, const Module &M,
         !R.Error.empty() && StringRef(R.Error).starts_with(
                                 "missing launch information: no block size");
     R.Library = libraryKernel(M, R.Kernel, Toolkit);
-    // Only a CUDA file's host code was read (an .ll names its source).
-    const Function *F = M.getFunction(R.Kernel);
-    bool FromHeader = sys::path::extension(O.Input) == ".cu" && F &&
-                      F->getSubprogram() && !definedIn(*F, O.Input);
-    if ((NoBlock && (!S.hostSites().empty() || FromHeader)) || R.Library)
+    if ((NoBlock && (!S.hostSites().empty() || FromHeader(R.Kernel))) ||
+        R.Library)
       R.NotLaunched = true;
   }
 }
@@ -604,9 +608,11 @@ void addOtherFilesLaunches(const DriverOptions &O, StringRef Arch,
   // Kernels of the file itself: those its headers bring in are launched
   // where they are used, and reading every file for them would cost each
   // prediction a parse of the whole project.
+  SmallString<256> Input;
+  sys::fs::real_path(O.Input, Input);
   std::set<std::string> Wanted;
   for (const Function &F : M)
-    if (selected(F, O.Kernel) && definedIn(F, O.Input) &&
+    if (selected(F, O.Kernel) && definedIn(F, Input) &&
         !launchedByHost(S, F.getName()))
       Wanted.insert(F.getName().str());
   std::string Plugin = pluginPath("LHFHost.so");

@@ -35,6 +35,11 @@ const char *unitKey(Unit U);
 /// DRAM and the L2 serve the whole chip; the L1, shared memory, the
 /// schedulers and the tensor pipe are each SM's own.
 constexpr bool perSMUnit(Unit U) { return U != Unit::DRAM && U != Unit::L2; }
+/// The units that move memory (DRAM, L2, L1, shared memory), not the
+/// schedulers or the tensor pipe.
+constexpr bool memoryUnit(Unit U) {
+  return U != Unit::Issue && U != Unit::Tensor;
+}
 
 struct SpeedOfLight {
   /// Per SM, the cycles each unit is busy with the kernel's work at its
