@@ -1036,6 +1036,53 @@ TEST(Model, OneWordAtomicsQueueAtTheFilesRate) {
   EXPECT_DOUBLE_EQ(P.TimeTotal, Work.TimeTotal);
 }
 
+// Data-indexed atomics on a few lines (docs/model.md section 74): the
+// busiest line's updates at the one-word rate, the time when longer than
+// the work, the longer of the two queues, and the privatising hint's queue
+// of one update per word of a line and block; what-ifs of other hints keep
+// the queue.
+TEST(Model, LineAtomicsQueueAtTheBusiestLine) {
+  GPUDesc G = c1060();
+  KernelDesc K = twoSegments();
+  K.Grid = {2400, 1, 1};
+  Prediction Work = predict(K, G);
+  double Warps = 2400.0 * Work.TLP * K.Segments[1].Count;
+  K.Segments[1].LineAtomics = 1;
+  K.Segments[1].LineAtomicUpdates = 64; // e.g. 64 words on one line
+  KeyInstr At;
+  At.K = KeyInstr::Store;
+  At.AtomicLines = 8;
+  At.LaneBytes = 4;
+  K.Segments[1].Keys.push_back(At);
+  double Each = 4 * Work.TimeTotal / (64 * Warps);
+  G.OneWordAtomicCycles = Each;
+  G.OneWordFloatAtomicCycles = 2 * Each;
+  Prediction P = predict(K, G);
+  EXPECT_DOUBLE_EQ(P.LineAtomics, Warps);
+  EXPECT_DOUBLE_EQ(P.LineAtomicCycles, 64 * Warps * Each);
+  EXPECT_DOUBLE_EQ(P.OneWordAtomicCycles, 0);
+  EXPECT_DOUBLE_EQ(P.TimeTotal, P.LineAtomicCycles);
+  EXPECT_EQ(P.Main, Bottleneck::LineAtomics);
+  EXPECT_TRUE(llvm::any_of(P.Notes, [](const Assumption &A) {
+    return A.Text.find("a lower bound") != std::string::npos;
+  }));
+  const Hint *H = nullptr;
+  for (const Hint &X : P.Hints)
+    if (X.Fix == HintFix::PrivatiseAtomics)
+      H = &X;
+  ASSERT_NE(H, nullptr);
+  double PerBlock = 2400 * 32 * Each; // 128-byte lines of 4-byte words
+  EXPECT_DOUBLE_EQ(H->PredictedGain,
+                   P.LineAtomicCycles - std::max(Work.TimeTotal, PerBlock));
+  for (const Hint &X : P.Hints)
+    EXPECT_LE(X.PredictedGain, P.TimeTotal - Work.TimeTotal + 1e-6);
+  // A one-word queue beside it: the longer of the two.
+  K.Segments[1].OneWordAtomics = 1;
+  P = predict(K, G);
+  EXPECT_DOUBLE_EQ(P.OneWordAtomicCycles, Warps * Each);
+  EXPECT_DOUBLE_EQ(P.AtomicCycles, P.LineAtomicCycles);
+}
+
 // The bottleneck is the unit busiest at its peak where the time's terms
 // name a throughput (docs/model.md section 69): with 64 MMAs (128 cycles
 // per warp) segment 0's pipe outlasts its bytes, but the kernel's DRAM

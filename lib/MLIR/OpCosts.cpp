@@ -418,8 +418,7 @@ void Builder::addAccess(Segment &S, const MemAccess &A, bool ResultUsed) {
     InstrClass Issue = P.AS == ASShared  ? InstrClass::SharedIssue
                        : P.AS == ASConst ? InstrClass::ConstIssue
                                          : InstrClass::GlobalIssue;
-    S.count(Issue) -= 1;
-    S.count(InstrClass::Atomic) += 1;
+    countAtomicIssue(S, Issue, isa<FloatType>(A.Ty), G);
   }
   if (CurOp) {
     CurOp->IsLoad = A.IsLoad && ResultUsed && A.Op->getNumResults();

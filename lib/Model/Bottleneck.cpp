@@ -62,6 +62,39 @@ static MemLevel busiestLevel(const Segment &S, const GPUDesc &G) {
   return Best;
 }
 
+/// The grid's atomics on a few lines take longer than the rest: counted
+/// in shared memory per block, each block adds its counts once, one update
+/// per word of a line.
+static void lineAtomicsHint(Prediction &P, const KernelDesc &K,
+                            const GPUDesc &G, double Work) {
+  P.Main = Bottleneck::LineAtomics;
+  const KeyInstr *At = K.firstLineAtomic();
+  Hint H;
+  H.Kind = Bottleneck::LineAtomics;
+  H.Fix = HintFix::PrivatiseAtomics;
+  H.Loc = At ? At->Loc : K.Loc;
+  H.Origin = At ? At->Origin : nullptr;
+  unsigned Lines = At ? At->AtomicLines : 1;
+  double Words = At && At->LaneBytes ? double(G.LineBytes) / At->LaneBytes : 1;
+  double Each =
+      P.LineAtomicUpdates > 0 ? P.LineAtomicCycles / P.LineAtomicUpdates : 0;
+  double PerBlock = std::min(P.LineAtomicCycles, double(P.NB) * Words * Each);
+  double Floor = std::max(Work, P.RepNum > 1 ? P.LaunchCycles : 0.0);
+  H.PredictedGain = P.LineAtomicCycles - std::max(Floor, PerBlock);
+  H.RoofAfter = std::max(Floor, PerBlock);
+  H.Message = llvm::formatv(
+      "the grid's {0:f0} warp atomics on the {1} lines their index reaches "
+      "queue at those lines' L2 slices: {2:f0} cycles at least, {3:f1} "
+      "updates per warp atomic at the busiest line, {4:f2} cycles each (the "
+      "GPU file's one-word rate), against {5:f0} cycles of the rest of the "
+      "kernel; added once per block ({6:f0} words a line) they would queue "
+      "{7:f0} (the shared-memory atomics that replace them not counted)",
+      P.LineAtomics, Lines, P.LineAtomicCycles,
+      P.LineAtomics > 0 ? P.LineAtomicUpdates / P.LineAtomics : 0, Each, Floor,
+      Words, PerBlock);
+  P.Hints.push_back(H);
+}
+
 void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
                         const ModelOptions &Opts) {
   if (!P.CanLaunch) {
@@ -111,6 +144,10 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
   // The blocks start no faster than the block scheduler's rate: the time
   // is that, and only fewer blocks shorten it.
   double Work = P.workCycles();
+  if (P.atomicBound() && P.LineAtomicCycles > P.OneWordAtomicCycles) {
+    lineAtomicsHint(P, K, G, Work);
+    return;
+  }
   if (P.atomicBound()) {
     P.Main = Bottleneck::OneWordAtomics;
     const KeyInstr *At = K.firstOneWordAtomic();

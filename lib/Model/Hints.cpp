@@ -73,8 +73,11 @@ static const FixWords Words[] = {
     {HintFix::CombineAtomics, "atomics on one word", "combine_atomics",
      "sum within the warp (shuffles) or the block first, one atomic per "
      "block"},
+    {HintFix::PrivatiseAtomics, "atomics on a few lines", "privatise_atomics",
+     "count in shared memory per block, then add the block's counts to the "
+     "global ones once"},
 };
-static_assert(std::size(Words) == unsigned(HintFix::CombineAtomics) + 1,
+static_assert(std::size(Words) == unsigned(HintFix::PrivatiseAtomics) + 1,
               "every HintFix has its words");
 
 static const FixWords &wordsOf(HintFix F) {
@@ -254,8 +257,13 @@ static unsigned addAccessHints(Prediction &P, const KernelDesc &K,
     if (S.Count <= 0)
       continue;
     for (const KeyInstr &Key : S.Keys) {
-      bool Shared = Key.BankWays > 1;
-      bool Wasteful = !Shared && Key.Level != MemLevel::Shared &&
+      // Lanes whose addresses are data (`hist[in[i]]`) keep the data's
+      // order: no layout or padding of the code makes them neighbours.
+      if (Key.DataIndexed && Key.CampedBytes <= 0)
+        continue;
+      bool Shared = Key.BankWays > 1 && !Key.DataIndexed;
+      bool Wasteful = !Shared && !Key.DataIndexed &&
+                      Key.Level != MemLevel::Shared &&
                       Key.Transactions > Key.IdealTransactions &&
                       Key.Bytes > Key.IdealBytes;
       llvm::SmallVector<Bottleneck, 2> Kinds;

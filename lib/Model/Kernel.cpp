@@ -71,6 +71,14 @@ const KeyInstr *KernelDesc::firstOneWordAtomic() const {
   return nullptr;
 }
 
+const KeyInstr *KernelDesc::firstLineAtomic() const {
+  for (const Segment &S : Segments)
+    for (const KeyInstr &Key : S.Keys)
+      if (Key.AtomicLines)
+        return &Key;
+  return nullptr;
+}
+
 void Segment::addBarrier(SourceLoc L, const void *Origin) {
   count(InstrClass::Sync) += 1;
   KeyInstr Key;

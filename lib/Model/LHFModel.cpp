@@ -52,6 +52,8 @@ const char *bottleneckName(Bottleneck B) {
     return "block launches";
   case Bottleneck::OneWordAtomics:
     return "atomics on one word";
+  case Bottleneck::LineAtomics:
+    return "atomics on a few lines";
   case Bottleneck::Occupancy:
     return "occupancy";
   case Bottleneck::CannotLaunch:
@@ -460,6 +462,12 @@ KernelDesc whatIfCopy(const KernelDesc &K) {
     T.Mem = S.Mem;
     T.TensorFlops = S.TensorFlops;
     T.Flops = S.Flops;
+    // A what-if of anything else keeps the atomics' queues.
+    T.OneWordAtomics = S.OneWordAtomics;
+    T.OneWordFloatAtomics = S.OneWordFloatAtomics;
+    T.LineAtomics = S.LineAtomics;
+    T.LineAtomicUpdates = S.LineAtomicUpdates;
+    T.LineFloatAtomicUpdates = S.LineFloatAtomicUpdates;
     T.EndsInBarrier = S.EndsInBarrier;
     T.CopyGroupsKept = S.CopyGroupsKept;
     T.Count = S.Count;
@@ -716,15 +724,26 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
   P.LaunchCycles = double(P.NB) * G.BlockLaunchCycles;
   // Atomics on one word for the whole grid queue at one L2 slice, one
   // after another, whatever the SMs overlap (docs/model.md section 34).
-  double OneWord = 0, OneWordFloat = 0;
+  // Atomics on a few lines (a histogram's bins) queue at those lines'
+  // slices, an update at a time at the same rate (section 74).
+  double OneWord = 0, OneWordFloat = 0, Lines = 0, LineInt = 0, LineFloat = 0;
   for (const Segment &S : K.Segments) {
     OneWord += S.Count * S.OneWordAtomics;
     OneWordFloat += S.Count * S.OneWordFloatAtomics;
+    Lines += S.Count * S.LineAtomics;
+    LineInt += S.Count * S.LineAtomicUpdates;
+    LineFloat += S.Count * S.LineFloatAtomicUpdates;
   }
   double GridWarps = double(P.NB) * P.TLP;
   P.OneWordAtomics = GridWarps * (OneWord + OneWordFloat);
-  P.AtomicCycles = GridWarps * (OneWord * G.OneWordAtomicCycles +
-                                OneWordFloat * G.OneWordFloatAtomicCycles);
+  P.OneWordAtomicCycles =
+      GridWarps * (OneWord * G.OneWordAtomicCycles +
+                   OneWordFloat * G.OneWordFloatAtomicCycles);
+  P.LineAtomics = GridWarps * Lines;
+  P.LineAtomicUpdates = GridWarps * (LineInt + LineFloat);
+  P.LineAtomicCycles = GridWarps * (LineInt * G.OneWordAtomicCycles +
+                                    LineFloat * G.OneWordFloatAtomicCycles);
+  P.AtomicCycles = std::max(P.OneWordAtomicCycles, P.LineAtomicCycles);
   P.TimeTotal = P.atomicBound()   ? P.AtomicCycles
                 : P.launchBound() ? P.LaunchCycles
                                   : P.workCycles();
@@ -741,21 +760,34 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
 /// for: their queue is not in the time, which may be far too short.
 static void noteUncountedAtomics(const KernelDesc &K, const GPUDesc &G,
                                  Prediction &P) {
-  bool Int = false, Float = false;
+  bool Int = false, Float = false, LineInt = false, LineFloat = false;
   for (const Segment &S : K.Segments) {
     Int |= S.OneWordAtomics > 0 && !G.OneWordAtomicCycles;
     Float |= S.OneWordFloatAtomics > 0 && !G.OneWordFloatAtomicCycles;
+    LineInt |= S.LineAtomicUpdates > 0 && !G.OneWordAtomicCycles;
+    LineFloat |= S.LineFloatAtomicUpdates > 0 && !G.OneWordFloatAtomicCycles;
   }
-  if (!Int && !Float)
-    return;
-  const KeyInstr *At = K.firstOneWordAtomic();
-  P.Notes.push_back(
-      {llvm::formatv("{0:f0} warp atomics of the grid update one word; {1} "
-                     "has no {2} figure, so their queue at one L2 slice is "
-                     "not counted: the time may be far too short",
-                     P.OneWordAtomics, G.Name,
-                     Float ? "atomic_one_word_float" : "atomic_one_word"),
-       At ? At->Loc : SourceLoc(), AssumptionKind::GPUFigure});
+  if (Int || Float) {
+    const KeyInstr *At = K.firstOneWordAtomic();
+    P.Notes.push_back(
+        {llvm::formatv("{0:f0} warp atomics of the grid update one word; {1} "
+                       "has no {2} figure, so their queue at one L2 slice is "
+                       "not counted: the time may be far too short",
+                       P.OneWordAtomics, G.Name,
+                       Float ? "atomic_one_word_float" : "atomic_one_word"),
+         At ? At->Loc : SourceLoc(), AssumptionKind::GPUFigure});
+  }
+  if (LineInt || LineFloat) {
+    const KeyInstr *At = K.firstLineAtomic();
+    P.Notes.push_back(
+        {llvm::formatv("{0:f0} warp atomics of the grid update a few lines; "
+                       "{1} has no {2} figure, so their queue at those "
+                       "lines' L2 slices is not counted: the time may be far "
+                       "too short",
+                       P.LineAtomics, G.Name,
+                       LineFloat ? "atomic_one_word_float" : "atomic_one_word"),
+         At ? At->Loc : SourceLoc(), AssumptionKind::GPUFigure});
+  }
 }
 
 OccupancyInput occupancyInput(const KernelDesc &K, const GPUDesc &G,
@@ -806,6 +838,18 @@ Prediction predict(const KernelDesc &K, const GPUDesc &G,
   if (!G.NameNote.empty())
     P.Notes.push_back({"GPU " + G.NameNote, {}});
   noteUncountedAtomics(K, G, P);
+  // A time that is the queue at a few lines rests on their slices, which
+  // the address hash decides: said where the number is.
+  if (P.atomicBound() && P.LineAtomicCycles > P.OneWordAtomicCycles) {
+    const KeyInstr *At = K.firstLineAtomic();
+    P.Notes.push_back(
+        {llvm::formatv("the time is the atomics' queue at the {0} L2 lines "
+                       "their index reaches, each line taken to have a "
+                       "slice of its own: a lower bound (lines that share "
+                       "a slice queue longer)",
+                       At ? At->AtomicLines : 0u),
+         At ? At->Loc : SourceLoc(), AssumptionKind::Data});
+  }
   std::vector<std::string> Assumed = G.assumedKeys();
   if (!Assumed.empty())
     P.Notes.push_back({llvm::formatv("{0}: {1} GPU figure(s) are "

@@ -58,6 +58,10 @@ std::string LevelReason::text(Kind K, const double *N) {
     return llvm::formatv("{0:f0} B of local memory per thread "
                          "exceed L2 for the resident threads: DRAM",
                          num(N[0]));
+  case Kind::AtomicsInL2:
+    return llvm::formatv("atomics, performed by the L2, on the {0:f0} B "
+                         "their index can reach: L2 hits",
+                         num(N[0]));
   case Kind::SameSectors:
   case Kind::TripReuse:
     break; // needs the miss's reason: str()

@@ -360,6 +360,14 @@ InstrClass accessIssueClass(MemLevel L) {
                                    : InstrClass::GlobalIssue;
 }
 
+void countAtomicIssue(Segment &S, InstrClass Counted, bool Float,
+                      const GPUDesc &G) {
+  if (Counted == InstrClass::SharedIssue && !Float && G.CCMajor >= 5)
+    return;
+  S.count(Counted) -= 1;
+  S.count(InstrClass::Atomic) += 1;
+}
+
 void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
                    KeyInstr Key) {
   // Requests that reach only k of the GPU's P DRAM partitions queue there
@@ -460,6 +468,7 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
   Key.Partitions = A.Partitions;
   Key.PartitionsTotal = A.PartitionsTotal;
   Key.CampedBytes = Camped;
+  Key.DataIndexed = A.DataIndexed;
   // Every global load passes the L1, hits and misses: a scattered one
   // takes a pass per line there, beyond the bytes its hits put at L1.
   if (IsLoad && A.LinePassBytes > AtL1 && Main != MemLevel::Shared &&
@@ -472,6 +481,13 @@ void addAccessCost(Segment &S, const AccessSummary &A, bool IsLoad,
                                                       : S.OneWordAtomics) +=
         1.0;
     Key.OneWordAtomic = true;
+  }
+  if (A.LineAtomic != AccessSummary::OneWord::No) {
+    S.LineAtomics += 1;
+    (A.LineAtomic == AccessSummary::OneWord::Float ? S.LineFloatAtomicUpdates
+                                                   : S.LineAtomicUpdates) +=
+        A.LineUpdates;
+    Key.AtomicLines = A.AtomicLines;
   }
   S.Keys.push_back(std::move(Key));
 }
@@ -737,6 +753,37 @@ void CacheLevelPlanner::addFootprint(
     S.HitFraction = 1 - Distinct / Written;
     S.Why = LevelReason(LevelReason::Kind::WrittenByWarps, Written / Distinct);
   }
+}
+
+void CacheLevelPlanner::addIndexRange(const void *Key, const void *Base,
+                                      bool IsLoad, double Footprint,
+                                      double Execs, AccessSummary &S) {
+  // A range the L2 cannot hold says nothing of where the lanes' sectors
+  // are (an int token id times the row: gigabytes), and would crowd out
+  // what other loads re-read.
+  if (!HasL2 || Footprint <= 0 ||
+      Footprint > G.mem(MemLevel::L2).SizeKiB * 1024)
+    return;
+  double GridBytes = S.Bytes * WarpsPerBlock * Blocks * Execs;
+  double BlockBytes = S.Bytes * WarpsPerBlock * Execs;
+  if (IsLoad) {
+    double &F = ReadFootprint[Base];
+    F = std::max(F, Footprint);
+    // Each block may read any entry: the range is its footprint too. No
+    // block of the wave is known to read another's sectors at its trip.
+    double PerTrip = Execs > 0 ? BlockBytes / Execs : BlockBytes;
+    Loads.push_back({Key, Footprint, GridBytes, Footprint, BlockBytes, false,
+                     double(Wave), PerTrip * double(Wave), TripReuse{}});
+    return;
+  }
+  // The L2 performs global atomics: what comes from DRAM is the range's
+  // lines once. Lines updated this often stay there while what the kernel
+  // streams passes by (a histogram's bins beside its input).
+  if (GridBytes < 2 * Footprint)
+    return;
+  S.Level = MemLevel::L2;
+  S.HitFraction = 1 - Footprint / GridBytes;
+  S.Why = LevelReason(LevelReason::Kind::AtomicsInL2, Footprint);
 }
 
 void CacheLevelPlanner::finish(

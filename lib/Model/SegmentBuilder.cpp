@@ -20,6 +20,9 @@ static void mergeCounts(Segment &Dst, const Segment &Src) {
   Dst.Flops += Src.Flops;
   Dst.OneWordAtomics += Src.OneWordAtomics;
   Dst.OneWordFloatAtomics += Src.OneWordFloatAtomics;
+  Dst.LineAtomics += Src.LineAtomics;
+  Dst.LineAtomicUpdates += Src.LineAtomicUpdates;
+  Dst.LineFloatAtomicUpdates += Src.LineFloatAtomicUpdates;
   for (unsigned L = 0; L < NumMemLevels; ++L) {
     MemTraffic &D = Dst.Mem[L];
     const MemTraffic &S = Src.Mem[L];
@@ -90,6 +93,9 @@ void scaleWork(Segment &S, double W) {
   S.Flops *= W;
   S.OneWordAtomics *= W;
   S.OneWordFloatAtomics *= W;
+  S.LineAtomics *= W;
+  S.LineAtomicUpdates *= W;
+  S.LineFloatAtomicUpdates *= W;
   for (MemTraffic &M : S.Mem)
     M.scale(W);
 }

@@ -183,6 +183,30 @@ const Value *addressValue(const Value *V) {
   }
 }
 
+/// The bytes from the lowest to the highest address \p Addr can take past
+/// its pointer base, from ScalarEvolution's ranges of the offset (a table
+/// indexed by a byte, a clamped bin); none where the index is unbounded.
+std::optional<double> indexSpan(ScalarEvolution &SE, const Value *Addr) {
+  if (!Addr->getType()->isPointerTy() || !SE.isSCEVable(Addr->getType()))
+    return std::nullopt;
+  const SCEV *Off = SE.removePointerBase(SE.getSCEV(const_cast<Value *>(Addr)));
+  if (isa<SCEVCouldNotCompute>(Off))
+    return std::nullopt;
+  // The count of a range that is neither full nor empty: Upper - Lower
+  // modulo 2^width (a wrapped set's too).
+  auto Count = [](const ConstantRange &R) {
+    return R.isFullSet() || R.isEmptySet() ? APInt::getAllOnes(R.getBitWidth())
+                                           : R.getUpper() - R.getLower();
+  };
+  APInt Signed = Count(SE.getSignedRange(Off));
+  APInt Unsigned = Count(SE.getUnsignedRange(Off));
+  APInt Least = Signed.ult(Unsigned) ? Signed : Unsigned;
+  // Beyond 2^40 bytes no cache holds it: as unbounded.
+  if (Least.getActiveBits() > 40)
+    return std::nullopt;
+  return double(Least.getZExtValue() - 1);
+}
+
 } // namespace
 
 void AccessAnalyzer::run(
@@ -232,6 +256,25 @@ void AccessAnalyzer::run(
     S.HitFraction = C.HitFraction;
     S.Why = C.Why;
   };
+  // A data-indexed atomic whose range, \p Bytes, the L2 holds: its
+  // updates queue at the range's lines, the warp's distinct words spread
+  // over them (docs/model.md section 74).
+  auto lineAtomic = [&](const Instruction &I, double Bytes,
+                        const LaneAddresses &LA, AccessSummary &S) {
+    if (!S.Size)
+      return;
+    SmallDenseSet<int64_t, 32> Words;
+    for (const std::optional<int64_t> &Lane : LA)
+      if (Lane)
+        Words.insert(*Lane / int64_t(S.Size));
+    double Lines = std::ceil(Bytes / (G.LineBytes ? G.LineBytes : 128));
+    const auto *R = dyn_cast<AtomicRMWInst>(&I);
+    S.LineAtomic = R && R->isFloatingPointOperation()
+                       ? AccessSummary::OneWord::Float
+                       : AccessSummary::OneWord::Int;
+    S.AtomicLines = unsigned(Lines);
+    S.LineUpdates = double(Words.size()) / Lines;
+  };
   std::vector<std::string> Names; // the parameters', once needed
   DenseSet<const void *> OperandKeys; // ldmatrix/cp.async operands' keys
 
@@ -253,6 +296,7 @@ void AccessAnalyzer::run(
       E.dataLoads(false);
     });
     uint64_t StandIn = E.standIn();
+    S.DataIndexed = E.UsedDataLoad;
     // The first thread's address with loads not taken as data: lane 0's
     // when no load was (each point evaluation counts, issue 33).
     std::optional<std::optional<int64_t>> FirstAddr;
@@ -314,40 +358,51 @@ void AccessAnalyzer::run(
       // Footprints, for the cache level.
       std::optional<int64_t> Lo = AtFirst(), Hi = At(Addr, GridLast),
                              BHi = At(Addr, BlockLast);
-      if (Lo && Hi && BHi && !Atomic) {
-        double Execs = 1;
-        for (const Loop *Lp = A.LI.getLoopFor(&BB); Lp;
-             Lp = Lp->getParentLoop())
-          Execs *= std::max(1.0, Trip(Lp));
-        SharingPoints Share = sharingPoints(
-            [&](const ThreadPoint &P) { return At(Addr, P); }, *Lo, Block,
-            Grid, G);
-        // How far every lane's address moves from one trip of the innermost
-        // loop to the next: the recurrence's step, the same at the first
-        // and the last lane (none where it is not affine in the loop).
-        std::optional<int64_t> TripStep;
-        double Trips = 0;
-        if (const Loop *Inner = A.LI.getLoopFor(&BB);
-            Inner && IsLoad && !S.Unknown && !LA.empty() &&
-            A.SE.isSCEVable(Addr->getType())) {
-          Trips = Trip(Inner);
-          const SCEV *Sc = A.SE.getSCEV(const_cast<Value *>(Addr));
-          const auto *AR = dyn_cast<SCEVAddRecExpr>(Sc);
-          if (AR && AR->getLoop() == Inner && AR->isAffine()) {
-            const SCEV *Step = AR->getStepRecurrence(A.SE);
-            ThreadPoint Last = ThreadPoint::ofThread(LA.size() - 1, Block);
-            E.atThread(&First, A.UI);
-            std::optional<int64_t> S0 = E.eval(Step);
-            E.atThread(&Last, A.UI);
-            if (S0 && E.eval(Step) == S0)
-              TripStep = S0;
-          } else if (A.SE.isLoopInvariant(Sc, Inner)) {
-            TripStep = 0;
-          }
-        }
-        Planner.addFootprint(Key, Base, IsLoad, *Lo, *Hi, *BHi, Execs, S, Share,
-                             TripStep, Trips);
+      double Execs = 1;
+      for (const Loop *Lp = A.LI.getLoopFor(&BB); Lp; Lp = Lp->getParentLoop())
+        Execs *= std::max(1.0, Trip(Lp));
+      if (!(Lo && Hi && BHi && !Atomic)) {
+        // A data-indexed address's points are not the grid's: its index's
+        // range bounds what it can touch.
+        std::optional<double> Span;
+        if (S.DataIndexed && !S.Unknown)
+          Span = indexSpan(A.SE, Addr);
+        if (!Span)
+          return;
+        Planner.addIndexRange(Key, Base, IsLoad && !Atomic, *Span + S.Size,
+                              Execs, S);
+        if (Atomic && S.Level == MemLevel::L2)
+          lineAtomic(I, *Span + S.Size, LA, S);
+        return;
       }
+      SharingPoints Share =
+          sharingPoints([&](const ThreadPoint &P) { return At(Addr, P); }, *Lo,
+                        Block, Grid, G);
+      // How far every lane's address moves from one trip of the innermost
+      // loop to the next: the recurrence's step, the same at the first
+      // and the last lane (none where it is not affine in the loop).
+      std::optional<int64_t> TripStep;
+      double Trips = 0;
+      if (const Loop *Inner = A.LI.getLoopFor(&BB);
+          Inner && IsLoad && !S.Unknown && !LA.empty() &&
+          A.SE.isSCEVable(Addr->getType())) {
+        Trips = Trip(Inner);
+        const SCEV *Sc = A.SE.getSCEV(const_cast<Value *>(Addr));
+        const auto *AR = dyn_cast<SCEVAddRecExpr>(Sc);
+        if (AR && AR->getLoop() == Inner && AR->isAffine()) {
+          const SCEV *Step = AR->getStepRecurrence(A.SE);
+          ThreadPoint Last = ThreadPoint::ofThread(LA.size() - 1, Block);
+          E.atThread(&First, A.UI);
+          std::optional<int64_t> S0 = E.eval(Step);
+          E.atThread(&Last, A.UI);
+          if (S0 && E.eval(Step) == S0)
+            TripStep = S0;
+        } else if (A.SE.isLoopInvariant(Sc, Inner)) {
+          TripStep = 0;
+        }
+      }
+      Planner.addFootprint(Key, Base, IsLoad, *Lo, *Hi, *BHi, Execs, S, Share,
+                           TripStep, Trips);
     }
   };
 

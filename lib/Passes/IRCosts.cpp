@@ -253,9 +253,7 @@ void IRCosts::note(const Instruction &I, const Twine &What,
 void IRCosts::atomic(Segment &S, const Instruction &I, Type *Ty,
                      const Value *Ptr) {
   addAccess(S, I, Ty, Ptr, true, !I.use_empty());
-  // Issued on the atomic unit, not the pipe the access was counted on.
-  S.count(issueClass(placeOf(Ptr).AS)) -= 1;
-  S.count(InstrClass::Atomic) += 1;
+  countAtomicIssue(S, issueClass(placeOf(Ptr).AS), Ty->isFPOrFPVectorTy(), G);
   if (CurOp)
     CurOp->Memory = OpMemory::ReadWrite;
 }

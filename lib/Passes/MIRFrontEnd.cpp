@@ -839,7 +839,7 @@ private:
       CurOp->FuseLanes = A.Lanes;
     }
     if (Atomic)
-      atomicIssue(S, A.Level);
+      countAtomicIssue(S, accessIssueClass(A.Level), floatAtomic(N), G);
     memoryOp(Atomic   ? OpMemory::ReadWrite
              : IsLoad ? OpMemory::Load
                       : OpMemory::Store,
@@ -900,17 +900,16 @@ private:
     KeyInstr Key =
         accessKey(MI, true, N + " " + addrSpaceName(IR->AddrSpace), IR->Size);
     addAccessCost(S, *IR, true, std::move(Key));
-    atomicIssue(S, IR->Level);
+    countAtomicIssue(S, accessIssueClass(IR->Level), floatAtomic(N), G);
     memoryOp(OpMemory::ReadWrite, true, IR->AddrSpace);
     return true;
   }
 
-  /// An atomic's issue on the atomic unit, not the pipe its access was
-  /// counted on (addAccessCost).
-  static void atomicIssue(Segment &S, MemLevel L) {
-    S.count(L == MemLevel::Shared ? InstrClass::SharedIssue
-                                  : InstrClass::GlobalIssue) -= 1;
-    S.count(InstrClass::Atomic) += 1;
+  /// Whether an atomic's opcode (INT_PTX_ATOM_ADD_F32_Si, ...) works on
+  /// floating-point values.
+  static bool floatAtomic(StringRef N) {
+    return N.contains("_F16") || N.contains("_F32") || N.contains("_F64") ||
+           N.contains("BF16");
   }
 
   /// What the IR level found for the load \p MI was selected from (by

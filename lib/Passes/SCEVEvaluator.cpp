@@ -440,13 +440,27 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
       flag(StandInUsed);
       return APInt(W, StandIn);
     }
-  if (const auto *LI = dyn_cast<LoadInst>(V); LI && Point && DataLoads)
+  // An element of a loaded vector (a uint4 read whose words the
+  // vectoriser extracts): the element's address.
+  const LoadInst *LI = dyn_cast<LoadInst>(V);
+  uint64_t Offset = 0;
+  if (const auto *EE = dyn_cast<ExtractElementInst>(V)) {
+    const auto *Idx = dyn_cast<ConstantInt>(EE->getIndexOperand());
+    LI = Idx ? dyn_cast<LoadInst>(EE->getVectorOperand()) : nullptr;
+    if (LI)
+      Offset = Idx->getZExtValue() * (EE->getType()->getScalarSizeInBits() / 8);
+  }
+  if (LI && Point && DataLoads)
     if (std::optional<APInt> A = valueOf(LI->getPointerOperand())) {
       // A value per address, spread like random data: lanes reading one
       // address agree, lanes reading different ones land apart.
       flag(DataLoadUsed);
-      uint64_t H = A->getZExtValue() * 0x9E3779B97F4A7C15ULL;
-      return APInt(W, (H >> 48) & 0xFFFF, /*isSigned=*/false,
+      // Every byte of a wider value random too (a word's four bytes are
+      // four bins), and non-negative: W - 1 bits of the hash.
+      uint64_t H = (A->getZExtValue() + Offset) * 0x9E3779B97F4A7C15ULL;
+      uint64_t V =
+          W <= 16 ? (H >> 48) & 0xFFFF : H >> (64 - (std::min(W, 64u) - 1));
+      return APInt(W, V, /*isSigned=*/false,
                    /*implicitTrunc=*/true); // an i8 load keeps its low bits
     }
   // `asm("mov.u32 %0, %%laneid;")` (CUB's LaneId(), and many projects'):

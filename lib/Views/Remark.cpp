@@ -47,7 +47,10 @@ std::vector<RemarkArg> kernelRemarkArgs(const KernelResult &R, EntryPoint E,
     Arg("PredictedTimeUs", formatv("{0:f3}", num(P.TimeUs)).str());
     // Said as what it is: the GPU starting the grid's blocks, or the
     // grid's atomics on one word, when that takes longer than their work.
-    Text(P.atomicBound()   ? " us) = the grid's atomics on one word, more "
+    Text(P.atomicBound() && P.Main == Bottleneck::LineAtomics
+             ? " us) = the grid's atomics on a few lines, more than "
+               "TimeOneRep "
+         : P.atomicBound() ? " us) = the grid's atomics on one word, more "
                              "than TimeOneRep "
          : P.launchBound() ? " us) = the grid's block launches, more than "
                              "TimeOneRep "

@@ -37,6 +37,8 @@ _KERNEL_DEFAULTS = {
     "block_launch_cycles": None,
     "one_word_atomics": None,
     "one_word_atomic_cycles": None,
+    "line_atomics": None,
+    "line_atomic_cycles": None,
     "tlp": None,
     "blp": None,
     "blp_used": None,

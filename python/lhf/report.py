@@ -62,6 +62,8 @@ _MODEL = [
     ("starting the grid's blocks", "block_launch_cycles", "SM cycles"),
     ("the grid's atomics on one word, queued", "one_word_atomic_cycles",
      "SM cycles"),
+    ("the grid's atomics on a few lines, queued (at least)",
+     "line_atomic_cycles", "SM cycles"),
     ("issue", "issue_cycles", "SM cycles per rep"),
     ("of it, the tensor pipe", "tensor_cycles", "SM cycles per rep"),
     ("exposed memory latency", "latency_cycles", "SM cycles per rep"),
@@ -198,7 +200,7 @@ def _summary(k):
             # start added; not a time
             if k.get(key) is not None and not (
                     key in ("block_launch_cycles", "one_word_atomic_cycles",
-                            "block_start_cycles")
+                            "line_atomic_cycles", "block_start_cycles")
                     and not k.get(key)):
                 cell = fmt(k.get(key)) + (f" {unit}" if unit else "")
                 out.append(f'<tr><th class="l">{e(label)}</th><td class="l">{e(cell)}</td></tr>')

@@ -14,7 +14,7 @@
 // CHECK: predicted   6417285 cycles = 3241.05 us at 1980 MHz
 // CHECK: bottleneck  atomics on one word
 // CHECK: atomics     2097152 warp atomics of the grid on one word, 6417285 cycles queued at one L2 slice (the GPU file's atomic_one_word figures): longer than the rest, so the time
-// CHECK: hint        {{.*}}atomic-one-word.cu:68: atomics on one word: sum within the warp (shuffles) or the block first, one atomic per block (gain 87.5% = 2835.92 us)
+// CHECK: hint        {{.*}}atomic-one-word.cu:74: atomics on one word: sum within the warp (shuffles) or the block first, one atomic per block (gain 87.5% = 2835.92 us)
 // CHECK-NEXT: the grid's 2097152 warp atomics on one word queue at one L2 slice: 6417285 cycles, 3.06 each (the GPU file's rate), against {{[0-9]+}} cycles of the rest of the kernel; one per block would queue 802161
 //
 // RUN: lhf predict %s --gpu h200 --kernel warp_sum --block 256 \
@@ -31,14 +31,20 @@
 // INT: predicted   2684355 cycles
 // INT: bottleneck  atomics on one word
 //
-// One word per block (out[blockIdx.x]) and data-dependent bins are not one
-// word for the grid: no queue.
+// One word per block (out[blockIdx.x]) is not one word for the grid: no
+// queue.
 // RUN: lhf predict %s --gpu h200 --kernel per_block --block 256 \
 // RUN:   --grid 262144 --arg n=67108864 -v | FileCheck %s --check-prefix=BLOCK
 // BLOCK-NOT: atomics on one word
 // BLOCK-NOT: {{^  atomics }}
+// Data-dependent bins (`& 255`: 8 lines) are not one word either, but the
+// grid's updates queue at those lines (docs/model.md section 74): 2097152
+// warp atomics x 32 words / 8 lines x 1.28.
 // RUN: lhf predict %s --gpu h200 --kernel histogram --block 256 \
-// RUN:   --grid 262144 --arg n=67108864 -v | FileCheck %s --check-prefix=BLOCK
+// RUN:   --grid 262144 --arg n=67108864 -v | FileCheck %s --check-prefix=HIST
+// HIST: predicted   10737418 cycles
+// HIST: bottleneck  atomics on a few lines
+// HIST-NOT: atomics on one word
 //
 // A GPU file without the figure (the H100 PCIe, not measured) says that
 // the queue is not counted. (The H100 SXM has the H200's rates, the same
@@ -46,7 +52,7 @@
 // RUN: lhf predict %s --gpu h100-pcie --kernel warp_sum --block 256 \
 // RUN:   --grid 262144 --arg n=67108864 | FileCheck %s --check-prefix=NOFIG
 // NOFIG: bottleneck  issue
-// NOFIG: note        {{.*}}atomic-one-word.cu:68: 2097152 warp atomics of the grid update one word; h100-pcie has no atomic_one_word_float figure, so their queue at one L2 slice is not counted: the time may be far too short
+// NOFIG: note        {{.*}}atomic-one-word.cu:74: 2097152 warp atomics of the grid update one word; h100-pcie has no atomic_one_word_float figure, so their queue at one L2 slice is not counted: the time may be far too short
 //
 // The plugin's remark says what the number is.
 // RUN: clang++ -x cuda --cuda-gpu-arch=sm_90 --cuda-path=%cuda_path -O3 \

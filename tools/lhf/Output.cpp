@@ -157,8 +157,19 @@ static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose,
           "  atomics     {0:f0} warp atomics of the grid on one word, "
           "{1:f0} cycles queued at one L2 slice (the GPU file's "
           "atomic_one_word figures){2}\n",
-          num(P.OneWordAtomics), num(P.AtomicCycles),
-          P.atomicBound() ? ": longer than the rest, so the time" : "");
+          num(P.OneWordAtomics), num(P.OneWordAtomicCycles),
+          P.atomicBound() && P.OneWordAtomicCycles >= P.LineAtomicCycles
+              ? ": longer than the rest, so the time"
+              : "");
+    if (Verbose && P.LineAtomics > 0)
+      OS << formatv(
+          "  atomics     {0:f0} warp atomics of the grid on a few lines, "
+          "{1:f0} cycles queued at the busiest line's L2 slice (the GPU "
+          "file's atomic_one_word figures per update; at least){2}\n",
+          num(P.LineAtomics), num(P.LineAtomicCycles),
+          P.atomicBound() && P.LineAtomicCycles > P.OneWordAtomicCycles
+              ? ": longer than the rest, so the time"
+              : "");
     std::vector<const SegmentResult *> Top;
     for (const SegmentResult &S : P.Segments)
       Top.push_back(&S);

@@ -165,6 +165,11 @@ struct KeyInstr {
   LevelReason LevelWhy; ///< which cache level serves it, and why
   /// An atomic on one word for the whole grid (AccessSummary::OneWord).
   bool OneWordAtomic = false;
+  /// Its address rests on loaded data (AccessSummary::DataIndexed).
+  bool DataIndexed = false;
+  /// A global atomic whose queue is at the few L2 lines its index reaches
+  /// (AccessSummary::AtomicLines): how many.
+  unsigned AtomicLines = 0;
   /// What its lines' passes added at L1 (MemTraffic::LinePassBytes).
   double LinePassBytes = 0;
   /// A global or local load the thread follows with this many loads of the
@@ -195,6 +200,10 @@ struct Segment {
   /// Per-warp global atomics on one word for the whole grid (integer and
   /// floating-point operations queue at different rates).
   double OneWordAtomics = 0, OneWordFloatAtomics = 0;
+  /// Per-warp global atomics whose targets are a few L2 lines (a
+  /// histogram's bins), and the updates each brings to the busiest of
+  /// those lines (integer, floating-point): AccessSummary::LineUpdates.
+  double LineAtomics = 0, LineAtomicUpdates = 0, LineFloatAtomicUpdates = 0;
   /// The segment ends with a block barrier (a sync segment, paper 2.4).
   bool EndsInBarrier = false;
   /// The most committed groups a cp.async wait here keeps in flight
@@ -389,6 +398,8 @@ struct KernelDesc {
   /// The first atomic on one word for the whole grid (where its hint and
   /// note point), or null.
   const KeyInstr *firstOneWordAtomic() const;
+  /// The first atomic that queues at a few lines (KeyInstr::AtomicLines).
+  const KeyInstr *firstLineAtomic() const;
 };
 
 } // namespace lhf

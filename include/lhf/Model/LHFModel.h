@@ -64,6 +64,7 @@ enum class Bottleneck {
   TensorPipe,       ///< the matrix (tensor-core) pipe's throughput
   BlockLaunch,      ///< the GPU starts the grid's blocks no faster
   OneWordAtomics,   ///< the grid's atomics on one word queue one by one
+  LineAtomics,      ///< the grid's atomics on a few lines queue there
   Uncoalesced,      ///< a hint kind: a global access moves more than ideal
   BankConflict,     ///< a hint kind: a shared access replays
   PartitionCamping, ///< a hint kind: a wave's requests reach few partitions
@@ -88,6 +89,7 @@ enum class HintFix {
   FillLastWave,      ///< a grid that fills its last wave
   FewerBlocks,       ///< blocks that each do more: they start too slowly
   CombineAtomics,    ///< sum in the warp or block, one atomic per block
+  PrivatiseAtomics,  ///< count in shared memory, add once per block
 };
 /// What the hint is about, as its text starts: "register tiling",
 /// "bank conflict", ... ("" for None).
@@ -198,7 +200,13 @@ struct Prediction {
   /// Warp atomics of the whole grid on one word (Segment::OneWordAtomics),
   /// and the time they take queued one after another at the GPU file's
   /// rate (0 where it has none; a note says so).
-  double OneWordAtomics = 0, AtomicCycles = 0;
+  double OneWordAtomics = 0, OneWordAtomicCycles = 0;
+  /// Warp atomics of the whole grid on a few lines (Segment::LineAtomics)
+  /// and the busiest line's queue at the GPU file's one-word rate per
+  /// update (a lower bound: one L2 slice per line).
+  double LineAtomics = 0, LineAtomicUpdates = 0, LineAtomicCycles = 0;
+  /// The longer of the two queues (they are at different slices).
+  double AtomicCycles = 0;
   /// Whether that queue takes longer than the work and the block launches:
   /// the time is the queue's.
   bool atomicBound() const {

@@ -40,6 +40,7 @@ public:
     LocalInL1,      ///< local memory: B/thread, KiB/SM, threads, L1 KiB
     LocalInL2,      ///< local memory: B/thread, KiB/SM, L2 KiB
     LocalInDRAM,    ///< local memory: B/thread
+    AtomicsInL2,    ///< data-indexed atomics: the bytes their index reaches
     SameSectors,    ///< one miss for all warps: warps, then the miss's
     TripReuse,      ///< the warp's previous trip read them: share, warps
                     ///< sharing the misses (0: none), then the miss's

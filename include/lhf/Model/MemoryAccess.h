@@ -143,11 +143,22 @@ struct AccessSummary {
   double HitFraction = 0;  ///< of Bytes, served by Level (cached levels)
   LevelReason Why;         ///< why that level
   bool Unknown = false;    ///< address not affine in the thread index
+  /// The address rests on a value loaded from memory (`hist[in[i]]`): the
+  /// lanes' order is the data's, which no change of the code reorders.
+  bool DataIndexed = false;
   /// A global atomic whose address is the same for every thread of the
   /// grid (a single counter or sum): all its requests queue at one L2
   /// slice, one after another.
   enum class OneWord : unsigned char { No, Int, Float };
   OneWord OneWordAtomic = OneWord::No;
+  /// A data-indexed global atomic whose index reaches AtomicLines cache
+  /// lines, few enough to queue at their L2 slices (the same kind as
+  /// OneWordAtomic); LineUpdates: the warp's distinct words over those
+  /// lines, the updates the busiest line gets from one warp atomic when
+  /// the lines spread over slices (docs/model.md section 74).
+  OneWord LineAtomic = OneWord::No;
+  unsigned AtomicLines = 0;
+  double LineUpdates = 0;
   /// Every warp of the block requests the same sectors at the same time:
   /// the first misses, the others wait for its request (served by L1 for
   /// bandwidth, at the miss's latency).
@@ -191,6 +202,16 @@ void summarizeLanes(AccessSummary &S, const LaneAddresses &Lanes,
 /// lane): all of it is wanted, so no layout moves less than all of its
 /// bytes (the ideal of its first move, at both levels).
 void wantWholeStruct(AccessSummary &A, double BytesPerLane, unsigned WarpSize);
+
+/// Moves an atomic's issue, counted on \p Counted by its access, to the
+/// atomic unit (the GPU file's `atomic` rate). An integer shared-memory
+/// atomic stays at the shared-memory rate on GPUs with native shared
+/// atomics (5.0 on): measured the same as a load there (H100: 1.01 cycles
+/// per warp, validation/hw/h100-micro-extra.csv row shared_distinct), a
+/// tenth of a global one's. A \p Float one is a compare-and-swap loop in
+/// nvcc's code (docs/model.md section 74): the atomic unit's rate.
+void countAtomicIssue(Segment &S, InstrClass Counted, bool Float,
+                      const GPUDesc &G);
 
 /// Adds one access to a segment: bytes per level (split by the hit
 /// fraction, waiting on the level serving most of it), one issue, and a
@@ -281,6 +302,14 @@ public:
                     AccessSummary &S, const SharingPoints &Share = {},
                     std::optional<int64_t> TripStep = std::nullopt,
                     double Trips = 0);
+
+  /// Records a global access whose address is a value loaded from memory
+  /// (\p S.DataIndexed) that can reach only \p Footprint bytes of its
+  /// buffer (the index's range: `hist[byte]` 256 entries): a load's level
+  /// waits for finish() as addFootprint's; an atomic, which the L2
+  /// performs, is served there while the range fits it (\p S updated).
+  void addIndexRange(const void *Key, const void *Base, bool IsLoad,
+                     double Footprint, double Execs, AccessSummary &S);
 
   /// Decides the level of every recorded load; \p Get returns the
   /// summary of a key.
