@@ -608,10 +608,12 @@ void Builder::scfWhile(Operation &Op, SegSeq &Seq) {
   Seq.append(SegSeq::loop(std::move(Body), Trip));
 }
 
-void Builder::note(Operation &Op, const llvm::Twine &What) {
+void Builder::note(Operation &Op, const llvm::Twine &What, bool LowerBound) {
   std::string Text = What.str();
-  if (Noted.insert(Text).second)
+  if (Noted.insert(Text).second) {
     K.Assumptions.push_back({Text, mlirUserLoc(Op.getLoc())});
+    K.Assumptions.back().LowerBound = LowerBound;
+  }
 }
 
 //===----------------------------------------------------------------------===//

@@ -198,17 +198,21 @@ void Builder::matrix(Operation &Op, const MatrixOp &M, unsigned AS,
   bool Asm = opName(&Op) == "llvm.inline_asm";
   StringRef Via = Asm ? "inline asm" : "NVVM";
   if (!M.notCounted().empty())
-    note(Op, formatv("{0} ({1}): {2}: the prediction is a lower bound",
-                     M.Family, Via, M.notCounted()));
+    note(Op,
+         formatv("{0} ({1}): {2}: the prediction is a lower bound", M.Family,
+                 Via, M.notCounted()),
+         /*LowerBound=*/true);
   // The IR level reads the lanes' row and source addresses; here each lane
   // is taken at the next 16 bytes, which is said.
   if (!M.Bulk && (M.K == MatrixOp::AsyncCopy || M.K == MatrixOp::Load ||
                   M.K == MatrixOp::Store || M.Family == "ldmatrix" ||
                   M.Family == "stmatrix"))
-    note(Op, formatv("{0} ({1}): the lanes' addresses are not analysed at "
-                     "the MLIR level: taken as coalesced and free of bank "
-                     "conflicts, a lower bound for it",
-                     M.Family, Via));
+    note(Op,
+         formatv("{0} ({1}): the lanes' addresses are not analysed at "
+                 "the MLIR level: taken as coalesced and free of bank "
+                 "conflicts, a lower bound for it",
+                 M.Family, Via),
+         /*LowerBound=*/true);
   if (CurOp)
     applyMatrixRole(*CurOp, R,
                     Op.getNumResults() && !Op.getResult(0).use_empty());

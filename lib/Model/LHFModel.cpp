@@ -849,6 +849,7 @@ Prediction predict(const KernelDesc &K, const GPUDesc &G,
                        "a slice queue longer)",
                        At ? At->AtomicLines : 0u),
          At ? At->Loc : SourceLoc(), AssumptionKind::Data});
+    P.Notes.back().LowerBound = true;
   }
   std::vector<std::string> Assumed = G.assumedKeys();
   if (!Assumed.empty())

@@ -243,11 +243,13 @@ bool IRCosts::strengthReduced(const Instruction &I) {
   return SRMemo[&I] = Free;
 }
 
-void IRCosts::note(const Instruction &I, const Twine &What,
-                   AssumptionKind Kind) {
+void IRCosts::note(const Instruction &I, const Twine &What, AssumptionKind Kind,
+                   bool LowerBound) {
   std::string Text = What.str();
-  if (Noted.insert(Text).second)
+  if (Noted.insert(Text).second) {
     K.Assumptions.push_back({Text, locOf(I), Kind});
+    K.Assumptions.back().LowerBound = LowerBound;
+  }
 }
 
 void IRCosts::atomic(Segment &S, const Instruction &I, Type *Ty,
@@ -499,7 +501,8 @@ void IRCosts::matrix(const CallInst &CI, const MatrixOp &Op, const Value *Ptr,
   if (!Op.notCounted().empty())
     note(CI,
          formatv("{0} ({1}): {2}: the prediction is a lower bound", Op.Family,
-                 CI.isInlineAsm() ? "inline asm" : "NVVM", Op.notCounted()));
+                 CI.isInlineAsm() ? "inline asm" : "NVVM", Op.notCounted()),
+         AssumptionKind::Other, /*LowerBound=*/true);
   if (CurOp)
     applyMatrixRole(*CurOp, R, !CI.use_empty());
 }
@@ -628,8 +631,10 @@ void IRCosts::memIntrinsic(const MemIntrinsic &MI, Segment &S) {
   const auto *Len = dyn_cast<ConstantInt>(MI.getLength());
   if (!Len || Len->getValue().getActiveBits() > 62) {
     S.count(InstrClass::GlobalIssue) += 1;
-    note(MI, "memcpy/memset of a length not known at compile time: its "
-             "traffic is not modelled: the prediction is a lower bound");
+    note(MI,
+         "memcpy/memset of a length not known at compile time: its "
+         "traffic is not modelled: the prediction is a lower bound",
+         AssumptionKind::Other, /*LowerBound=*/true);
     return;
   }
   // The backend expands it into moves of the common alignment (16 bytes

@@ -65,7 +65,8 @@ protected:
   /// value.
   void integerDivision(Segment &S, const llvm::Instruction &I);
   void note(const llvm::Instruction &I, const llvm::Twine &What,
-            AssumptionKind Kind = AssumptionKind::Other);
+            AssumptionKind Kind = AssumptionKind::Other,
+            bool LowerBound = false);
   /// An atomic read-modify-write of \p Ty through \p Ptr (an atomicrmw, a
   /// cmpxchg or a scoped atomic's intrinsic).
   void atomic(Segment &S, const llvm::Instruction &I, llvm::Type *Ty,

@@ -539,6 +539,7 @@ private:
                        "such as grid.sync()): one poll counted; the wait for "
                        "the other blocks to arrive is not modelled",
                        Where, AssumptionKind::Loop});
+      Notes.back().LowerBound = true;
       return TripMemo[Lp] = T;
     }
     if (unsigned C = SE.getSmallConstantTripCount(NCL)) {

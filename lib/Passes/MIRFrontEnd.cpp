@@ -572,19 +572,23 @@ private:
         for (const AccessSummary &A : It->second)
           Addr.push_back(&A);
       else if (It != Facts.MatrixAccessesByLoc.end() && It->second.empty())
-        note(MI, formatv("{0} ({1}): moves that cost differently share this "
-                         "source position, so the machine level cannot tell "
-                         "them apart: its lanes are taken as coalesced and "
-                         "free of bank conflicts (a lower bound for it)",
-                         Op.Family, From));
+        note(MI,
+             formatv("{0} ({1}): moves that cost differently share this "
+                     "source position, so the machine level cannot tell "
+                     "them apart: its lanes are taken as coalesced and "
+                     "free of bank conflicts (a lower bound for it)",
+                     Op.Family, From),
+             /*LowerBound=*/true);
     }
     MatrixOpRole R =
         addMatrixOpCost(S, Op, AS, G.WarpSize, std::move(Key), Addr);
     if (Op.isAsyncStep())
       AsyncRole = Op;
     if (!Op.notCounted().empty())
-      note(MI, formatv("{0} ({1}): {2}: the prediction is a lower bound",
-                       Op.Family, From, Op.notCounted()));
+      note(MI,
+           formatv("{0} ({1}): {2}: the prediction is a lower bound", Op.Family,
+                   From, Op.notCounted()),
+           /*LowerBound=*/true);
     if (CurOp && R.Memory) {
       CurOp->Memory = R.Store ? OpMemory::Store : OpMemory::Load;
       CurOp->IsLoad = R.IsLoad || !R.Store;
@@ -643,11 +647,13 @@ private:
           // MachineInstr::defs() is empty for INLINEASM, so nothing waits
           // for an asm's results here (docs/model.md section 8).
           if (R.Memory && !R.Store && Op.K != MatrixOp::AsyncCopy)
-            note(MI, formatv("{0} (inline asm): the machine level does not "
-                             "wait for an asm's results: their latency "
-                             "is taken as hidden, a lower bound for it (the "
-                             "IR level waits for them)",
-                             Op.Family));
+            note(MI,
+                 formatv("{0} (inline asm): the machine level does not "
+                         "wait for an asm's results: their latency "
+                         "is taken as hidden, a lower bound for it (the "
+                         "IR level waits for them)",
+                         Op.Family),
+                 /*LowerBound=*/true);
         });
     // `volatile` keeps the compiler from moving the asm, not ptxas, which
     // schedules the PTX it reads by what each statement does: only a
@@ -725,10 +731,12 @@ private:
     }
     if (N.starts_with("anonymous_")) {
       S.count(InstrClass::Misc) += 1;
-      note(MI, formatv("machine instruction '{0}' ({1}) not known: counted "
-                       "as 1 issue; if it is a tensor-core or memory "
-                       "instruction the prediction is a lower bound",
-                       N, Mn.empty() ? StringRef("no mnemonic") : Mn));
+      note(MI,
+           formatv("machine instruction '{0}' ({1}) not known: counted "
+                   "as 1 issue; if it is a tensor-core or memory "
+                   "instruction the prediction is a lower bound",
+                   N, Mn.empty() ? StringRef("no mnemonic") : Mn),
+           /*LowerBound=*/true);
       return false;
     }
     if (MI.mayLoad() && MI.mayStore() && N.contains("ATOM") &&
@@ -737,9 +745,11 @@ private:
     if (MI.mayLoad() || MI.mayStore()) {
       // No memory operand: count the issue, say the traffic is unknown.
       S.count(InstrClass::GlobalIssue) += 1;
-      note(MI, formatv("'{0}' has no memory operand: its traffic is not "
-                       "modelled: the prediction is a lower bound",
-                       N));
+      note(MI,
+           formatv("'{0}' has no memory operand: its traffic is not "
+                   "modelled: the prediction is a lower bound",
+                   N),
+           /*LowerBound=*/true);
       return false;
     }
     // Generic and global addresses are the same numbers on every CUDA GPU:
@@ -946,10 +956,13 @@ private:
   std::map<std::pair<const MachineBasicBlock *, std::string>, unsigned>
       LoadsSeen;
 
-  void note(const MachineInstr &MI, const Twine &What) {
+  void note(const MachineInstr &MI, const Twine &What,
+            bool LowerBound = false) {
     std::string Text = What.str();
-    if (Noted.insert(Text).second)
+    if (Noted.insert(Text).second) {
       K.Assumptions.push_back({Text, locOf(MI)});
+      K.Assumptions.back().LowerBound = LowerBound;
+    }
   }
 
   const IRFacts &Facts;

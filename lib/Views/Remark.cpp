@@ -41,7 +41,8 @@ std::vector<RemarkArg> kernelRemarkArgs(const KernelResult &R, EntryPoint E,
       Arg("Bottleneck", bottleneckName(P.Main));
     }
   } else {
-    Text("predicted ");
+    // A time that leaves out what only adds to it says so first.
+    Text(P.lowerBoundNote() ? "predicted at least " : "predicted ");
     Arg("PredictedCycles", Count(P.TimeTotal));
     Text(" cycles (");
     Arg("PredictedTimeUs", formatv("{0:f3}", num(P.TimeUs)).str());

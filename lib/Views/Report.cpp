@@ -314,6 +314,7 @@ json::Value toJSON(const Prediction &P, const GPUDesc &G, EntryPoint E) {
       {"aggregation", aggregationName(P.Agg)},
       {"predicted_cycles", P.TimeTotal},
       {"predicted_time_us", P.TimeUs},
+      {"lower_bound", P.lowerBoundNote() != nullptr},
       {"time_one_rep", P.TimeOneRep},
       {"rep_num", P.RepNum},
       {"time_last_rep", P.TimeLastRep},

@@ -30,6 +30,7 @@ _KERNEL_DEFAULTS = {
     "aggregation": None,
     "predicted_cycles": None,
     "predicted_time_us": None,
+    "lower_bound": None,
     "time_one_rep": None,
     "rep_num": None,
     "time_last_rep": None,

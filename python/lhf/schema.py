@@ -16,6 +16,7 @@ KERNEL = {
     "name": "string", "gpu": "string", "can_launch": "bool",
     "cannot_launch_reason": "string", "aggregation": "string",
     "predicted_cycles": "number", "predicted_time_us": "number",
+    "lower_bound": "bool",
     "time_one_rep": "number", "rep_num": "number", "rep_num_paper": "number",
     "time_last_rep": "number",
     "block_launch_cycles": "number", "one_word_atomics": "number",

@@ -87,6 +87,18 @@ json::Value reportJSON(const KernelReport &R) {
   return json::Value(std::move(O));
 }
 
+/// What a time that is only a lower bound says beside it ("" otherwise).
+static std::string lowerBoundText(const Prediction &P) {
+  const Assumption *A = P.lowerBoundNote();
+  if (!A)
+    return "";
+  if (!A->Loc.valid())
+    return ", at least (a note below leaves time out)";
+  return formatv(", at least (the note at line {0} leaves time out)",
+                 A->Loc.Line)
+      .str();
+}
+
 static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose,
                        StringRef SameAt) {
   const KernelResult &Res = R.Result;
@@ -110,8 +122,9 @@ static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose,
     OS << "  " << noTimeText(P) << "\n";
   } else {
     // In the user's words first; the paper's quantities with -v.
-    OS << formatv("  predicted   {0:f0} cycles = {1:f2} us at {2:f0} MHz\n",
-                  num(P.TimeTotal), num(P.TimeUs), num(Res.GPU.GPU->ClockMHz));
+    OS << formatv("  predicted   {0:f0} cycles = {1:f2} us at {2:f0} MHz{3}\n",
+                  num(P.TimeTotal), num(P.TimeUs), num(Res.GPU.GPU->ClockMHz),
+                  lowerBoundText(P));
     // A grid short of a wave limits the SM before its resources do.
     std::string Limiter =
         P.BLPUsed < P.BLP
@@ -333,8 +346,11 @@ static void printSummary(raw_ostream &OS,
                 K.Grid.X, K.Grid.Y, K.Grid.Z)
             .str();
     OS << formatv("  {0,-40} {1,-22} {2,13}  {3,-18} {4}\n", Cut, Launch,
-                  P.CanLaunch ? formatv("{0:f2}", num(P.TimeUs)).str()
-                              : noTimeText(P).substr(0, 13),
+                  P.CanLaunch
+                      ? formatv("{0}{1:f2}", P.lowerBoundNote() ? ">=" : "",
+                                num(P.TimeUs))
+                            .str()
+                      : noTimeText(P).substr(0, 13),
                   P.CanLaunch ? bottleneckName(P.Main) : "-", launchSource(R));
   }
   OS << "\n";

@@ -123,7 +123,8 @@ private:
   void scfFor(mlir::Operation &Op, SegSeq &Seq);
   void scfIf(mlir::Operation &Op, SegSeq &Seq);
   void scfWhile(mlir::Operation &Op, SegSeq &Seq);
-  void note(mlir::Operation &Op, const llvm::Twine &What);
+  void note(mlir::Operation &Op, const llvm::Twine &What,
+            bool LowerBound = false);
 
   // Costs (OpCosts.cpp). cost() returns true for a block barrier.
   bool cost(mlir::Operation &Op, Segment &S);

@@ -367,6 +367,10 @@ struct Assumption {
   /// A Size note for which threads take a branch (else for an address):
   /// what the headline's guess names (standInNote).
   bool ForBranch = false;
+  /// What the note leaves out can only add time (a wait on other blocks,
+  /// traffic not counted): the prediction is at least its number, and
+  /// every view says so beside it.
+  bool LowerBound = false;
 };
 
 /// Adds \p N to \p Notes unless one with its text and inputs is there (a

@@ -237,6 +237,14 @@ struct Prediction {
   /// Guesses the prediction rests on, each said in the output (the
   /// kernel's assumptions first, then the model's own).
   std::vector<Assumption> Notes;
+  /// The first note whose omission makes the time a lower bound
+  /// (Assumption::LowerBound), if any.
+  const Assumption *lowerBoundNote() const {
+    for (const Assumption &A : Notes)
+      if (A.LowerBound)
+        return &A;
+    return nullptr;
+  }
   unsigned RegsPerThread = 0;
   std::string RegsSource;
 };
