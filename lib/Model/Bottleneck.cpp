@@ -62,26 +62,54 @@ static MemLevel busiestLevel(const Segment &S, const GPUDesc &G) {
   return Best;
 }
 
-/// The grid's atomics on a few lines take longer than the rest: counted
-/// in shared memory per block, each block adds its counts once, one update
-/// per word of a line.
-static void lineAtomicsHint(Prediction &P, const KernelDesc &K,
-                            const GPUDesc &G, double Work) {
-  P.Main = Bottleneck::LineAtomics;
-  const KeyInstr *At = K.firstLineAtomic();
+/// The bottleneck and hint of a grid whose atomics queue (\p Queue
+/// cycles) longer than the rest of the kernel (\p Floor): a change that
+/// leaves \p Left of the queue gains the rest. Its message is the caller's.
+static Hint &atomicQueueHint(Prediction &P, const KernelDesc &K,
+                             Bottleneck Kind, HintFix Fix, const KeyInstr *At,
+                             double Queue, double Left, double Floor) {
+  P.Main = Kind;
   Hint H;
-  H.Kind = Bottleneck::LineAtomics;
-  H.Fix = HintFix::PrivatiseAtomics;
+  H.Kind = Kind;
+  H.Fix = Fix;
   H.Loc = At ? At->Loc : K.Loc;
   H.Origin = At ? At->Origin : nullptr;
+  H.PredictedGain = Queue - std::max(Floor, Left);
+  H.RoofAfter = std::max(Floor, Left);
+  P.Hints.push_back(H);
+  return P.Hints.back();
+}
+
+/// Atomics on one word: summed in the block first, the grid makes one
+/// atomic per block; the queue shrinks to NB of them, not to nothing.
+static void oneWordAtomicsHint(Prediction &P, const KernelDesc &K,
+                               double Floor) {
+  double Queue = P.OneWordAtomicCycles;
+  double Each = P.OneWordAtomics > 0 ? Queue / P.OneWordAtomics : 0;
+  double PerBlock = std::min(Queue, double(P.NB) * Each);
+  Hint &H =
+      atomicQueueHint(P, K, Bottleneck::OneWordAtomics, HintFix::CombineAtomics,
+                      K.firstOneWordAtomic(), Queue, PerBlock, Floor);
+  H.Message = llvm::formatv(
+      "the grid's {0:f0} warp atomics on one word queue at one L2 slice: "
+      "{1:f0} cycles, {2:f2} each (the GPU file's rate), against {3:f0} "
+      "cycles of the rest of the kernel; one per block would queue {4:f0}",
+      P.OneWordAtomics, Queue, Each, Floor, PerBlock);
+}
+
+/// Atomics on a few lines: counted in shared memory per block, each block
+/// adds its counts once, one update per word of a line.
+static void lineAtomicsHint(Prediction &P, const KernelDesc &K,
+                            const GPUDesc &G, double Floor) {
+  const KeyInstr *At = K.firstLineAtomic();
   unsigned Lines = At ? At->AtomicLines : 1;
   double Words = At && At->LaneBytes ? double(G.LineBytes) / At->LaneBytes : 1;
   double Each =
       P.LineAtomicUpdates > 0 ? P.LineAtomicCycles / P.LineAtomicUpdates : 0;
   double PerBlock = std::min(P.LineAtomicCycles, double(P.NB) * Words * Each);
-  double Floor = std::max(Work, P.RepNum > 1 ? P.LaunchCycles : 0.0);
-  H.PredictedGain = P.LineAtomicCycles - std::max(Floor, PerBlock);
-  H.RoofAfter = std::max(Floor, PerBlock);
+  Hint &H =
+      atomicQueueHint(P, K, Bottleneck::LineAtomics, HintFix::PrivatiseAtomics,
+                      At, P.LineAtomicCycles, PerBlock, Floor);
   H.Message = llvm::formatv(
       "the grid's {0:f0} warp atomics on the {1} lines their index reaches "
       "queue at those lines' L2 slices: {2:f0} cycles at least, {3:f1} "
@@ -92,7 +120,6 @@ static void lineAtomicsHint(Prediction &P, const KernelDesc &K,
       P.LineAtomics, Lines, P.LineAtomicCycles,
       P.LineAtomics > 0 ? P.LineAtomicUpdates / P.LineAtomics : 0, Each, Floor,
       Words, PerBlock);
-  P.Hints.push_back(H);
 }
 
 void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
@@ -144,32 +171,12 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
   // The blocks start no faster than the block scheduler's rate: the time
   // is that, and only fewer blocks shorten it.
   double Work = P.workCycles();
-  if (P.atomicBound() && P.LineAtomicCycles > P.OneWordAtomicCycles) {
-    lineAtomicsHint(P, K, G, Work);
-    return;
-  }
   if (P.atomicBound()) {
-    P.Main = Bottleneck::OneWordAtomics;
-    const KeyInstr *At = K.firstOneWordAtomic();
-    Hint H;
-    H.Kind = Bottleneck::OneWordAtomics;
-    H.Fix = HintFix::CombineAtomics;
-    H.Loc = At ? At->Loc : K.Loc;
-    H.Origin = At ? At->Origin : nullptr;
-    // Summed in the block first, the grid makes one atomic per block: the
-    // queue shrinks to NB of them, not to nothing.
-    double Each = P.OneWordAtomics > 0 ? P.AtomicCycles / P.OneWordAtomics : 0;
-    double PerBlock = std::min(P.AtomicCycles, double(P.NB) * Each);
     double Floor = std::max(Work, P.RepNum > 1 ? P.LaunchCycles : 0.0);
-    H.PredictedGain = P.AtomicCycles - std::max(Floor, PerBlock);
-    H.RoofAfter = std::max(Floor, PerBlock);
-    H.Message = llvm::formatv(
-        "the grid's {0:f0} warp atomics on one word queue at one L2 slice: "
-        "{1:f0} cycles, {2:f2} each (the GPU file's rate), against {3:f0} "
-        "cycles of the rest of the kernel; one per block would queue "
-        "{4:f0}",
-        P.OneWordAtomics, P.AtomicCycles, Each, Floor, PerBlock);
-    P.Hints.push_back(H);
+    if (P.LineAtomicCycles > P.OneWordAtomicCycles)
+      lineAtomicsHint(P, K, G, Floor);
+    else
+      oneWordAtomicsHint(P, K, Floor);
     return;
   }
   if (P.launchBound()) {

@@ -165,24 +165,24 @@ static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose,
                     P.launchBound()
                         ? ": longer than their work, so the time"
                         : "");
-    if (Verbose && P.OneWordAtomics > 0)
-      OS << formatv(
-          "  atomics     {0:f0} warp atomics of the grid on one word, "
-          "{1:f0} cycles queued at one L2 slice (the GPU file's "
-          "atomic_one_word figures){2}\n",
-          num(P.OneWordAtomics), num(P.OneWordAtomicCycles),
-          P.atomicBound() && P.OneWordAtomicCycles >= P.LineAtomicCycles
-              ? ": longer than the rest, so the time"
-              : "");
-    if (Verbose && P.LineAtomics > 0)
-      OS << formatv(
-          "  atomics     {0:f0} warp atomics of the grid on a few lines, "
-          "{1:f0} cycles queued at the busiest line's L2 slice (the GPU "
-          "file's atomic_one_word figures per update; at least){2}\n",
-          num(P.LineAtomics), num(P.LineAtomicCycles),
-          P.atomicBound() && P.LineAtomicCycles > P.OneWordAtomicCycles
-              ? ": longer than the rest, so the time"
-              : "");
+    // The grid's atomic queues, and whether one is the time.
+    auto Queue = [&](double Atomics, StringRef On, double Cycles,
+                     StringRef Where, bool Time) {
+      if (Verbose && Atomics > 0)
+        OS << formatv("  atomics     {0:f0} warp atomics of the grid on {1}, "
+                      "{2:f0} cycles queued at {3}{4}\n",
+                      num(Atomics), On, num(Cycles), Where,
+                      P.atomicBound() && Time
+                          ? ": longer than the rest, so the time"
+                          : "");
+    };
+    bool LineQueue = P.LineAtomicCycles > P.OneWordAtomicCycles;
+    Queue(P.OneWordAtomics, "one word", P.OneWordAtomicCycles,
+          "one L2 slice (the GPU file's atomic_one_word figures)", !LineQueue);
+    Queue(P.LineAtomics, "a few lines", P.LineAtomicCycles,
+          "the busiest line's L2 slice (the GPU file's atomic_one_word "
+          "figures per update; at least)",
+          LineQueue);
     std::vector<const SegmentResult *> Top;
     for (const SegmentResult &S : P.Segments)
       Top.push_back(&S);
