@@ -966,6 +966,26 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
         Vars[Name] = *Init;
     return;
   }
+  // A counted loop's variable: one launch per trip of a short loop, the
+  // first trip's of a long one (said).
+  if (std::optional<CountedLoop> L = countedLoop(VD)) {
+    Vars[Name] = L->Values.front();
+    if (L->Trips && L->Trips <= MaxLoopTrips) {
+      // Indexed by the same name as an array read at it (`bs =
+      // sizes[j]`): the two move together.
+      Choices[Name] = {L->Values, "{" + join(L->Values, ", ") + "}",
+                       VD->getName().str()};
+    } else {
+      From[Name] =
+          L->Trips ? formatv("the first of the {0} trips of the "
+                             "loop at line {1}",
+                             L->Trips, L->Line)
+                         .str()
+                   : formatv("the first trip of the loop at line {0}", L->Line)
+                         .str();
+    }
+    return;
+  }
   if (changed(VD)) {
     // Assigned again in the function (`n = ceil_div(m, b);` between two
     // launches): the assignment the launch follows, read where it is.
@@ -1007,8 +1027,10 @@ std::string Translator::fixedIndexText(const Expr *E) {
   const Expr *Index = AS->getIdx()->IgnoreParenImpCasts();
   // Every variable it reads unchanged in the function: the two reads see
   // one value.
+  // A counted loop's variable moves with the loop's own launches.
   if (!allVariables(Index, [&](const VarDecl *V) {
-        return V->hasLocalStorage() && !modifies(V, Host->getBody());
+        return V->hasLocalStorage() &&
+               (!modifies(V, Host->getBody()) || countedLoop(V));
       }))
     return "";
   const SourceManager &SM = Ctx.getSourceManager();

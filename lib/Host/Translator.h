@@ -164,6 +164,19 @@ private:
   /// braced list of constants (`for (int b : {128, 256})`): its values.
   std::optional<std::vector<std::string>> rangeElements(const VarDecl *VD,
                                                         std::string &Array);
+  /// The values of a counted loop's variable (`for (int i = a; i < b;
+  /// i += c)` with constant a, b and c, the body leaving `i` alone): the
+  /// first MaxLoopTrips + 1 at most, and the trip count (0: the bound is
+  /// not a constant, and Values holds the first trip's alone).
+  struct CountedLoop {
+    std::vector<std::string> Values;
+    uint64_t Trips = 0;
+    unsigned Line = 0;
+  };
+  /// A loop of at most this many trips gives one launch per trip; a longer
+  /// one its first trip's, said.
+  static constexpr size_t MaxLoopTrips = 16;
+  std::optional<CountedLoop> countedLoop(const VarDecl *VD);
   /// \p VD's elements when it is such an array, with its name.
   std::optional<std::vector<std::string>> arrayOf(const VarDecl *VD,
                                                   std::string &Array);
