@@ -203,6 +203,10 @@ def _summary(k):
                             "line_atomic_cycles", "block_start_cycles")
                     and not k.get(key)):
                 cell = fmt(k.get(key)) + (f" {unit}" if unit else "")
+                # A time that leaves out what only adds to it says so.
+                if k.get("lower_bound") and key in ("predicted_time_us",
+                                                    "predicted_cycles"):
+                    cell = "at least " + cell
                 out.append(f'<tr><th class="l">{e(label)}</th><td class="l">{e(cell)}</td></tr>')
         return "<table>" + "".join(out) + "</table>"
     table = "<table>" + "".join(rows) + table_of(_SUMMARY)[len("<table>"):]

@@ -91,6 +91,15 @@ def test_cannot_launch_and_minimal_kernels():
     assert "No segment timeline" in out and "No occupancy chart" in out
 
 
+def test_lower_bound_is_said_beside_the_time():
+    doc = {"kernels": [{"name": "spin", "predicted_time_us": 11384.53,
+                        "predicted_cycles": 22541375, "lower_bound": True},
+                       {"name": "plain", "predicted_time_us": 2.5}]}
+    out = render_html(load_kernels_from(doc))
+    assert "at least 11,38" in out and "at least 22,54" in out
+    assert "at least 2.5" not in out
+
+
 def test_remark_yaml_report(remarks_yaml, tmp_path):
     out = tmp_path / "r.html"
     assert main(["report", remarks_yaml, "-o", str(out)]) == 0
