@@ -1011,7 +1011,7 @@ TEST(Model, OneWordAtomicsQueueAtTheFilesRate) {
   double Warps = 2400.0 * Work.TLP * K.Segments[1].Count;
   Prediction NoFigure = predict(K, G);
   EXPECT_DOUBLE_EQ(NoFigure.OneWordAtomics, 1.5 * Warps);
-  EXPECT_DOUBLE_EQ(NoFigure.AtomicCycles, 0);
+  EXPECT_DOUBLE_EQ(NoFigure.atomicCycles(), 0);
   EXPECT_DOUBLE_EQ(NoFigure.TimeTotal, Work.TimeTotal);
   EXPECT_TRUE(llvm::any_of(NoFigure.Notes, [](const Assumption &A) {
     return A.Kind == AssumptionKind::GPUFigure &&
@@ -1021,15 +1021,15 @@ TEST(Model, OneWordAtomicsQueueAtTheFilesRate) {
   G.OneWordAtomicCycles = Each;
   G.OneWordFloatAtomicCycles = 2 * Each;
   Prediction P = predict(K, G);
-  EXPECT_DOUBLE_EQ(P.AtomicCycles, Warps * (Each + 0.5 * 2 * Each));
+  EXPECT_DOUBLE_EQ(P.atomicCycles(), Warps * (Each + 0.5 * 2 * Each));
   EXPECT_TRUE(P.atomicBound());
-  EXPECT_DOUBLE_EQ(P.TimeTotal, P.AtomicCycles);
+  EXPECT_DOUBLE_EQ(P.TimeTotal, P.atomicCycles());
   EXPECT_EQ(P.Main, Bottleneck::OneWordAtomics);
   ASSERT_FALSE(P.Hints.empty());
   EXPECT_EQ(P.Hints.front().Fix, HintFix::CombineAtomics);
-  double PerBlock = 2400 * P.AtomicCycles / P.OneWordAtomics;
+  double PerBlock = 2400 * P.atomicCycles() / P.OneWordAtomics;
   EXPECT_DOUBLE_EQ(P.Hints.front().PredictedGain,
-                   P.AtomicCycles - std::max(Work.TimeTotal, PerBlock));
+                   P.atomicCycles() - std::max(Work.TimeTotal, PerBlock));
   G.OneWordAtomicCycles = G.OneWordFloatAtomicCycles = 1e-9; // negligible
   P = predict(K, G);
   EXPECT_FALSE(P.atomicBound());
@@ -1080,7 +1080,7 @@ TEST(Model, LineAtomicsQueueAtTheBusiestLine) {
   K.Segments[1].OneWordAtomics = 1;
   P = predict(K, G);
   EXPECT_DOUBLE_EQ(P.OneWordAtomicCycles, Warps * Each);
-  EXPECT_DOUBLE_EQ(P.AtomicCycles, P.LineAtomicCycles);
+  EXPECT_DOUBLE_EQ(P.atomicCycles(), P.LineAtomicCycles);
 }
 
 // The bottleneck is the unit busiest at its peak where the time's terms

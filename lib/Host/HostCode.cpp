@@ -52,6 +52,28 @@ unsigned returnCount(const Stmt *S) {
   return R.N;
 }
 
+const Stmt *loopDeclaring(const VarDecl *VD, const Stmt *Body) {
+  class Find : public DynamicRecursiveASTVisitor {
+  public:
+    explicit Find(const VarDecl *VD) : VD(VD) {}
+    bool VisitForStmt(ForStmt *S) override {
+      if (const auto *DS = dyn_cast_or_null<DeclStmt>(S->getInit());
+          DS && llvm::is_contained(DS->decls(), VD))
+        Loop = S;
+      return !Loop;
+    }
+    bool VisitCXXForRangeStmt(CXXForRangeStmt *S) override {
+      if (S->getLoopVariable() == VD)
+        Loop = S;
+      return !Loop;
+    }
+    const VarDecl *VD;
+    const Stmt *Loop = nullptr;
+  } F(VD);
+  F.TraverseStmt(const_cast<Stmt *>(Body));
+  return F.Loop;
+}
+
 bool allVariables(const Stmt *S,
                   llvm::function_ref<bool(const VarDecl *)> Pred) {
   SmallVector<const Stmt *, 8> Todo{S};

@@ -166,6 +166,16 @@ inline bool modifies(const VarDecl *VD, const Stmt *S) {
   return M.Found;
 }
 
+/// Whether \p E is \p VD itself.
+inline bool isVariable(const Expr *E, const VarDecl *VD) {
+  const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return D && D->getDecl() == VD;
+}
+
+/// The loop in \p Body that declares \p VD: a `for` whose initialiser
+/// does, or a range-for whose loop variable it is; null otherwise.
+const Stmt *loopDeclaring(const VarDecl *VD, const Stmt *Body);
+
 /// The return statements in \p S, not counting a lambda's.
 unsigned returnCount(const Stmt *S);
 

@@ -12,7 +12,6 @@
 
 #include "Translator.h"
 
-#include "clang/AST/DynamicRecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace llvm;
@@ -24,21 +23,8 @@ Translator::countedLoop(const VarDecl *VD) {
   if (!Host || !Host->hasBody() || !VD->hasLocalStorage() ||
       !VD->getType()->isIntegerType() || !VD->getInit())
     return std::nullopt;
-  // The `for` whose init declares VD.
-  class Find : public DynamicRecursiveASTVisitor {
-  public:
-    explicit Find(const VarDecl *VD) : VD(VD) {}
-    bool VisitForStmt(ForStmt *S) override {
-      if (const auto *DS = dyn_cast_or_null<DeclStmt>(S->getInit());
-          DS && llvm::is_contained(DS->decls(), VD))
-        Loop = S;
-      return !Loop;
-    }
-    const VarDecl *VD;
-    const ForStmt *Loop = nullptr;
-  } F(VD);
-  F.TraverseStmt(Host->getBody());
-  const ForStmt *Loop = F.Loop;
+  const auto *Loop =
+      dyn_cast_or_null<ForStmt>(loopDeclaring(VD, Host->getBody()));
   if (!Loop || !Loop->getBody() || modifies(VD, Loop->getBody()) ||
       (Loop->getCond() && modifies(VD, Loop->getCond())))
     return std::nullopt;
@@ -49,20 +35,16 @@ Translator::countedLoop(const VarDecl *VD) {
       return std::nullopt;
     return R.Val.getInt().getSExtValue();
   };
-  auto Is = [VD](const Expr *E) {
-    const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-    return D && D->getDecl() == VD;
-  };
   std::optional<int64_t> Init = Const(VD->getInit());
   // The step: ++v, v++, v += c (c > 0).
   const Expr *Inc =
       Loop->getInc() ? Loop->getInc()->IgnoreParenImpCasts() : nullptr;
   std::optional<int64_t> Step;
   if (const auto *U = dyn_cast_or_null<UnaryOperator>(Inc);
-      U && U->isIncrementOp() && Is(U->getSubExpr()))
+      U && U->isIncrementOp() && isVariable(U->getSubExpr(), VD))
     Step = 1;
   else if (const auto *C = dyn_cast_or_null<CompoundAssignOperator>(Inc);
-           C && C->getOpcode() == BO_AddAssign && Is(C->getLHS()))
+           C && C->getOpcode() == BO_AddAssign && isVariable(C->getLHS(), VD))
     Step = Const(C->getRHS());
   if (!Init || !Step || *Step <= 0)
     return std::nullopt;
@@ -74,7 +56,7 @@ Translator::countedLoop(const VarDecl *VD) {
   const auto *B = dyn_cast_or_null<BinaryOperator>(
       Loop->getCond() ? Loop->getCond()->IgnoreParenImpCasts() : nullptr);
   std::optional<int64_t> Bound;
-  if (B && Is(B->getLHS()) &&
+  if (B && isVariable(B->getLHS(), VD) &&
       (B->getOpcode() == BO_LT || B->getOpcode() == BO_LE ||
        B->getOpcode() == BO_NE))
     Bound = Const(B->getRHS());

@@ -54,20 +54,9 @@ std::optional<std::vector<std::string>>
 Translator::rangeElements(const VarDecl *VD, std::string &Array) {
   if (!Host || !Host->hasBody())
     return std::nullopt;
-  // The range-for that declares VD, if any.
-  class Find : public DynamicRecursiveASTVisitor {
-  public:
-    explicit Find(const VarDecl *VD) : VD(VD) {}
-    bool VisitCXXForRangeStmt(CXXForRangeStmt *S) override {
-      if (S->getLoopVariable() == VD)
-        Loop = S;
-      return !Loop;
-    }
-    const VarDecl *VD;
-    const CXXForRangeStmt *Loop = nullptr;
-  } F(VD);
-  F.TraverseStmt(Host->getBody());
-  const Expr *Range = F.Loop ? F.Loop->getRangeInit() : nullptr;
+  const auto *Loop =
+      dyn_cast_or_null<CXXForRangeStmt>(loopDeclaring(VD, Host->getBody()));
+  const Expr *Range = Loop ? Loop->getRangeInit() : nullptr;
   if (!Range)
     return std::nullopt;
   if (std::optional<std::vector<std::string>> List = constants(Range, Ctx)) {
@@ -435,12 +424,6 @@ bool Translator::isConstant(const Expr *E, int64_t V) {
   Expr::EvalResult R;
   return !E->isValueDependent() && E->EvaluateAsInt(R, Ctx) &&
          R.Val.getInt() == V;
-}
-
-/// Whether \p E is \p VD itself.
-static bool isVariable(const Expr *E, const VarDecl *VD) {
-  const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  return D && D->getDecl() == VD;
 }
 
 bool Translator::doubles(const Stmt *St, const VarDecl *VD) {
@@ -966,27 +949,28 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
         Vars[Name] = *Init;
     return;
   }
-  // A counted loop's variable: one launch per trip of a short loop, the
-  // first trip's of a long one (said).
-  if (std::optional<CountedLoop> L = countedLoop(VD)) {
-    Vars[Name] = L->Values.front();
-    if (L->Trips && L->Trips <= MaxLoopTrips) {
-      // Indexed by the same name as an array read at it (`bs =
-      // sizes[j]`): the two move together.
-      Choices[Name] = {L->Values, "{" + join(L->Values, ", ") + "}",
-                       VD->getName().str()};
-    } else {
-      From[Name] =
-          L->Trips ? formatv("the first of the {0} trips of the "
-                             "loop at line {1}",
-                             L->Trips, L->Line)
-                         .str()
-                   : formatv("the first trip of the loop at line {0}", L->Line)
-                         .str();
-    }
-    return;
-  }
   if (changed(VD)) {
+    // A counted loop's variable (which its loop changes): one launch per
+    // trip of a short loop, the first trip's of a long one (said).
+    if (std::optional<CountedLoop> L = countedLoop(VD)) {
+      Vars[Name] = L->Values.front();
+      if (L->Trips && L->Trips <= MaxLoopTrips) {
+        // Indexed by the same name as an array read at it (`bs =
+        // sizes[j]`): the two move together.
+        Choices[Name] = {L->Values, "{" + join(L->Values, ", ") + "}",
+                         VD->getName().str()};
+      } else {
+        From[Name] =
+            L->Trips
+                ? formatv("the first of the {0} trips of the "
+                          "loop at line {1}",
+                          L->Trips, L->Line)
+                      .str()
+                : formatv("the first trip of the loop at line {0}", L->Line)
+                      .str();
+      }
+      return;
+    }
     // Assigned again in the function (`n = ceil_div(m, b);` between two
     // launches): the assignment the launch follows, read where it is.
     bool AtEntry = false;

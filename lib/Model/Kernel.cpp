@@ -63,20 +63,22 @@ void Segment::keepComputeKey(SourceLoc L, const void *Origin,
   Keys.push_back(std::move(Key));
 }
 
-const KeyInstr *KernelDesc::firstOneWordAtomic() const {
-  for (const Segment &S : Segments)
+/// The first key instruction of \p K's segments that \p Pred holds for.
+template <typename PredT>
+static const KeyInstr *firstKey(const KernelDesc &K, PredT Pred) {
+  for (const Segment &S : K.Segments)
     for (const KeyInstr &Key : S.Keys)
-      if (Key.OneWordAtomic)
+      if (Pred(Key))
         return &Key;
   return nullptr;
 }
 
+const KeyInstr *KernelDesc::firstOneWordAtomic() const {
+  return firstKey(*this, [](const KeyInstr &K) { return K.OneWordAtomic; });
+}
+
 const KeyInstr *KernelDesc::firstLineAtomic() const {
-  for (const Segment &S : Segments)
-    for (const KeyInstr &Key : S.Keys)
-      if (Key.AtomicLines)
-        return &Key;
-  return nullptr;
+  return firstKey(*this, [](const KeyInstr &K) { return K.AtomicLines > 0; });
 }
 
 void Segment::addBarrier(SourceLoc L, const void *Origin) {

@@ -743,15 +743,14 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
   P.LineAtomicUpdates = GridWarps * (LineInt + LineFloat);
   P.LineAtomicCycles = GridWarps * (LineInt * G.OneWordAtomicCycles +
                                     LineFloat * G.OneWordFloatAtomicCycles);
-  P.AtomicCycles = std::max(P.OneWordAtomicCycles, P.LineAtomicCycles);
-  P.TimeTotal = P.atomicBound()   ? P.AtomicCycles
+  P.TimeTotal = P.atomicBound()   ? P.atomicCycles()
                 : P.launchBound() ? P.LaunchCycles
                                   : P.workCycles();
   P.TimeUs = G.ClockMHz > 0 ? P.TimeTotal / G.ClockMHz : 0;
   P.SOL = speedOfLight(K, G, P.TLP, BLP, P.BLPUsed);
   if (P.RepNum > 1)
     P.SOL.RoofCycles = std::max(P.SOL.RoofCycles, P.LaunchCycles);
-  P.SOL.RoofCycles = std::max(P.SOL.RoofCycles, P.AtomicCycles);
+  P.SOL.RoofCycles = std::max(P.SOL.RoofCycles, P.atomicCycles());
   refuseUnbelievable(P);
   return P;
 }

@@ -259,8 +259,8 @@ void AccessAnalyzer::run(
   // A data-indexed atomic whose range, \p Bytes, the L2 holds: its
   // updates queue at the range's lines, the warp's distinct words spread
   // over them (docs/model.md section 74).
-  auto lineAtomic = [&](const Instruction &I, double Bytes,
-                        const LaneAddresses &LA, AccessSummary &S) {
+  auto lineAtomic = [&](double Bytes, const LaneAddresses &LA, bool Float,
+                        AccessSummary &S) {
     if (!S.Size)
       return;
     SmallDenseSet<int64_t, 32> Words;
@@ -268,10 +268,8 @@ void AccessAnalyzer::run(
       if (Lane)
         Words.insert(*Lane / int64_t(S.Size));
     double Lines = std::ceil(Bytes / (G.LineBytes ? G.LineBytes : 128));
-    const auto *R = dyn_cast<AtomicRMWInst>(&I);
-    S.LineAtomic = R && R->isFloatingPointOperation()
-                       ? AccessSummary::OneWord::Float
-                       : AccessSummary::OneWord::Int;
+    S.LineAtomic =
+        Float ? AccessSummary::OneWord::Float : AccessSummary::OneWord::Int;
     S.AtomicLines = unsigned(Lines);
     S.LineUpdates = double(Words.size()) / Lines;
   };
@@ -336,13 +334,12 @@ void AccessAnalyzer::run(
     } else if (!Said.empty()) {
       AccessNotes[static_cast<const Value *>(Key)] = std::move(Said);
     }
+    const auto *RMW = Atomic ? dyn_cast<AtomicRMWInst>(&I) : nullptr;
+    bool FloatRMW = RMW && RMW->isFloatingPointOperation();
     if (Atomic && S.Level != MemLevel::Shared && S.AddrSpace != ASLocal &&
-        !S.Unknown) {
-      const auto *R = dyn_cast<AtomicRMWInst>(&I);
-      S.OneWordAtomic =
-          oneWordAtomic(AtFirst(), At(Addr, BlockLast), At(Addr, GridLast), LA,
-                        R && R->isFloatingPointOperation());
-    }
+        !S.Unknown)
+      S.OneWordAtomic = oneWordAtomic(AtFirst(), At(Addr, BlockLast),
+                                      At(Addr, GridLast), LA, FloatRMW);
     if (S.AddrSpace == ASLocal)
       localLevel(Addr, S);
     if (S.Level != MemLevel::Shared && S.AddrSpace != ASLocal &&
@@ -355,13 +352,17 @@ void AccessAnalyzer::run(
                               : Addr;
       if (!Atomic && Planner.reuseInCode(&BB, Base, IsLoad, S, Key))
         return;
-      // Footprints, for the cache level.
-      std::optional<int64_t> Lo = AtFirst(), Hi = At(Addr, GridLast),
-                             BHi = At(Addr, BlockLast);
       double Execs = 1;
       for (const Loop *Lp = A.LI.getLoopFor(&BB); Lp; Lp = Lp->getParentLoop())
         Execs *= std::max(1.0, Trip(Lp));
-      if (!(Lo && Hi && BHi && !Atomic)) {
+      // Footprints, for the cache level (an atomic's are its index's).
+      std::optional<int64_t> Lo, Hi, BHi;
+      if (!Atomic) {
+        Lo = AtFirst();
+        Hi = At(Addr, GridLast);
+        BHi = At(Addr, BlockLast);
+      }
+      if (!(Lo && Hi && BHi)) {
         // A data-indexed address's points are not the grid's: its index's
         // range bounds what it can touch.
         std::optional<double> Span;
@@ -372,7 +373,7 @@ void AccessAnalyzer::run(
         Planner.addIndexRange(Key, Base, IsLoad && !Atomic, *Span + S.Size,
                               Execs, S);
         if (Atomic && S.Level == MemLevel::L2)
-          lineAtomic(I, *Span + S.Size, LA, S);
+          lineAtomic(*Span + S.Size, LA, FloatRMW, S);
         return;
       }
       SharingPoints Share =

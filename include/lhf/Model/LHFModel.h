@@ -21,6 +21,7 @@
 #include "lhf/Model/Occupancy.h"
 #include "lhf/Model/SpeedOfLight.h"
 
+#include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
@@ -185,7 +186,7 @@ struct Prediction {
   /// start-up is in its blocks' own latency).
   bool launchBound() const {
     return RepNum > 1 && LaunchCycles > workCycles() &&
-           LaunchCycles >= AtomicCycles;
+           LaunchCycles >= atomicCycles();
   }
   /// Whether the last wave holds fewer blocks per SM and takes less than a
   /// full one (TimeLastRep < TimeOneRep).
@@ -206,12 +207,14 @@ struct Prediction {
   /// update (a lower bound: one L2 slice per line).
   double LineAtomics = 0, LineAtomicUpdates = 0, LineAtomicCycles = 0;
   /// The longer of the two queues (they are at different slices).
-  double AtomicCycles = 0;
+  double atomicCycles() const {
+    return std::max(OneWordAtomicCycles, LineAtomicCycles);
+  }
   /// Whether that queue takes longer than the work and the block launches:
   /// the time is the queue's.
   bool atomicBound() const {
-    return AtomicCycles > workCycles() &&
-           AtomicCycles > (RepNum > 1 ? LaunchCycles : 0);
+    return atomicCycles() > workCycles() &&
+           atomicCycles() > (RepNum > 1 ? LaunchCycles : 0);
   }
   double TimeTotal = 0;   ///< cycles
   double TimeUs = 0;
