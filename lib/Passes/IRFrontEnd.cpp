@@ -43,6 +43,7 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
@@ -86,11 +87,28 @@ public:
     for (Assumption &N : AA.Notes)
       K.Assumptions.push_back(std::move(N));
     this->Facts->AccessNotes = std::move(AA.AccessNotes);
+    if (this->CallStack.empty())
+      noteClaimedBlockIndex();
   }
 
   SegSeq build() { return region(nullptr); }
 
 private:
+  /// The tile a block claims from a counter is evaluated as its index
+  /// (isClaimedBlockIndex): said once, where the claim is.
+  void noteClaimedBlockIndex() {
+    for (const Instruction &I : instructions(F))
+      if (isa<AtomicRMWInst>(I) && isClaimedBlockIndex(&I)) {
+        K.Assumptions.push_back(
+            {"the number each block takes with atomicAdd(counter, 1) is "
+             "taken to be its block index (the counter zeroed before the "
+             "launch; a tile claimed in the order the blocks start, or the "
+             "last block to finish)",
+             userLoc(I), AssumptionKind::Data});
+        return;
+      }
+  }
+
   /// An evaluator of this function's values with its bindings (and, for a
   /// callee, the call site's arguments).
   SCEVEvaluator evaluator(ScalarEvolution &SE) {
@@ -341,7 +359,7 @@ private:
     if (!Hit) {
       Found = {L.Block, L.Grid, Args, G.WarpSize};
       Found.Shares = warpShares(
-          *BB, A.LI, A.SE, A.UI, L.Block, G.WarpSize,
+          *BB, A.LI, A.SE, A.UI, L.Block, L.Grid, waveBlocks(), G.WarpSize,
           [this] { return evaluator(A.SE); },
           [&](const Loop *Lp) {
             double Trip = tripOf(Lp).Trip;
@@ -364,6 +382,16 @@ private:
           standInNote(StandInFor::Branch, userLoc(*BB->getTerminator()),
                       StandIn, Unbound, paramNames(F), L.FieldNames));
     return S;
+  }
+
+  /// The most blocks the GPU holds at once at this block size (its
+  /// registers and shared memory may allow fewer).
+  uint64_t waveBlocks() const {
+    uint64_t Threads = std::max<uint64_t>(1, L.Block.X * L.Block.Y * L.Block.Z);
+    uint64_t PerSM = G.Limits.MaxThreadsPerSM / Threads;
+    if (G.Limits.MaxBlocksPerSM)
+      PerSM = std::min<uint64_t>(PerSM, G.Limits.MaxBlocksPerSM);
+    return std::max<uint64_t>(1, PerSM) * G.SMCount;
   }
 
   /// The outcome of \p BB's conditional branch when its integer compare

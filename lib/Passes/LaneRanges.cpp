@@ -192,6 +192,10 @@ std::optional<Range> LaneRanger::of(const SCEV *S) {
     const Value *U = cast<SCEVUnknown>(S)->getValue();
     if (const auto *BO = dyn_cast<BinaryOperator>(U))
       return binary(*BO);
+    if (isClaimedBlockIndex(U)) { // one block's lanes
+      Wide C = V->getZExtValue();
+      return Range{C, C};
+    }
     const auto *II = dyn_cast<IntrinsicInst>(U);
     if (!II)
       return std::nullopt;

@@ -15,6 +15,7 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -80,6 +81,7 @@ void SCEVEvaluator::flag(uint8_t Bits) {
   UsedDataLoad |= Bits & DataLoadUsed;
   UsedUniformZero |= Bits & UniformZeroUsed;
   StandInOverflow |= Bits & StandInOverflowSeen;
+  UsedBlockIndex |= Bits & BlockIndexRead;
 }
 
 void SCEVEvaluator::unboundArg(unsigned ArgNo) {
@@ -289,6 +291,15 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
   }
   if (Point && isa<GlobalValue>(V))
     return APInt(W, 0);
+  // A tile a block claims from a counter (`if (threadIdx.x == 0) s_tile =
+  // atomicAdd(counter, 1)`): the blocks take 0, 1, 2... in the order they
+  // start, which is their index's (the counter zeroed before the launch).
+  if (Point && isClaimedBlockIndex(V)) {
+    ++PointReads;
+    flag(BlockIndexRead);
+    const uint64_t *B = Point->Ctaid;
+    return APInt(W, B[0] + L.Grid.X * (B[1] + L.Grid.Y * B[2]));
+  }
   // An integer compare's outcome as an integer (`lane / 16` rewritten as
   // `zext (lane > 15)`: LeetCUDA's sgemv); not a pointer's, whose stand-in
   // 0 is its buffer's start, not null.
@@ -520,6 +531,8 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
   case Ctaid:
     if (Point) {
       ++PointReads;
+      if (Sp->Of == Ctaid)
+        flag(BlockIndexRead);
       return APInt(W, (Sp->Of == Tid ? Point->Tid : Point->Ctaid)[Sp->Dim]);
     }
     // Trip counts that depend on the thread are evaluated for thread 0 of
@@ -532,6 +545,67 @@ std::optional<APInt> SCEVEvaluator::unknown(const Value *V, unsigned W) {
     return Pick(L.Grid);
   }
   return std::nullopt;
+}
+
+/// The shared-memory variable \p Ptr points to (through the generic
+/// address clang's CUDA code uses before address-space inference), or null.
+static const GlobalVariable *sharedScalar(const Value *Ptr) {
+  const auto *GV = dyn_cast<GlobalVariable>(Ptr->stripPointerCasts());
+  return GV && GV->getAddressSpace() == 3 ? GV : nullptr;
+}
+
+/// `atomicAdd(counter, 1)` on one address for the whole grid, whose old
+/// value is stored to a shared-memory scalar.
+static bool claimsFromCounter(const Value *V) {
+  const auto *RMW = dyn_cast<AtomicRMWInst>(V);
+  const auto *One = RMW ? dyn_cast<ConstantInt>(RMW->getValOperand()) : nullptr;
+  if (!One || !One->isOne() || RMW->getOperation() != AtomicRMWInst::Add ||
+      sharedScalar(RMW->getPointerOperand()))
+    return false;
+  // The counter's address reads no thread or block index: an argument or
+  // a global, at a constant offset.
+  const Value *Base = RMW->getPointerOperand()->stripPointerCastsAndAliases();
+  Base = getUnderlyingObject(Base, /*MaxLookup=*/4);
+  if (!isa<Argument>(Base) && !isa<GlobalVariable>(Base))
+    return false;
+  if (const auto *GEP = dyn_cast<GEPOperator>(RMW->getPointerOperand());
+      GEP && !GEP->hasAllConstantIndices())
+    return false;
+  return any_of(RMW->users(), [](const User *U) {
+    const auto *St = dyn_cast<StoreInst>(U);
+    return St && sharedScalar(St->getPointerOperand());
+  });
+}
+
+bool isClaimedBlockIndex(const Value *V) {
+  if (!V->getType()->isIntegerTy())
+    return false;
+  if (claimsFromCounter(V))
+    return true;
+  // The shared scalar every thread reads after the barrier: each store to
+  // it stores such a claim.
+  const auto *LI = dyn_cast<LoadInst>(V);
+  const GlobalVariable *GV =
+      LI ? sharedScalar(LI->getPointerOperand()) : nullptr;
+  if (!GV)
+    return false;
+  bool Stored = false;
+  SmallVector<const User *, 8> Work(GV->users());
+  while (!Work.empty()) {
+    const User *U = Work.pop_back_val();
+    if (isa<ConstantExpr>(U) && cast<ConstantExpr>(U)->isCast()) {
+      append_range(Work, U->users());
+      continue;
+    }
+    if (isa<LoadInst>(U))
+      continue;
+    const auto *St = dyn_cast<StoreInst>(U);
+    if (!St || St->getValueOperand() == U ||
+        !claimsFromCounter(St->getValueOperand()))
+      return false;
+    Stored = true;
+  }
+  return Stored;
 }
 
 APInt SCEVEvaluator::laneId(unsigned W) {

@@ -127,7 +127,8 @@ static std::optional<bool> askLanes(const Value *V, SCEVEvaluator &E,
 
 std::optional<std::pair<double, double>>
 warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
-           UniformityInfo *UI, const Dim3 &Block, unsigned WarpSize,
+           UniformityInfo *UI, const Dim3 &Block, const Dim3 &Grid,
+           uint64_t WaveBlocks, unsigned WarpSize,
            const std::function<SCEVEvaluator()> &MakeEvaluator,
            const std::function<double(const Loop *)> &TripOf,
            std::vector<unsigned> *Unbound, uint64_t *StandInUsed) {
@@ -156,43 +157,117 @@ warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
   // `idx < B * T * C`: 65536 each wraps to 0, and no thread took the body)
   // decide nothing: the threads are asked again with smaller ones, as an
   // address is (AccessAnalyzer), and the caller says which.
-  std::optional<std::pair<double, double>> Shares;
-  E.withStandIns([&] {
-    E.UnboundArgs.clear();
-    E.UsedUniformZero = false;
-    // The evaluator's point: a lane's (by its index in the block), or a
-    // warp's first lane for its lanes at once (NoLane).
-    constexpr uint64_t NoLane = ~uint64_t(0);
-    uint64_t AtLane = NoLane;
-    SCEVEvaluator::LaneBox Box;
-    auto Step = [&](unsigned T) {
-      E.stepLoop(Trips.empty() ? nullptr : Lp, Trips.empty() ? 0 : Trips[T]);
+  // The shares of the warps of the block at \p Ctaid.
+  bool Undecided = false;
+  auto SharesAt = [&](const std::array<uint64_t, 3> &Ctaid) {
+    std::optional<std::pair<double, double>> Shares;
+    E.withStandIns([&] {
+      E.UnboundArgs.clear();
+      E.UsedUniformZero = false;
+      // The evaluator's point: a lane's (by its index in the block), or a
+      // warp's first lane for its lanes at once (NoLane).
+      constexpr uint64_t NoLane = ~uint64_t(0);
+      uint64_t AtLane = NoLane;
+      ThreadPoint At;
+      SCEVEvaluator::LaneBox Box;
+      auto Step = [&](unsigned T) {
+        E.stepLoop(Trips.empty() ? nullptr : Lp, Trips.empty() ? 0 : Trips[T]);
+      };
+      Shares = warpSharesOverTrips(
+          Block, WarpSize, std::max<size_t>(1, Trips.size()),
+          [&](const ThreadPoint &P, unsigned T) -> std::optional<bool> {
+            if (uint64_t Lane = P.linear(Block); Lane != AtLane) {
+              At = P;
+              std::copy(Ctaid.begin(), Ctaid.end(), At.Ctaid);
+              E.atThread(&At, UI); // the same point, moved to the next thread
+              AtLane = Lane;
+            }
+            Step(T);
+            return ask(Cond, E, Cmps);
+          },
+          [&](uint64_t First, uint64_t Lanes,
+              unsigned T) -> std::optional<bool> {
+            if (T == 0 || AtLane != NoLane) {
+              Box = SCEVEvaluator::LaneBox::of(First, Lanes, Block);
+              std::copy(Ctaid.begin(), Ctaid.end(), Box.First.Ctaid);
+              E.atThread(&Box.First, UI);
+              AtLane = NoLane;
+            }
+            Step(T);
+            return askLanes(Cond, E, Cmps, Box);
+          });
+    });
+    Undecided |= E.UsedUniformZero || E.StandInOverflow;
+    return Shares;
+  };
+  E.UsedBlockIndex = E.UsedStandIn = false;
+  std::optional<std::pair<double, double>> Shares = SharesAt({0, 0, 0});
+  bool ByBlock = E.UsedBlockIndex && E.UnboundArgs.empty() && !E.UsedStandIn;
+  // A condition on the block's index (or the tile it claims) that block 0
+  // answers is not every block's answer (`if (tile > 0)` of a scan's
+  // look-back, a grid larger than the data). Over many waves the blocks'
+  // work adds up: block 0 and the last block weigh one block each, and 8
+  // blocks spread between them along the grid's diagonal the rest (each
+  // block, in a grid of up to 10; none where block 0, the middle and the
+  // last one agree). Within one
+  // wave the slowest block sets the time: each side runs where any of the
+  // blocks asked runs it.
+  uint64_t Blocks = Grid.X * Grid.Y * Grid.Z;
+  // A size no binding gives stands in large to keep block 0 inside; which
+  // blocks it keeps out is not known either: block 0 answers.
+  if (Shares && ByBlock && Blocks > 1) {
+    using ShareAt = std::pair<std::optional<std::pair<double, double>>, double>;
+    SmallVector<ShareAt, 10> Asked = {{Shares, 1.0}};
+    Asked.push_back({SharesAt(blockCoords(Blocks - 1, Grid)), 1.0});
+    // Blocks spread along each of the grid's dimensions at once (a linear
+    // spread lands in one column of a 2-D grid: its edge).
+    auto Spread = [&](double F) {
+      return std::array<uint64_t, 3>{uint64_t(F * Grid.X), uint64_t(F * Grid.Y),
+                                     uint64_t(F * Grid.Z)};
     };
-    Shares = warpSharesOverTrips(
-        Block, WarpSize, std::max<size_t>(1, Trips.size()),
-        [&](const ThreadPoint &P, unsigned T) -> std::optional<bool> {
-          if (uint64_t Lane = P.linear(Block); Lane != AtLane) {
-            E.atThread(&P, UI); // the same point, moved to the next thread
-            AtLane = Lane;
-          }
-          Step(T);
-          return ask(Cond, E, Cmps);
-        },
-        [&](uint64_t First, uint64_t Lanes, unsigned T) -> std::optional<bool> {
-          if (T == 0 || AtLane != NoLane) {
-            Box = SCEVEvaluator::LaneBox::of(First, Lanes, Block);
-            E.atThread(&Box.First, UI);
-            AtLane = NoLane;
-          }
-          Step(T);
-          return askLanes(Cond, E, Cmps, Box);
-        });
-  });
+    if (Blocks > 2)
+      Asked.push_back({SharesAt(Spread(0.5)), Blocks - 2.0});
+    bool Agree = all_of(Asked, [&](const ShareAt &A) {
+      return A.first && *A.first == *Shares;
+    });
+    if (!Agree) {
+      constexpr uint64_t Samples = 8;
+      Asked.resize(2);
+      if (Blocks <= Samples + 2) {
+        for (uint64_t B = 1; B + 1 < Blocks; ++B)
+          Asked.push_back({SharesAt(blockCoords(B, Grid)), 1.0});
+      } else {
+        for (uint64_t K = 0; K < Samples; ++K)
+          Asked.push_back({SharesAt(Spread((K + 0.5) / Samples)),
+                           (Blocks - 2.0) / Samples});
+      }
+      std::pair<double, double> Sum{0, 0};
+      double Weight = 0;
+      for (const ShareAt &A : Asked) {
+        if (!A.first) {
+          Shares.reset();
+          break;
+        }
+        if (Blocks <= WaveBlocks) {
+          Sum.first = std::max(Sum.first, A.first->first);
+          Sum.second = std::max(Sum.second, A.first->second);
+        } else {
+          Sum.first += A.first->first * A.second;
+          Sum.second += A.first->second * A.second;
+          Weight += A.second;
+        }
+      }
+      if (Shares && Weight > 0)
+        Sum = {Sum.first / Weight, Sum.second / Weight};
+      if (Shares)
+        Shares = Sum;
+    }
+  }
   if (StandInUsed)
     *StandInUsed = E.standIn();
   // A value all lanes share but none of them can be told (a flag read from
   // memory) decides nothing: its stand-in 0 is for addresses.
-  if (E.UsedUniformZero || E.StandInOverflow)
+  if (Undecided)
     return std::nullopt;
   if (Shares && Unbound)
     *Unbound = E.UnboundArgs;

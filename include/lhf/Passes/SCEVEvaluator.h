@@ -60,6 +60,12 @@ private:
   unsigned Blocks = 0;
 };
 
+/// Whether \p V is a block's claimed tile: the old value of
+/// `atomicAdd(counter, 1)` one thread stores to a shared-memory scalar, or
+/// that scalar read back (a single-pass scan's or a persistent kernel's
+/// dynamic block index). Evaluated as the block's linear index.
+bool isClaimedBlockIndex(const llvm::Value *V);
+
 class SCEVEvaluator {
 public:
   SCEVEvaluator(llvm::ScalarEvolution &SE,
@@ -167,6 +173,9 @@ public:
   /// The integer arguments a value needed and no binding gave (by index).
   std::vector<unsigned> UnboundArgs;
   bool UsedStandIn = false;
+  /// A block's index (or the tile it claims) was read at a thread point:
+  /// the answer holds for that block only.
+  bool UsedBlockIndex = false;
   /// An unsigned division met a dividend with its sign bit set: almost
   /// always a count that went below zero (a loop its guard skips for the
   /// evaluated thread), whose unsigned reading is a wrapped huge number.
@@ -201,6 +210,7 @@ private:
     DataLoadUsed = 16,
     UniformZeroUsed = 32,
     StandInOverflowSeen = 64,
+    BlockIndexRead = 128,
   };
   void flag(uint8_t Bits);
   void unboundArg(unsigned ArgNo);

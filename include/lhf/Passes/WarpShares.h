@@ -31,9 +31,12 @@ namespace lhf {
 /// For \p BB's conditional branch on integer compares (one, or several
 /// joined by and, or, xor and select: clang's `&&` and `||`): the share of
 /// block 0's warps with some lane going to the first successor, and to the
-/// second, averaged over the trips of the innermost enclosing loop (a tree
-/// reduction's `tid < s` keeps half the warps on the first trip, one on the
-/// last): every trip of a loop of at most 16, else the middle trip of each
+/// second (where the condition reads the block's index, block 0 and the
+/// last block of \p Grid weigh one block each and the middle block the
+/// rest, or, in a grid of at most \p WaveBlocks blocks, one wave, the most
+/// of the three), averaged over the trips of the innermost enclosing loop (a
+/// tree reduction's `tid < s` keeps half the warps on the first trip, one on
+/// the last): every trip of a loop of at most 16, else the middle trip of each
 /// 16th (sampledTrips); outer loops at their first trip. nullopt when a
 /// thread's condition cannot be evaluated. \p MakeEvaluator gives an evaluator
 /// with the function's bindings, \p TripOf a loop's trip count. \p Unbound
@@ -43,7 +46,8 @@ namespace lhf {
 std::optional<std::pair<double, double>> warpShares(
     const llvm::BasicBlock &BB, const llvm::LoopInfo &LI,
     llvm::ScalarEvolution &SE, llvm::UniformityInfo *UI, const Dim3 &Block,
-    unsigned WarpSize, const std::function<SCEVEvaluator()> &MakeEvaluator,
+    const Dim3 &Grid, uint64_t WaveBlocks, unsigned WarpSize,
+    const std::function<SCEVEvaluator()> &MakeEvaluator,
     const std::function<double(const llvm::Loop *)> &TripOf,
     std::vector<unsigned> *Unbound = nullptr, uint64_t *StandInUsed = nullptr);
 
