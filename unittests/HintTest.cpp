@@ -161,3 +161,90 @@ TEST(Hints, EmptyKernelIsSaidAndGetsNoHint) {
             std::string::npos)
       << P.Notes.front().Text;
 }
+
+namespace {
+
+/// A block reduction on the A100, 4 warps per block, 64 waves of blocks:
+/// segment 0 loads 128 bytes per warp; segment 1 stores them to shared
+/// memory and ends in a barrier; segment 2 runs the tree (8 passes of 20
+/// integer operations, 2 shared loads and a barrier); segment 3 writes
+/// one word per block (a quarter of a warp's 4 bytes).
+KernelDesc blockReduction() {
+  KernelDesc K;
+  K.Name = "reduce";
+  K.Block = {128, 1, 1};
+  K.Grid = {108 * 16 * 64, 1, 1};
+  K.RegsPerThread = 16;
+  K.StaticSmemBytes = 512;
+  Segment Load;
+  Load.count(InstrClass::GlobalIssue) = 1;
+  Load.count(InstrClass::Int) = 6;
+  MemTraffic &In = Load.mem(MemLevel::Global);
+  In.LoadBytes = In.IdealBytes = 128;
+  In.LoadRequests = 1;
+  Load.Loc = {"r.cu", 5, 3};
+  Segment Stage;
+  Stage.EndsInBarrier = true;
+  Stage.count(InstrClass::SharedIssue) = 1;
+  Stage.count(InstrClass::Sync) = 1;
+  Stage.mem(MemLevel::Shared).StoreBytes = 128;
+  Stage.Loc = {"r.cu", 6, 3};
+  Segment Tree;
+  Tree.Count = 8;
+  Tree.EndsInBarrier = true;
+  Tree.count(InstrClass::Int) = 20;
+  Tree.count(InstrClass::SharedIssue) = 2;
+  Tree.count(InstrClass::Sync) = 1;
+  Segment Out;
+  Out.count(InstrClass::GlobalIssue) = 0.25;
+  Out.mem(MemLevel::Global).StoreBytes = 1;
+  Out.mem(MemLevel::Global).StoreRequests = 0.25;
+  K.Segments = {Load, Stage, Tree, Out};
+  return K;
+}
+
+} // namespace
+
+// The tree is paid once per 128 elements: the hint re-runs the load phase
+// k times in a grid k times smaller and keeps the best k (a power of two,
+// at most 64, at least a full wave left).
+TEST(Hints, MoreWorkPerThreadRepeatsTheLoadPhase) {
+  GPUDesc G = bundledGPU("a100-40gb");
+  KernelDesc K = blockReduction();
+  Prediction P = predict(K, G, allHints());
+  ASSERT_TRUE(P.CanLaunch) << P.CannotLaunchReason;
+  const Hint *H = findFix(P, HintFix::MoreWorkPerThread);
+  ASSERT_NE(H, nullptr);
+  EXPECT_EQ(H->Loc.Line, 5u);
+  double Best = P.TimeTotal;
+  unsigned BestK = 0;
+  uint64_t Wave = uint64_t(P.BLP) * G.SMCount;
+  for (unsigned F = 2; F <= 64 && P.NB / F >= Wave; F *= 2) {
+    KernelDesc C = whatIfCopy(K);
+    C.Grid.X = (K.Grid.X + F - 1) / F;
+    C.Segments[0].Count = F;
+    C.Segments[0].Succs = {{0, F - 1.0}, {1, 1.0}};
+    Prediction Q = predictWithBLP(C, G, allHints(), P.Occ, P.BLP);
+    if (Q.TimeTotal < Best)
+      Best = Q.TimeTotal, BestK = F;
+  }
+  ASSERT_GT(BestK, 0u);
+  EXPECT_NEAR(H->PredictedGain, P.TimeTotal - Best, 1e-6 * P.TimeTotal);
+  EXPECT_NE(H->Message.find("combining " + std::to_string(BestK) + " of its"),
+            std::string::npos)
+      << H->Message;
+}
+
+// A block that writes what it read (a tile's transpose) would not shrink:
+// no such hint; nor for a load phase that already loops.
+TEST(Hints, NoMoreWorkPerThreadWhereTheBlockWritesWhatItRead) {
+  GPUDesc G = bundledGPU("a100-40gb");
+  KernelDesc K = blockReduction();
+  K.Segments[3].mem(MemLevel::Global).StoreBytes = 128;
+  EXPECT_EQ(findFix(predict(K, G, allHints()), HintFix::MoreWorkPerThread),
+            nullptr);
+  K = blockReduction();
+  K.Segments[0].Count = 4;
+  EXPECT_EQ(findFix(predict(K, G, allHints()), HintFix::MoreWorkPerThread),
+            nullptr);
+}

@@ -18,7 +18,7 @@ REPRESENTED = {"coalesce", "pad_or_swizzle", "renumber_blocks",
                "more_stages", "independent_work", "fewer_registers",
                "less_shared_memory", "fewer_barriers", "fewer_instructions",
                "fill_last_wave", "fewer_blocks", "combine_atomics",
-               "privatise_atomics"}
+               "privatise_atomics", "more_work_per_thread"}
 TOP = 3          # recall counts the change among the first TOP hints
 SHOWN = 2.0      # ... with at least the gain (%) a hint needs to be shown
 FACTOR = 2.0     # predicted speed-up within this factor of the measured

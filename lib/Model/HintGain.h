@@ -53,6 +53,11 @@ void addTileHints(Prediction &P, const KernelDesc &K, const GPUDesc &G,
 void addPipelineHint(Prediction &P, const KernelDesc &K, const GPUDesc &G,
                      const ModelOptions &Opts);
 
+/// More work per thread (CoarsenHint.cpp): a reduction's load phase
+/// repeated in a grid that many times smaller.
+void addCoarsenHint(Prediction &P, const KernelDesc &K, const GPUDesc &G,
+                    const ModelOptions &Opts);
+
 } // namespace lhf
 
 #endif // LHF_LIB_MODEL_HINTGAIN_H

@@ -76,8 +76,11 @@ static const FixWords Words[] = {
     {HintFix::PrivatiseAtomics, "atomics on a few lines", "privatise_atomics",
      "count in shared memory per block, then add the block's counts to the "
      "global ones once"},
+    {HintFix::MoreWorkPerThread, "more work per thread", "more_work_per_thread",
+     "have each thread combine several elements before the block's shared "
+     "work, in fewer blocks"},
 };
-static_assert(std::size(Words) == unsigned(HintFix::PrivatiseAtomics) + 1,
+static_assert(std::size(Words) == unsigned(HintFix::MoreWorkPerThread) + 1,
               "every HintFix has its words");
 
 static const FixWords &wordsOf(HintFix F) {
@@ -461,6 +464,7 @@ void addHints(Prediction &P, const KernelDesc &K, const GPUDesc &G,
   addInstructionHint(P, K, G, Opts);
   addTailHint(P, K, G);
   addPipelineHint(P, K, G, Opts);
+  addCoarsenHint(P, K, G, Opts);
   double Least = Opts.MinHintShare * P.TimeTotal;
   size_t Before = P.Hints.size();
   llvm::erase_if(P.Hints, [&](const Hint &H) {

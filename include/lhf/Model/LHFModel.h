@@ -91,6 +91,7 @@ enum class HintFix {
   FewerBlocks,       ///< blocks that each do more: they start too slowly
   CombineAtomics,    ///< sum in the warp or block, one atomic per block
   PrivatiseAtomics,  ///< count in shared memory, add once per block
+  MoreWorkPerThread, ///< each thread combines several elements first
 };
 /// What the hint is about, as its text starts: "register tiling",
 /// "bank conflict", ... ("" for None).
