@@ -559,13 +559,15 @@ private:
       return TripMemo[Lp] = T;
     }
     if (SpinIt->second == IRStructure::Spin::OnFlag) {
-      // Polling a flag other blocks set (cooperative_groups' grid.sync()):
-      // how long depends on when they arrive, which the model does not
-      // follow across blocks. One poll, said.
+      // Polling a flag other blocks set (cooperative_groups' grid.sync(), a
+      // scan's look-back at the blocks before it): how long depends on
+      // when they set it, which the model does not follow across blocks.
+      // One poll, said.
       T = {1, "spin on a flag"};
-      Notes.push_back({"loop spins on a flag in memory (a grid-wide barrier "
-                       "such as grid.sync()): one poll counted; the wait for "
-                       "the other blocks to arrive is not modelled",
+      Notes.push_back({"loop spins on a flag in memory that other blocks set "
+                       "(a grid-wide barrier such as grid.sync(), a scan's "
+                       "look-back): one poll counted; the wait for those "
+                       "blocks is not modelled",
                        Where, AssumptionKind::Loop});
       Notes.back().LowerBound = true;
       return TripMemo[Lp] = T;

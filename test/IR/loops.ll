@@ -101,7 +101,7 @@ exit:
 ; does the same with ld.acquire): one poll, said, whatever -lhf-default-trip.
 ; CHECK-LABEL: 'spin'
 ; CHECK: segments: 2 static, NBB=2.00
-; CHECK: note: loop spins on a flag in memory (a grid-wide barrier such as grid.sync()): one poll counted
+; CHECK: note: loop spins on a flag in memory that other blocks set (a grid-wide barrier such as grid.sync(), a scan{{.}}s look-back): one poll counted
 ; CHECK-NOT: loop trip count unknown
 define ptx_kernel void @spin(ptr addrspace(1) %flag, ptr addrspace(1) %out) {
 entry:
