@@ -348,9 +348,11 @@ std::optional<APInt> Evaluator::operation(Operation *Op, unsigned W) {
     switch (S->K) {
     case SpecialReg::Tid:
     case SpecialReg::Ctaid:
-      if (Point)
+      if (Point) {
+        UsedBlockIndex |= S->K == SpecialReg::Ctaid;
         return APInt(W, S->K == SpecialReg::Tid ? Point->Tid[S->Dim]
                                                 : Point->Ctaid[S->Dim]);
+      }
       // Trip counts that depend on the thread are evaluated for thread 0
       // of block 0, and said so.
       UsedThreadZero = true;
@@ -367,6 +369,7 @@ std::optional<APInt> Evaluator::operation(Operation *Op, unsigned W) {
       UsedThreadZero = true;
       return APInt(W, 0);
     case SpecialReg::GlobalId:
+      UsedBlockIndex |= Point != nullptr;
       if (Point)
         return APInt(W, Point->Ctaid[S->Dim] * Pick(L.Block)->getZExtValue() +
                             Point->Tid[S->Dim]);

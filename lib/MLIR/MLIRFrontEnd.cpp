@@ -247,15 +247,17 @@ std::optional<std::pair<double, double>> Builder::warpShares(Operation *Br) {
   // Stand-ins whose products overflow the test's integer (`i < B * T * C`
   // at 65536 each wraps to 0) decide nothing: smaller ones, said.
   std::optional<std::pair<double, double>> S;
-  bool Overflow = false;
-  uint64_t StandIn = withStandIns([&](uint64_t V) {
-    Unbound.clear();
-    Overflow = false;
-    S = lhf::warpShares(L.Block, G.WarpSize, [&](const ThreadPoint &P) {
-      Evaluator E(F, &P, V);
+  bool Overflow = false, ByBlock = false;
+  // The shares of the block at \p Ctaid's warps.
+  auto SharesAt = [&](const std::array<uint64_t, 3> &Ctaid, uint64_t V) {
+    return lhf::warpShares(L.Block, G.WarpSize, [&](const ThreadPoint &P) {
+      ThreadPoint At = P;
+      std::copy(Ctaid.begin(), Ctaid.end(), At.Ctaid);
+      Evaluator E(F, &At, V);
       unsigned Budget = 8;
       std::optional<bool> C = askCondition(Br->getOperand(0), E, Budget);
       Overflow |= E.StandInOverflow;
+      ByBlock |= E.UsedBlockIndex;
       if (E.UsedUniformZero) // a shared value no lane can tell
         return std::optional<bool>();
       for (unsigned Arg : E.UnboundArgs)
@@ -263,10 +265,25 @@ std::optional<std::pair<double, double>> Builder::warpShares(Operation *Br) {
           Unbound.push_back(Arg);
       return C;
     });
+  };
+  uint64_t StandIn = withStandIns([&](uint64_t V) {
+    Unbound.clear();
+    Overflow = ByBlock = false;
+    S = SharesAt({0, 0, 0}, V);
     return Overflow;
   });
   if (Overflow) // even the smallest stand-in wraps: the test tells nothing
     return std::nullopt;
+  // A condition on the block's index: every block's answer, not block
+  // 0's (an unbound size's stand-in keeps block 0's, as in the IR).
+  if (S && ByBlock && Unbound.empty()) {
+    S = gridShares(L.Grid, waveBlocksByThreads(G, L.Block), *S,
+                   [&](const std::array<uint64_t, 3> &Ctaid) {
+                     return SharesAt(Ctaid, StandIn);
+                   });
+    if (Overflow)
+      return std::nullopt;
+  }
   if (S && !Unbound.empty()) {
     // A size no binding gives, asked with its stand-in: said with the
     // argument to bind, once per branch.

@@ -6,6 +6,8 @@
 
 #include "lhf/Model/Divergence.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <algorithm>
 #include <array>
 #include <vector>
@@ -68,6 +70,62 @@ std::optional<std::pair<double, double>> warpSharesOverTrips(
     SumSecond += double(Second[Trip]) / Warps;
   }
   return std::make_pair(SumFirst / Trips, SumSecond / Trips);
+}
+
+std::optional<std::pair<double, double>>
+gridShares(const Dim3 &Grid, uint64_t WaveBlocks,
+           std::pair<double, double> First, BlockSharesFn At) {
+  uint64_t Blocks = Grid.total();
+  if (Blocks <= 1)
+    return First;
+  // Blocks spread along each of the grid's dimensions at once (a linear
+  // spread lands in one column of a 2-D grid: its edge).
+  auto Spread = [&](double F) {
+    return std::array<uint64_t, 3>{uint64_t(F * Grid.X), uint64_t(F * Grid.Y),
+                                   uint64_t(F * Grid.Z)};
+  };
+  using Asked = std::pair<std::optional<std::pair<double, double>>, double>;
+  llvm::SmallVector<Asked, 10> Blk = {{First, 1.0}};
+  Blk.push_back({At(blockCoords(Blocks - 1, Grid)), 1.0});
+  if (Blocks > 2)
+    Blk.push_back({At(Spread(0.5)), Blocks - 2.0});
+  if (llvm::all_of(Blk, [&](const Asked &A) { return A.first == First; }))
+    return First;
+  constexpr uint64_t Samples = 8;
+  Blk.resize(2);
+  if (Blocks <= Samples + 2) {
+    for (uint64_t B = 1; B + 1 < Blocks; ++B)
+      Blk.push_back({At(blockCoords(B, Grid)), 1.0});
+  } else {
+    for (uint64_t K = 0; K < Samples; ++K)
+      Blk.push_back(
+          {At(Spread((K + 0.5) / Samples)), (Blocks - 2.0) / Samples});
+  }
+  std::pair<double, double> Sum{0, 0};
+  double Weight = 0;
+  for (const Asked &A : Blk) {
+    if (!A.first)
+      return std::nullopt;
+    if (Blocks <= WaveBlocks) {
+      Sum.first = std::max(Sum.first, A.first->first);
+      Sum.second = std::max(Sum.second, A.first->second);
+    } else {
+      Sum.first += A.first->first * A.second;
+      Sum.second += A.first->second * A.second;
+      Weight += A.second;
+    }
+  }
+  if (Weight > 0)
+    Sum = {Sum.first / Weight, Sum.second / Weight};
+  return Sum;
+}
+
+uint64_t waveBlocksByThreads(const GPUDesc &G, const Dim3 &Block) {
+  uint64_t PerSM =
+      G.Limits.MaxThreadsPerSM / std::max<uint64_t>(1, Block.total());
+  if (G.Limits.MaxBlocksPerSM)
+    PerSM = std::min<uint64_t>(PerSM, G.Limits.MaxBlocksPerSM);
+  return std::max<uint64_t>(1, PerSM) * G.SMCount;
 }
 
 llvm::SmallVector<uint64_t, 64> sampledTrips(double Trip, unsigned MaxSamples) {

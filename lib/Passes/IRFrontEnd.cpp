@@ -359,7 +359,8 @@ private:
     if (!Hit) {
       Found = {L.Block, L.Grid, Args, G.WarpSize};
       Found.Shares = warpShares(
-          *BB, A.LI, A.SE, A.UI, L.Block, L.Grid, waveBlocks(), G.WarpSize,
+          *BB, A.LI, A.SE, A.UI, L.Block, L.Grid,
+          waveBlocksByThreads(G, L.Block), G.WarpSize,
           [this] { return evaluator(A.SE); },
           [&](const Loop *Lp) {
             double Trip = tripOf(Lp).Trip;
@@ -382,16 +383,6 @@ private:
           standInNote(StandInFor::Branch, userLoc(*BB->getTerminator()),
                       StandIn, Unbound, paramNames(F), L.FieldNames));
     return S;
-  }
-
-  /// The most blocks the GPU holds at once at this block size (its
-  /// registers and shared memory may allow fewer).
-  uint64_t waveBlocks() const {
-    uint64_t Threads = std::max<uint64_t>(1, L.Block.X * L.Block.Y * L.Block.Z);
-    uint64_t PerSM = G.Limits.MaxThreadsPerSM / Threads;
-    if (G.Limits.MaxBlocksPerSM)
-      PerSM = std::min<uint64_t>(PerSM, G.Limits.MaxBlocksPerSM);
-    return std::max<uint64_t>(1, PerSM) * G.SMCount;
   }
 
   /// The outcome of \p BB's conditional branch when its integer compare

@@ -202,67 +202,14 @@ warpShares(const BasicBlock &BB, const LoopInfo &LI, ScalarEvolution &SE,
   };
   E.UsedBlockIndex = E.UsedStandIn = false;
   std::optional<std::pair<double, double>> Shares = SharesAt({0, 0, 0});
+  // A size no binding gives stands in large to keep block 0 inside; which
+  // blocks it keeps out is not known either: block 0 answers.
   bool ByBlock = E.UsedBlockIndex && E.UnboundArgs.empty() && !E.UsedStandIn;
   // A condition on the block's index (or the tile it claims) that block 0
   // answers is not every block's answer (`if (tile > 0)` of a scan's
-  // look-back, a grid larger than the data). Over many waves the blocks'
-  // work adds up: block 0 and the last block weigh one block each, and 8
-  // blocks spread between them along the grid's diagonal the rest (each
-  // block, in a grid of up to 10; none where block 0, the middle and the
-  // last one agree). Within one
-  // wave the slowest block sets the time: each side runs where any of the
-  // blocks asked runs it.
-  uint64_t Blocks = Grid.X * Grid.Y * Grid.Z;
-  // A size no binding gives stands in large to keep block 0 inside; which
-  // blocks it keeps out is not known either: block 0 answers.
-  if (Shares && ByBlock && Blocks > 1) {
-    using ShareAt = std::pair<std::optional<std::pair<double, double>>, double>;
-    SmallVector<ShareAt, 10> Asked = {{Shares, 1.0}};
-    Asked.push_back({SharesAt(blockCoords(Blocks - 1, Grid)), 1.0});
-    // Blocks spread along each of the grid's dimensions at once (a linear
-    // spread lands in one column of a 2-D grid: its edge).
-    auto Spread = [&](double F) {
-      return std::array<uint64_t, 3>{uint64_t(F * Grid.X), uint64_t(F * Grid.Y),
-                                     uint64_t(F * Grid.Z)};
-    };
-    if (Blocks > 2)
-      Asked.push_back({SharesAt(Spread(0.5)), Blocks - 2.0});
-    bool Agree = all_of(Asked, [&](const ShareAt &A) {
-      return A.first && *A.first == *Shares;
-    });
-    if (!Agree) {
-      constexpr uint64_t Samples = 8;
-      Asked.resize(2);
-      if (Blocks <= Samples + 2) {
-        for (uint64_t B = 1; B + 1 < Blocks; ++B)
-          Asked.push_back({SharesAt(blockCoords(B, Grid)), 1.0});
-      } else {
-        for (uint64_t K = 0; K < Samples; ++K)
-          Asked.push_back({SharesAt(Spread((K + 0.5) / Samples)),
-                           (Blocks - 2.0) / Samples});
-      }
-      std::pair<double, double> Sum{0, 0};
-      double Weight = 0;
-      for (const ShareAt &A : Asked) {
-        if (!A.first) {
-          Shares.reset();
-          break;
-        }
-        if (Blocks <= WaveBlocks) {
-          Sum.first = std::max(Sum.first, A.first->first);
-          Sum.second = std::max(Sum.second, A.first->second);
-        } else {
-          Sum.first += A.first->first * A.second;
-          Sum.second += A.first->second * A.second;
-          Weight += A.second;
-        }
-      }
-      if (Shares && Weight > 0)
-        Sum = {Sum.first / Weight, Sum.second / Weight};
-      if (Shares)
-        Shares = Sum;
-    }
-  }
+  // look-back, a grid larger than the data).
+  if (Shares && ByBlock)
+    Shares = gridShares(Grid, WaveBlocks, *Shares, SharesAt);
   if (StandInUsed)
     *StandInUsed = E.standIn();
   // A value all lanes share but none of them can be told (a flag read from

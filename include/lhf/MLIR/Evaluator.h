@@ -138,6 +138,7 @@ public:
   bool UsedThreadZero = false; ///< tid/ctaid taken as 0 (no thread point)
   bool UsedArgs = false;       ///< a bound argument was read
   bool UsedStandIn = false;    ///< an unbound integer was replaced
+  bool UsedBlockIndex = false; ///< ctaid read at a thread point
   /// A sum, difference, product or shift of integers over a stand-in
   /// overflowed (`B * T * C` at 65536 each is 2^48 in 32 bits): the value
   /// is the stand-ins' artefact; ask again with a smaller one.

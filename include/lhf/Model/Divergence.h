@@ -24,6 +24,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <utility>
@@ -52,6 +53,28 @@ std::optional<std::pair<double, double>> warpSharesOverTrips(
     const Dim3 &Block, unsigned WarpSize, unsigned Trips,
     llvm::function_ref<std::optional<bool>(const ThreadPoint &, unsigned)> Cond,
     WarpCondFn WarpCond = nullptr);
+
+/// Shares of the block at a block index (nullopt: not told).
+using BlockSharesFn =
+    llvm::function_ref<std::optional<std::pair<double, double>>(
+        const std::array<uint64_t, 3> &Ctaid)>;
+
+/// The shares over the grid's blocks of a branch whose condition reads the
+/// block's index (docs/model.md section 78), from \p First, block 0's, and
+/// \p At, another block's: the last block's and the middle one's, and
+/// where the three differ 8 blocks along the grid's diagonal (every block
+/// of a grid of at most 10). In a grid of more than \p WaveBlocks blocks
+/// (one wave) the blocks' work adds up: block 0 and the last one weigh a
+/// block each, the others the rest; within one wave each side runs where
+/// any block asked runs it. nullopt when a block is not told.
+std::optional<std::pair<double, double>>
+gridShares(const Dim3 &Grid, uint64_t WaveBlocks,
+           std::pair<double, double> First, BlockSharesFn At);
+
+/// The most blocks of \p Block threads the GPU holds at once by the SM's
+/// thread and block limits (its registers and shared memory may allow
+/// fewer).
+uint64_t waveBlocksByThreads(const GPUDesc &G, const Dim3 &Block);
 
 /// The trips (from 0) of a loop of \p Trip trips at which a condition is
 /// sampled: each of them when there are at most \p MaxSamples, else the
