@@ -1098,3 +1098,39 @@ TEST(Model, BusiestUnitNamesTheBottleneck) {
   EXPECT_EQ(P.SOL.RoofUnit, Unit::DRAM);
   EXPECT_EQ(P.Main, Bottleneck::MemoryBandwidth);
 }
+
+// Blocks that wait in turn for the block before (docs/model.md section
+// 80): NB - 1 hand-offs of the front end's round trips at the L2 latency,
+// the time when longer than the rest (bottleneck "blocks in turn", no
+// hint: no change of a block's own work shortens it), said as a lower
+// bound; without the chain, the work's time.
+TEST(Model, BlocksInTurnHandTheFlagOn) {
+  GPUDesc G = c1060();
+  KernelDesc K = twoSegments();
+  K.Grid = {2400, 1, 1};
+  Prediction Work = predict(K, G);
+  K.ChainRoundTrips = 3;
+  K.ChainLoc = {"scan.cu", 42, 7};
+  Prediction P = predict(K, G);
+  double L2 = G.mem(MemLevel::L2).Latency;
+  ASSERT_GT(L2, 0);
+  EXPECT_DOUBLE_EQ(P.ChainCycles, 2399.0 * 3 * L2);
+  ASSERT_GT(P.ChainCycles, Work.TimeTotal);
+  EXPECT_TRUE(P.chainBound());
+  EXPECT_DOUBLE_EQ(P.TimeTotal, P.ChainCycles);
+  EXPECT_EQ(P.Main, Bottleneck::BlockChain);
+  EXPECT_TRUE(P.Hints.empty());
+  const Assumption *N = nullptr;
+  for (const Assumption &A : P.Notes)
+    if (A.Text.find("the blocks wait in turn") != std::string::npos)
+      N = &A;
+  ASSERT_NE(N, nullptr);
+  EXPECT_TRUE(N->LowerBound);
+  EXPECT_EQ(N->Loc.Line, 42u);
+  // One round trip per hand-off and a short grid: the work's time.
+  K.ChainRoundTrips = 1;
+  K.Grid = {2, 1, 1};
+  P = predict(K, G);
+  EXPECT_FALSE(P.chainBound());
+  EXPECT_DOUBLE_EQ(P.ChainCycles, L2);
+}

@@ -171,6 +171,13 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
   // The blocks start no faster than the block scheduler's rate: the time
   // is that, and only fewer blocks shorten it.
   double Work = P.workCycles();
+  // The chain's hand-offs are the time: no change of a block's own work
+  // shortens it (the note says what would: publishing the block's own sum
+  // before it waits, a decoupled look-back).
+  if (P.chainBound()) {
+    P.Main = Bottleneck::BlockChain;
+    return;
+  }
   if (P.atomicBound()) {
     double Floor = std::max(Work, P.RepNum > 1 ? P.LaunchCycles : 0.0);
     if (P.LineAtomicCycles > P.OneWordAtomicCycles)

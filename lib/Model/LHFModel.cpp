@@ -54,6 +54,8 @@ const char *bottleneckName(Bottleneck B) {
     return "atomics on one word";
   case Bottleneck::LineAtomics:
     return "atomics on a few lines";
+  case Bottleneck::BlockChain:
+    return "blocks in turn";
   case Bottleneck::Occupancy:
     return "occupancy";
   case Bottleneck::CannotLaunch:
@@ -455,6 +457,8 @@ KernelDesc whatIfCopy(const KernelDesc &K) {
   C.Loc = K.Loc;
   C.NotAnalysed = K.NotAnalysed;
   C.LaunchFrom = K.LaunchFrom;
+  C.ChainRoundTrips = K.ChainRoundTrips;
+  C.ChainLoc = K.ChainLoc;
   C.Segments.reserve(K.Segments.size());
   for (const Segment &S : K.Segments) {
     Segment T;
@@ -743,14 +747,21 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
   P.LineAtomicUpdates = GridWarps * (LineInt + LineFloat);
   P.LineAtomicCycles = GridWarps * (LineInt * G.OneWordAtomicCycles +
                                     LineFloat * G.OneWordFloatAtomicCycles);
-  P.TimeTotal = P.atomicBound()   ? P.atomicCycles()
+  // Blocks that wait in turn for the one before hand a flag on through the
+  // L2 NB - 1 times, one after another (docs/model.md section 80).
+  if (K.ChainRoundTrips && P.NB > 1)
+    P.ChainCycles =
+        double(P.NB - 1) * K.ChainRoundTrips * G.mem(MemLevel::L2).Latency;
+  P.TimeTotal = P.chainBound()    ? P.ChainCycles
+                : P.atomicBound() ? P.atomicCycles()
                 : P.launchBound() ? P.LaunchCycles
                                   : P.workCycles();
   P.TimeUs = G.ClockMHz > 0 ? P.TimeTotal / G.ClockMHz : 0;
   P.SOL = speedOfLight(K, G, P.TLP, BLP, P.BLPUsed);
   if (P.RepNum > 1)
     P.SOL.RoofCycles = std::max(P.SOL.RoofCycles, P.LaunchCycles);
-  P.SOL.RoofCycles = std::max(P.SOL.RoofCycles, P.atomicCycles());
+  P.SOL.RoofCycles =
+      std::max({P.SOL.RoofCycles, P.atomicCycles(), P.ChainCycles});
   refuseUnbelievable(P);
   return P;
 }
@@ -848,6 +859,25 @@ Prediction predict(const KernelDesc &K, const GPUDesc &G,
                        "a slice queue longer)",
                        At ? At->AtomicLines : 0u),
          At ? At->Loc : SourceLoc(), AssumptionKind::Data});
+    P.Notes.back().LowerBound = true;
+  }
+  // The blocks' chain: each hand-off's L2 round trips at the L2's latency
+  // when idle, none of the queueing a busy L2 adds: a lower bound.
+  if (P.ChainCycles > 0) {
+    P.Notes.push_back(
+        {llvm::formatv(
+             "the blocks wait in turn, each for the flag the block before "
+             "sets after its own wait: {0} hand-offs of at least {1} L2 "
+             "round trip(s) each (the poll that sees the flag, and the "
+             "global loads and fences before the next flag is set) at the "
+             "GPU file's L2 latency ({2:f0} cycles): at least {3:f0} "
+             "cycles{4}; a block that publishes its own sum before it "
+             "waits, for the next to look back past it (a decoupled "
+             "look-back), breaks the chain",
+             P.NB - 1, K.ChainRoundTrips, num(G.mem(MemLevel::L2).Latency),
+             num(P.ChainCycles),
+             P.chainBound() ? ", longer than the rest: the time" : ""),
+         K.ChainLoc, AssumptionKind::Loop});
     P.Notes.back().LowerBound = true;
   }
   std::vector<std::string> Assumed = G.assumedKeys();

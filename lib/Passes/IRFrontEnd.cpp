@@ -34,12 +34,14 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/BranchProbabilityInfo.h"
+#include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/InlineAsm.h"
@@ -555,6 +557,17 @@ private:
       // when they set it, which the model does not follow across blocks.
       // One poll, said.
       T = {1, "spin on a flag"};
+      if (unsigned Trips = chainRoundTrips(*Lp)) {
+        // The flag is the block before's, set after its own wait: the
+        // blocks hand it on in turn, which the model times apart.
+        K.ChainRoundTrips = std::max(K.ChainRoundTrips, Trips);
+        K.ChainLoc = Where;
+        Notes.push_back({"loop spins on the flag the block before sets after "
+                         "its own wait: one poll counted in the block's "
+                         "work, the blocks' chain timed apart",
+                         Where, AssumptionKind::Loop});
+        return TripMemo[Lp] = T;
+      }
       Notes.push_back({"loop spins on a flag in memory that other blocks set "
                        "(a grid-wide barrier such as grid.sync(), a scan's "
                        "look-back): one poll counted; the wait for those "
@@ -813,6 +826,90 @@ private:
                     St.starts_with("ld.relaxed") ||
                     St.starts_with("ld.volatile") || St.starts_with("atom.");
            });
+  }
+
+  /// The address a load, store or atomic read-modify-write accesses.
+  static const Value *pointerOf(const Instruction &I) {
+    if (const Value *P = getLoadStorePointerOperand(&I))
+      return P;
+    if (const auto *RMW = dyn_cast<AtomicRMWInst>(&I))
+      return RMW->getPointerOperand();
+    return nullptr;
+  }
+
+  /// Whether spin \p Lp polls the flag the block before sets after its own
+  /// spin (a chained scan): the L2 round trips one hand-off takes at least
+  /// (the poll that sees the flag, and the global loads and fences on the
+  /// way from the loop to the store the next block polls, at most 4 in
+  /// all), else 0. A flag the block also sets before it waits (a decoupled
+  /// look-back's aggregate) makes no chain.
+  unsigned chainRoundTrips(const Loop &Lp) {
+    uint64_t Blocks = L.Grid.total();
+    if (Blocks < 2)
+      return 0;
+    SmallVector<const Value *, 2> Polled;
+    for (const BasicBlock *BB : Lp.blocks())
+      for (const Instruction &I : *BB)
+        if (isFlagLoad(&I))
+          if (const Value *Ptr = pointerOf(I))
+            Polled.push_back(Ptr);
+    if (Polled.size() != 1)
+      return 0;
+    const Value *Poll = Polled.front();
+    const Value *Base = getUnderlyingObject(Poll);
+    // The poll's address at block B, and a store's at block B - 1.
+    uint64_t B = std::min<uint64_t>(5, Blocks - 1);
+    ThreadPoint At = ThreadPoint::firstOfBlock(blockCoords(B, L.Grid));
+    ThreadPoint Before = ThreadPoint::firstOfBlock(blockCoords(B - 1, L.Grid));
+    SCEVEvaluator E = evaluator(A.SE);
+    auto AddressAt = [&](const Value *Ptr, const ThreadPoint &P) {
+      E.atThread(&P, A.UI, [this](const Loop *X) { return tripOf(X).Trip; });
+      return A.SE.isSCEVable(Ptr->getType())
+                 ? E.eval(A.SE.getSCEV(const_cast<Value *>(Ptr)))
+                 : std::nullopt;
+    };
+    std::optional<int64_t> Polls = AddressAt(Poll, At);
+    if (!Polls)
+      return 0;
+    const Instruction *Exit = Lp.getExitBlock()
+                                  ? &*Lp.getExitBlock()->getFirstInsertionPt()
+                                  : nullptr;
+    const Instruction *Header = &*Lp.getHeader()->getFirstInsertionPt();
+    if (!Exit)
+      return 0;
+    const Instruction *Publish = nullptr;
+    for (const Instruction &I : instructions(F)) {
+      const Value *Ptr =
+          isa<StoreInst>(I) || isa<AtomicRMWInst>(I) ? pointerOf(I) : nullptr;
+      if (!Ptr || Lp.contains(&I) || getUnderlyingObject(Ptr) != Base ||
+          AddressAt(Ptr, Before) != Polls)
+        continue;
+      // Set before the wait too: the next block need not wait for this
+      // block's own.
+      if (isPotentiallyReachable(&I, Header, nullptr, nullptr, &A.LI) ||
+          !isPotentiallyReachable(Exit, &I, nullptr, nullptr, &A.LI))
+        return 0;
+      Publish = Publish ? Publish : &I;
+    }
+    if (!Publish)
+      return 0;
+    unsigned Trips = 1;
+    for (const Instruction &I : instructions(F)) {
+      // A load from global memory (not a shared variable read through a
+      // generic pointer).
+      bool Global = isa<LoadInst>(I) && getUnderlyingObject(pointerOf(I))
+                                                ->getType()
+                                                ->getPointerAddressSpace() != 3;
+      bool Fence = isa<FenceInst>(I);
+      if (const auto *II = dyn_cast<IntrinsicInst>(&I))
+        Fence |= II->getIntrinsicID() == Intrinsic::nvvm_membar_gl ||
+                 II->getIntrinsicID() == Intrinsic::nvvm_membar_sys;
+      if ((Global || Fence) && !Lp.contains(&I) && &I != Publish &&
+          isPotentiallyReachable(Exit, &I, nullptr, nullptr, &A.LI) &&
+          isPotentiallyReachable(&I, Publish, nullptr, nullptr, &A.LI))
+        ++Trips;
+    }
+    return std::min(Trips, 4u);
   }
 
   /// Whether every exit of \p Lp is decided by a value \p IsWait accepts

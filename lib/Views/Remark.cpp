@@ -48,7 +48,9 @@ std::vector<RemarkArg> kernelRemarkArgs(const KernelResult &R, EntryPoint E,
     Arg("PredictedTimeUs", formatv("{0:f3}", num(P.TimeUs)).str());
     // Said as what it is: the GPU starting the grid's blocks, or the
     // grid's atomics on one word, when that takes longer than their work.
-    Text(P.atomicBound() && P.Main == Bottleneck::LineAtomics
+    Text(P.chainBound() ? " us) = the blocks' hand-offs in turn, more than "
+                          "TimeOneRep "
+         : P.atomicBound() && P.Main == Bottleneck::LineAtomics
              ? " us) = the grid's atomics on a few lines, more than "
                "TimeOneRep "
          : P.atomicBound() ? " us) = the grid's atomics on one word, more "

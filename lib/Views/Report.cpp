@@ -323,6 +323,7 @@ json::Value toJSON(const Prediction &P, const GPUDesc &G, EntryPoint E) {
       {"one_word_atomic_cycles", P.OneWordAtomicCycles},
       {"line_atomics", P.LineAtomics},
       {"line_atomic_cycles", P.LineAtomicCycles},
+      {"chain_cycles", P.ChainCycles},
       {"rep_num_paper", P.RepNumPaper},
       {"tlp", P.TLP},
       {"blp", P.BLP},

@@ -40,6 +40,7 @@ _KERNEL_DEFAULTS = {
     "one_word_atomic_cycles": None,
     "line_atomics": None,
     "line_atomic_cycles": None,
+    "chain_cycles": None,
     "tlp": None,
     "blp": None,
     "blp_used": None,

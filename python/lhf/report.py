@@ -64,6 +64,8 @@ _MODEL = [
      "SM cycles"),
     ("the grid's atomics on a few lines, queued (at least)",
      "line_atomic_cycles", "SM cycles"),
+    ("the blocks' hand-offs in turn (at least)", "chain_cycles",
+     "SM cycles"),
     ("issue", "issue_cycles", "SM cycles per rep"),
     ("of it, the tensor pipe", "tensor_cycles", "SM cycles per rep"),
     ("exposed memory latency", "latency_cycles", "SM cycles per rep"),
@@ -200,7 +202,8 @@ def _summary(k):
             # start added; not a time
             if k.get(key) is not None and not (
                     key in ("block_launch_cycles", "one_word_atomic_cycles",
-                            "line_atomic_cycles", "block_start_cycles")
+                            "line_atomic_cycles", "chain_cycles",
+                            "block_start_cycles")
                     and not k.get(key)):
                 cell = fmt(k.get(key)) + (f" {unit}" if unit else "")
                 # A time that leaves out what only adds to it says so.

@@ -21,7 +21,7 @@ KERNEL = {
     "time_last_rep": "number",
     "block_launch_cycles": "number", "one_word_atomics": "number",
     "one_word_atomic_cycles": "number", "line_atomics": "number",
-    "line_atomic_cycles": "number",
+    "line_atomic_cycles": "number", "chain_cycles": "number",
     "tlp": "integer", "blp": "integer", "blp_used": "integer", "w": "integer",
     "blp_limiter": "string", "regs": "integer", "regs_source": "string",
     "nb": "integer", "nbb": "number", "issue_cycles": "number",

@@ -183,6 +183,12 @@ static void printHuman(raw_ostream &OS, const KernelReport &R, bool Verbose,
           "the busiest line's L2 slice (the GPU file's atomic_one_word "
           "figures per update; at least)",
           LineQueue);
+    if (Verbose && P.ChainCycles > 0)
+      OS << formatv("  chain       {0} hand-offs from block to block, {1:f0} "
+                    "cycles at least (the GPU file's L2 latency){2}\n",
+                    P.NB - 1, num(P.ChainCycles),
+                    P.chainBound() ? ": longer than the rest, so the time"
+                                   : "");
     std::vector<const SegmentResult *> Top;
     for (const SegmentResult &S : P.Segments)
       Top.push_back(&S);

@@ -399,6 +399,14 @@ struct KernelDesc {
   /// Where the launch came from when not from the user's options (the
   /// host code's `<<<...>>>`), said with the prediction.
   std::string LaunchFrom;
+  /// Blocks that wait in turn for the block before them (a chained scan:
+  /// each spins on the flag its predecessor sets after its own spin): the
+  /// L2 round trips one hand-off takes at least (the poll that sees the
+  /// flag, and the loads and fences between it and the store the next
+  /// block polls), 0 where the kernel has no such chain; ChainLoc is the
+  /// spin's line.
+  unsigned ChainRoundTrips = 0;
+  SourceLoc ChainLoc;
   /// The first atomic on one word for the whole grid (where its hint and
   /// note point), or null.
   const KeyInstr *firstOneWordAtomic() const;

@@ -66,6 +66,7 @@ enum class Bottleneck {
   BlockLaunch,      ///< the GPU starts the grid's blocks no faster
   OneWordAtomics,   ///< the grid's atomics on one word queue one by one
   LineAtomics,      ///< the grid's atomics on a few lines queue there
+  BlockChain,       ///< the blocks wait in turn for the one before
   Uncoalesced,      ///< a hint kind: a global access moves more than ideal
   BankConflict,     ///< a hint kind: a shared access replays
   PartitionCamping, ///< a hint kind: a wave's requests reach few partitions
@@ -187,7 +188,7 @@ struct Prediction {
   /// start-up is in its blocks' own latency).
   bool launchBound() const {
     return RepNum > 1 && LaunchCycles > workCycles() &&
-           LaunchCycles >= atomicCycles();
+           LaunchCycles >= atomicCycles() && LaunchCycles >= ChainCycles;
   }
   /// Whether the last wave holds fewer blocks per SM and takes less than a
   /// full one (TimeLastRep < TimeOneRep).
@@ -215,7 +216,18 @@ struct Prediction {
   /// the time is the queue's.
   bool atomicBound() const {
     return atomicCycles() > workCycles() &&
-           atomicCycles() > (RepNum > 1 ? LaunchCycles : 0);
+           atomicCycles() > (RepNum > 1 ? LaunchCycles : 0) &&
+           atomicCycles() >= ChainCycles;
+  }
+  /// Blocks that wait in turn for the one before (KernelDesc::
+  /// ChainRoundTrips): NB - 1 hand-offs of that many L2 round trips at
+  /// the GPU file's L2 latency, a lower bound (said in a note).
+  double ChainCycles = 0;
+  /// Whether the chain takes longer than the rest: the time is the chain's.
+  bool chainBound() const {
+    return ChainCycles > workCycles() &&
+           ChainCycles > (RepNum > 1 ? LaunchCycles : 0) &&
+           ChainCycles > atomicCycles();
   }
   double TimeTotal = 0;   ///< cycles
   double TimeUs = 0;

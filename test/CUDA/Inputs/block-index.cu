@@ -48,8 +48,34 @@ __global__ void claimed_tile(const int *in, int *out, int n, int *counter,
     reinterpret_cast<int4 *>(out)[base / 4] = v;
 }
 
+// The same tile, decoupled: each block publishes its own sum (flag 1)
+// before it looks at the previous tile's flag, and its prefix (flag 2)
+// after: a block waits only for the one before to have loaded its tile.
+__global__ void lookback_tile(const int *in, int *out, int n, int *counter,
+                              volatile int *flags, int *sums) {
+  __shared__ int tile;
+  if (threadIdx.x == 0)
+    tile = atomicAdd(counter, 1);
+  __syncthreads();
+  int i = tile * blockDim.x + threadIdx.x;
+  int v = i < n ? in[i] : 0;
+  if (threadIdx.x == 0) {
+    sums[tile] = v;
+    __threadfence();
+    flags[tile] = 1;
+    if (tile > 0)
+      while (flags[tile - 1] == 0) {
+      }
+    flags[tile] = 2;
+  }
+  __syncthreads();
+  if (i < n)
+    out[i] = v;
+}
+
 void run(const float *x, float *y, const int *a, int *b, int *c, int *r,
          int *s) {
   first_block<<<4096, 256>>>(y, x);
   claimed_tile<<<65536, 256>>>(a, b, 65536 * 1024, c, r, s);
+  lookback_tile<<<65536, 256>>>(a, b, 65536 * 256, c, r, s);
 }
