@@ -1101,9 +1101,9 @@ TEST(Model, BusiestUnitNamesTheBottleneck) {
 
 // Blocks that wait in turn for the block before (docs/model.md section
 // 80): NB - 1 hand-offs of the front end's round trips at the L2 latency,
-// the time when longer than the rest (bottleneck "blocks in turn", no
-// hint: no change of a block's own work shortens it), said as a lower
-// bound; without the chain, the work's time.
+// the time when longer than the rest (bottleneck "blocks in turn", one
+// hint: breaking the chain, as no change of a block's own work shortens
+// it), said as a lower bound; without the chain, the work's time.
 TEST(Model, BlocksInTurnHandTheFlagOn) {
   GPUDesc G = c1060();
   KernelDesc K = twoSegments();
@@ -1119,7 +1119,12 @@ TEST(Model, BlocksInTurnHandTheFlagOn) {
   EXPECT_TRUE(P.chainBound());
   EXPECT_DOUBLE_EQ(P.TimeTotal, P.ChainCycles);
   EXPECT_EQ(P.Main, Bottleneck::BlockChain);
-  EXPECT_TRUE(P.Hints.empty());
+  // The one hint breaks the chain: its gain is the chain over the rest.
+  ASSERT_EQ(P.Hints.size(), 1u);
+  EXPECT_EQ(P.Hints[0].Fix, HintFix::DecoupledLookBack);
+  EXPECT_EQ(P.Hints[0].Loc.Line, 42u);
+  EXPECT_DOUBLE_EQ(P.Hints[0].RoofAfter, P.workCycles());
+  EXPECT_DOUBLE_EQ(P.Hints[0].PredictedGain, P.ChainCycles - P.workCycles());
   const Assumption *N = nullptr;
   for (const Assumption &A : P.Notes)
     if (A.Text.find("the blocks wait in turn") != std::string::npos)

@@ -172,10 +172,25 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
   // is that, and only fewer blocks shorten it.
   double Work = P.workCycles();
   // The chain's hand-offs are the time: no change of a block's own work
-  // shortens it (the note says what would: publishing the block's own sum
-  // before it waits, a decoupled look-back).
+  // shortens it, only breaking the chain does (a block that publishes its
+  // own sum before it waits needs no predecessor's wait to end: a
+  // decoupled look-back). The gain is the chain's over the rest.
   if (P.chainBound()) {
     P.Main = Bottleneck::BlockChain;
+    Hint H;
+    H.Kind = Bottleneck::BlockChain;
+    H.Fix = HintFix::DecoupledLookBack;
+    H.Loc = K.ChainLoc.valid() ? K.ChainLoc : K.Loc;
+    double Rest =
+        std::max({Work, P.RepNum > 1 ? P.LaunchCycles : 0.0, P.atomicCycles()});
+    H.PredictedGain = P.ChainCycles - Rest;
+    H.RoofAfter = Rest;
+    H.Message = llvm::formatv(
+        "each block waits for the flag the block before sets after its own "
+        "wait: {0} hand-offs one after another, at least {1:f0} cycles, "
+        "against {2:f0} cycles of the blocks' own work",
+        P.NB - 1, P.ChainCycles, Rest);
+    P.Hints.push_back(H);
     return;
   }
   if (P.atomicBound()) {

@@ -79,8 +79,11 @@ static const FixWords Words[] = {
     {HintFix::MoreWorkPerThread, "more work per thread", "more_work_per_thread",
      "have each thread combine several elements before the block's shared "
      "work, in fewer blocks"},
+    {HintFix::DecoupledLookBack, "blocks in turn", "decoupled_lookback",
+     "publish each block's own sum before it waits, and let it look back "
+     "past the blocks before it (a decoupled look-back)"},
 };
-static_assert(std::size(Words) == unsigned(HintFix::MoreWorkPerThread) + 1,
+static_assert(std::size(Words) == unsigned(HintFix::DecoupledLookBack) + 1,
               "every HintFix has its words");
 
 static const FixWords &wordsOf(HintFix F) {

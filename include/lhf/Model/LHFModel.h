@@ -93,6 +93,7 @@ enum class HintFix {
   CombineAtomics,    ///< sum in the warp or block, one atomic per block
   PrivatiseAtomics,  ///< count in shared memory, add once per block
   MoreWorkPerThread, ///< each thread combines several elements first
+  DecoupledLookBack, ///< publish a block's own sum before it waits
 };
 /// What the hint is about, as its text starts: "register tiling",
 /// "bank conflict", ... ("" for None).
