@@ -62,22 +62,31 @@ static MemLevel busiestLevel(const Segment &S, const GPUDesc &G) {
   return Best;
 }
 
-/// The bottleneck and hint of a grid whose atomics queue (\p Queue
-/// cycles) longer than the rest of the kernel (\p Floor): a change that
-/// leaves \p Left of the queue gains the rest. Its message is the caller's.
-static Hint &atomicQueueHint(Prediction &P, const KernelDesc &K,
-                             Bottleneck Kind, HintFix Fix, const KeyInstr *At,
-                             double Queue, double Left, double Floor) {
+/// The bottleneck and hint at \p Loc of a kernel whose \p Queue cycles (the
+/// grid's atomics queued, the blocks' hand-offs in turn) take longer than
+/// the rest of it (\p Floor): a change that leaves \p Left of the queue
+/// gains the rest. Its message is the caller's.
+static Hint &queueHint(Prediction &P, Bottleneck Kind, HintFix Fix,
+                       SourceLoc Loc, const void *Origin, double Queue,
+                       double Left, double Floor) {
   P.Main = Kind;
   Hint H;
   H.Kind = Kind;
   H.Fix = Fix;
-  H.Loc = At ? At->Loc : K.Loc;
-  H.Origin = At ? At->Origin : nullptr;
+  H.Loc = std::move(Loc);
+  H.Origin = Origin;
   H.PredictedGain = Queue - std::max(Floor, Left);
   H.RoofAfter = std::max(Floor, Left);
   P.Hints.push_back(H);
   return P.Hints.back();
+}
+
+/// queueHint at the atomic \p At (the kernel's line without one).
+static Hint &atomicQueueHint(Prediction &P, const KernelDesc &K,
+                             Bottleneck Kind, HintFix Fix, const KeyInstr *At,
+                             double Queue, double Left, double Floor) {
+  return queueHint(P, Kind, Fix, At ? At->Loc : K.Loc,
+                   At ? At->Origin : nullptr, Queue, Left, Floor);
 }
 
 /// Atomics on one word: summed in the block first, the grid makes one
@@ -171,30 +180,23 @@ void classifyBottleneck(Prediction &P, const KernelDesc &K, const GPUDesc &G,
   // The blocks start no faster than the block scheduler's rate: the time
   // is that, and only fewer blocks shorten it.
   double Work = P.workCycles();
+  double Floor = std::max(Work, P.RepNum > 1 ? P.LaunchCycles : 0.0);
   // The chain's hand-offs are the time: no change of a block's own work
   // shortens it, only breaking the chain does (a block that publishes its
   // own sum before it waits needs no predecessor's wait to end: a
   // decoupled look-back). The gain is the chain's over the rest.
   if (P.chainBound()) {
-    P.Main = Bottleneck::BlockChain;
-    Hint H;
-    H.Kind = Bottleneck::BlockChain;
-    H.Fix = HintFix::DecoupledLookBack;
-    H.Loc = K.ChainLoc.valid() ? K.ChainLoc : K.Loc;
-    double Rest =
-        std::max({Work, P.RepNum > 1 ? P.LaunchCycles : 0.0, P.atomicCycles()});
-    H.PredictedGain = P.ChainCycles - Rest;
-    H.RoofAfter = Rest;
+    Hint &H = queueHint(P, Bottleneck::BlockChain, HintFix::DecoupledLookBack,
+                        K.ChainLoc.valid() ? K.ChainLoc : K.Loc, nullptr,
+                        P.ChainCycles, P.atomicCycles(), Floor);
     H.Message = llvm::formatv(
         "each block waits for the flag the block before sets after its own "
         "wait: {0} hand-offs one after another, at least {1:f0} cycles, "
         "against {2:f0} cycles of the blocks' own work",
-        P.NB - 1, P.ChainCycles, Rest);
-    P.Hints.push_back(H);
+        P.NB - 1, P.ChainCycles, H.RoofAfter);
     return;
   }
   if (P.atomicBound()) {
-    double Floor = std::max(Work, P.RepNum > 1 ? P.LaunchCycles : 0.0);
     if (P.LineAtomicCycles > P.OneWordAtomicCycles)
       lineAtomicsHint(P, K, G, Floor);
     else

@@ -871,12 +871,11 @@ private:
     std::optional<int64_t> Polls = AddressAt(Poll, At);
     if (!Polls)
       return 0;
-    const Instruction *Exit = Lp.getExitBlock()
-                                  ? &*Lp.getExitBlock()->getFirstInsertionPt()
-                                  : nullptr;
-    const Instruction *Header = &*Lp.getHeader()->getFirstInsertionPt();
-    if (!Exit)
+    const BasicBlock *ExitBlock = Lp.getExitBlock();
+    if (!ExitBlock)
       return 0;
+    const Instruction *Exit = &*ExitBlock->getFirstInsertionPt();
+    const Instruction *Header = &*Lp.getHeader()->getFirstInsertionPt();
     const Instruction *Publish = nullptr;
     for (const Instruction &I : instructions(F)) {
       const Value *Ptr =

@@ -600,8 +600,7 @@ bool isClaimedBlockIndex(const Value *V) {
     if (isa<LoadInst>(U))
       continue;
     const auto *St = dyn_cast<StoreInst>(U);
-    if (!St || St->getValueOperand() == U ||
-        !claimsFromCounter(St->getValueOperand()))
+    if (!St || !claimsFromCounter(St->getValueOperand()))
       return false;
     Stored = true;
   }
