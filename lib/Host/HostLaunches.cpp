@@ -401,7 +401,22 @@ private:
         for (const std::string *Name : D) {
           const auto &C = T.Choices.at(*Name);
           (*Copy.getObject("vars"))[*Name] = C.Elements[I];
-          From[*Name] = formatv("{0}[{1}] of {2}", C.Array, I, N);
+          if (C.Whens.empty()) {
+            From[*Name] = formatv("{0}[{1}] of {2}", C.Array, I, N);
+            continue;
+          }
+          // A loop's pass: made where the loop's tests let it run.
+          From[*Name] =
+              formatv("pass {0} of the loop at line {1}", I + 1, C.Line);
+          if (!C.Whens[I].empty()) {
+            std::optional<StringRef> W = Copy.getString("when");
+            Copy["when"] =
+                W ? "(" + W->str() + " && " + C.Whens[I] + ")" : C.Whens[I];
+          }
+          Copy["pass"] = int64_t(I);
+          Copy["pass_loop"] = int64_t(C.Line);
+          if (I + 1 == N)
+            Copy["after"] = C.After;
         }
       }
       Copy["vars_from"] = std::move(From);

@@ -6,13 +6,19 @@
 //
 // A launch inside `for (int pass = 0; pass < 4; ++pass)` that reads `pass`
 // (a radix sort's digit passes, a solver's sweeps): the loop's values are
-// the variable's, from the constants that bound it.
+// the variable's, from the constants that bound it. A launch inside a loop
+// that sets a size from itself once per pass (a multi-pass reduction's
+// `n = (n + 255) / 256`): the size at each pass, as expressions.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Translator.h"
 
+#include "lhf/Model/HostExpr.h"
+
+#include "clang/AST/DynamicRecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace llvm;
 
@@ -70,6 +76,230 @@ Translator::countedLoop(const VarDecl *VD) {
        V += *Step)
     L.Values.push_back(std::to_string(V));
   return L;
+}
+
+namespace {
+
+/// Whether \p VD is declared inside \p S.
+bool declaredInside(const VarDecl *VD, const Stmt *S) {
+  SourceRange R = S->getSourceRange();
+  SourceLocation L = VD->getLocation();
+  return R.getBegin() <= L && L <= R.getEnd();
+}
+
+/// The variables \p E reads, and those the initializers of the locals of
+/// \p Scope it reads read.
+void readVars(const Expr *E, const Stmt *Scope,
+              SmallPtrSetImpl<const VarDecl *> &Out) {
+  class Reads : public DynamicRecursiveASTVisitor {
+  public:
+    Reads(const Stmt *Scope, SmallPtrSetImpl<const VarDecl *> &Out)
+        : Scope(Scope), Out(Out) {}
+    bool VisitDeclRefExpr(DeclRefExpr *D) override {
+      const auto *VD = dyn_cast<VarDecl>(D->getDecl());
+      if (VD && Out.insert(VD).second && VD->getInit() &&
+          declaredInside(VD, Scope))
+        TraverseStmt(const_cast<Expr *>(VD->getInit()));
+      return true;
+    }
+    const Stmt *Scope;
+    SmallPtrSetImpl<const VarDecl *> &Out;
+  } R(Scope, Out);
+  R.TraverseStmt(const_cast<Expr *>(E));
+}
+
+} // namespace
+
+std::optional<Translator::Recurrence>
+Translator::recurrence(const VarDecl *VD, const std::string &Name,
+                       unsigned Depth) {
+  if (!Host || !Host->hasBody() || !At || !VD->getType()->isIntegerType())
+    return std::nullopt;
+  SmallVector<const Stmt *, 16> Path;
+  if (!pathTo(Host->getBody(), At, Path))
+    return std::nullopt;
+  // The innermost loop around the launch that changes VD.
+  size_t LoopAt = Path.size();
+  for (size_t I = Path.size(); I-- > 0;)
+    if (isa<WhileStmt, ForStmt, DoStmt>(Path[I]) && modifies(VD, Path[I])) {
+      LoopAt = I;
+      break;
+    }
+  if (LoopAt + 1 >= Path.size())
+    return std::nullopt;
+  const Stmt *Loop = Path[LoopAt], *Body = nullptr, *Inc = nullptr,
+             *Init = nullptr;
+  const Expr *Cond = nullptr;
+  bool TestFirst = true;
+  if (const auto *W = dyn_cast<WhileStmt>(Loop)) {
+    if (W->getConditionVariable())
+      return std::nullopt;
+    Body = W->getBody();
+    Cond = W->getCond();
+  } else if (const auto *F = dyn_cast<ForStmt>(Loop)) {
+    if (F->getConditionVariable())
+      return std::nullopt;
+    Body = F->getBody();
+    Cond = F->getCond();
+    Inc = F->getInc();
+    Init = F->getInit();
+  } else {
+    const auto *D = cast<DoStmt>(Loop);
+    Body = D->getBody();
+    Cond = D->getCond();
+    TestFirst = false;
+  }
+  // A loop without a test runs until something else ends it.
+  if (!Cond || modifies(VD, Cond))
+    return std::nullopt;
+  // The one statement that sets VD once per pass: the for's increment, or
+  // a statement of the body's own (not under an `if`).
+  const auto *CS = dyn_cast_or_null<CompoundStmt>(Body);
+  const BinaryOperator *Set = nullptr;
+  int SetAt = -1, LaunchAt = -1, I = 0;
+  if (Inc && modifies(VD, Inc)) {
+    Set = setting(Inc, VD);
+    if (!Set || (Body && modifies(VD, Body)))
+      return std::nullopt;
+  }
+  // A body of one statement: the launch, VD set by the increment.
+  if (!CS && Set && Path[LoopAt + 1] == Body)
+    LaunchAt = 0;
+  else if (!CS || Path[LoopAt + 1] != CS || LoopAt + 2 >= Path.size())
+    return std::nullopt;
+  ArrayRef<Stmt *> Children;
+  if (CS)
+    Children = ArrayRef<Stmt *>(CS->body_begin(), CS->body_end());
+  for (const Stmt *C : Children) {
+    if (C == Path[LoopAt + 2])
+      LaunchAt = I;
+    if (modifies(VD, C)) {
+      if (Set || C == Path[LoopAt + 2] || !(Set = setting(C, VD)))
+        return std::nullopt;
+      SetAt = I;
+    }
+    ++I;
+  }
+  if (!Set || LaunchAt < 0)
+    return std::nullopt;
+  // The step reads VD, constants, values the loop does not change and the
+  // body's own locals (set anew each pass: written as their values).
+  SmallPtrSet<const VarDecl *, 8> Reads, Tested;
+  readVars(Set->getRHS(), Loop, Reads);
+  for (const VarDecl *X : Reads)
+    if (X != VD && !declaredInside(X, Loop) && modifies(X, Loop))
+      return std::nullopt;
+  // The loop's test reads VD (`while (n > 1)`), or it is a counted loop's
+  // own (`for (int r = 0; r < 2; ++r) { ...; grid *= 2; }`): one pass per
+  // trip, moving with the counter where the launch reads it too.
+  readVars(Cond, Loop, Tested);
+  const VarDecl *Counter = nullptr;
+  for (const VarDecl *X : Tested)
+    if (X != VD && modifies(X, Loop)) {
+      if (Counter)
+        return std::nullopt;
+      Counter = X;
+    }
+  std::optional<CountedLoop> Counted;
+  if (Counter) {
+    Counted = countedLoop(Counter);
+    if (Tested.count(VD) || !Counted || !Counted->Trips ||
+        Counted->Trips > MaxLoopTrips ||
+        loopDeclaring(Counter, Host->getBody()) != Loop)
+      return std::nullopt;
+  } else if (!Tested.count(VD)) {
+    return std::nullopt;
+  }
+  std::optional<std::string> Rhs = integer(Set->getRHS(), Depth + 1);
+  std::optional<std::string> Test =
+      Counted ? std::optional<std::string>("") : integer(Cond, Depth + 1);
+  if (!Rhs || !Test)
+    return std::nullopt;
+  for (unsigned Round = 0; Round < 8; ++Round) {
+    bool Changed = false;
+    for (const VarDecl *X : Reads) {
+      if (X == VD || !declaredInside(X, Loop))
+        continue;
+      std::string N = X->getName().str();
+      if (!hostExprReads(*Rhs, N))
+        continue;
+      // Its initializer (its entry in Vars may be the one being filled:
+      // the launch reads it, and it reads VD).
+      std::optional<std::string> V = X->getInit() && !modifies(X, Loop)
+                                         ? integer(X->getInit(), Depth + 1)
+                                         : std::nullopt;
+      if (!V)
+        return std::nullopt;
+      Rhs = replaceHostExprName(*Rhs, N, *V);
+      Changed = true;
+    }
+    if (!Changed)
+      break;
+  }
+  static const std::pair<BinaryOperatorKind, const char *> Ops[] = {
+      {BO_MulAssign, " * "}, {BO_DivAssign, " / "}, {BO_RemAssign, " % "},
+      {BO_AddAssign, " + "}, {BO_SubAssign, " - "}, {BO_ShlAssign, " << "},
+      {BO_ShrAssign, " >> "}};
+  std::string Step = *Rhs;
+  if (Set->getOpcode() != BO_Assign) {
+    const auto *Op = find_if(
+        Ops, [&](const auto &O) { return O.first == Set->getOpcode(); });
+    if (Op == std::end(Ops))
+      return std::nullopt;
+    Step = "(" + Name + Op->second + "(" + *Rhs + "))";
+  }
+  // The value before the first pass: the for's own start, or VD's value
+  // where the loop begins.
+  std::optional<std::string> First;
+  const auto *DS = dyn_cast_or_null<DeclStmt>(Init);
+  if (DS && is_contained(DS->decls(), VD)) {
+    if (VD->getInit())
+      First = integer(VD->getInit(), Depth + 1);
+  } else if (Init && modifies(VD, Init)) {
+    const BinaryOperator *B = setting(Init, VD);
+    if (B && B->getOpcode() == BO_Assign)
+      First = integer(B->getRHS(), Depth + 1);
+  } else {
+    const Stmt *Saved = At;
+    At = Loop;
+    First = valueBefore(VD, Name, Depth);
+    At = Saved;
+  }
+  if (!First)
+    return std::nullopt;
+  // Each pass's value named by the one before it, so that no expression
+  // nests deeper than the step does.
+  auto Named = [&](size_t K) { return hostPassName(Name, K); };
+  Vars[Named(0)] = *First;
+  for (size_t K = 1; K <= MaxPasses + 1; ++K)
+    Vars[Named(K)] = replaceHostExprName(Step, Name, Named(K - 1));
+  // The launch before the statement that sets VD sees the pass's first
+  // value, after it the next.
+  size_t Shift = SetAt >= 0 && SetAt < LaunchAt ? 1 : 0;
+  Recurrence R;
+  const SourceManager &SM = Ctx.getSourceManager();
+  R.Line = SM.getPresumedLineNumber(SM.getExpansionLoc(Loop->getBeginLoc()));
+  if (Counted) {
+    R.Index = Counter->getName().str();
+    for (size_t K = 0; K < Counted->Trips; ++K) {
+      R.Values.push_back(Named(K + Shift));
+      R.Whens.push_back("");
+    }
+    return R;
+  }
+  std::string Runs; // the tests every pass so far passed
+  for (size_t K = 0; K <= MaxPasses; ++K) {
+    if (TestFirst || K > 0)
+      Runs = (Runs.empty() ? "" : Runs + " && ") +
+             replaceHostExprName(*Test, Name, Named(K));
+    if (K == MaxPasses) {
+      R.After = Runs;
+      break;
+    }
+    R.Values.push_back(Named(K + Shift));
+    R.Whens.push_back(Runs.empty() ? "" : "(" + Runs + ")");
+  }
+  return R;
 }
 
 } // namespace lhf::host

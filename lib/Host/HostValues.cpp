@@ -971,6 +971,13 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
       }
       return;
     }
+    // Set from itself once per pass of a loop around the launch: one
+    // launch per pass.
+    if (std::optional<Recurrence> R = recurrence(VD, Name, Depth)) {
+      Vars[Name] = R->Values.front();
+      Choices[Name] = {R->Values, "", R->Index, R->Whens, R->After, R->Line};
+      return;
+    }
     // Assigned again in the function (`n = ceil_div(m, b);` between two
     // launches): the assignment the launch follows, read where it is.
     bool AtEntry = false;

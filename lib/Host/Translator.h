@@ -100,6 +100,11 @@ public:
     std::vector<std::string> Elements;
     std::string Array;
     std::string Index;
+    /// A recurrence's passes (Elements are VD's value at each): what each
+    /// needs to run, and the test of the pass after the last.
+    std::vector<std::string> Whens;
+    std::string After;
+    unsigned Line = 0;
   };
   /// Variables whose value is such an element (`int block_size =
   /// block_sizes[j];`). One launch per element (per combination of
@@ -177,6 +182,23 @@ private:
   /// one its first trip's, said.
   static constexpr size_t MaxLoopTrips = 16;
   std::optional<CountedLoop> countedLoop(const VarDecl *VD);
+  /// A loop around the launch that sets \p VD from its own value once per
+  /// pass (`while (n > 1) { k<<<(n + 255) / 256, 256>>>(in, out, n); n =
+  /// (n + 255) / 256; }`, `for (; s > 0; s >>= 1)`, a counted loop's
+  /// `grid *= 2`): VD's value at the
+  /// launch of each of the first MaxPasses passes, named `VD.k` in Vars,
+  /// with what must hold for that pass to run (the loop's test at every
+  /// pass before it), and the test of the pass after the last one followed.
+  struct Recurrence {
+    std::vector<std::string> Values, Whens;
+    std::string After;
+    unsigned Line = 0;
+    /// A counted loop's variable the passes move with (its Choice's Index).
+    std::string Index;
+  };
+  static constexpr size_t MaxPasses = 32;
+  std::optional<Recurrence> recurrence(const VarDecl *VD,
+                                       const std::string &Name, unsigned Depth);
   /// \p VD's elements when it is such an array, with its name.
   std::optional<std::vector<std::string>> arrayOf(const VarDecl *VD,
                                                   std::string &Array);

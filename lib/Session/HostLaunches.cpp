@@ -21,6 +21,8 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 
+#include <algorithm>
+
 using namespace llvm;
 
 namespace lhf {
@@ -111,7 +113,8 @@ public:
   std::string bindings() const {
     std::string Out;
     for (const auto &[Name, How] : Used)
-      Out += (Out.empty() ? "" : ", ") + Name + " = " + How;
+      if (!isHostPassName(Name)) // said as its variable's value
+        Out += (Out.empty() ? "" : ", ") + Name + " = " + How;
     return Out;
   }
 
@@ -123,7 +126,12 @@ private:
   uint64_t StandIn;
   KernelQuery K;
   std::vector<std::pair<std::string, std::string>> Used;
-  unsigned Depth = 0;
+  unsigned Depth = 0, PassDepth = 0;
+  std::map<std::string, std::pair<std::optional<int64_t>, std::string>>
+      PassValues;
+  /// The passes the host reader follows (Translator::MaxPasses) and the
+  /// one after them.
+  static constexpr unsigned MaxPassChain = 34;
 
   /// A cudaDeviceProp field the host code reads (the plugin names it
   /// cudaDeviceProp_<field>), from the GPU's file.
@@ -286,13 +294,25 @@ private:
     auto Init = S.Vars.find(Name.str());
     if (Init == S.Vars.end() && StandIn)
       return int64_t(StandIn);
-    if (Init == S.Vars.end() || Depth > 16) {
+    // A loop's passes name each value by the one before: a chain as long
+    // as the passes followed, each link computed once (a step may read
+    // the value twice: `n = n / 2 + n % 2`).
+    bool Pass = isHostPassName(Name);
+    if (auto M = Pass ? PassValues.find(Name.str()) : PassValues.end();
+        M != PassValues.end()) {
+      Why = M->second.second;
+      return M->second.first;
+    }
+    unsigned &Level = Pass ? PassDepth : Depth;
+    if (Init == S.Vars.end() || Level > (Pass ? 2 * MaxPassChain : 16)) {
       Why = (Name + " has no value").str();
       return std::nullopt;
     }
-    ++Depth;
+    ++Level;
     std::optional<int64_t> V = eval(Init->second, Why);
-    --Depth;
+    --Level;
+    if (Pass)
+      PassValues[Name.str()] = {V, V ? "" : Why};
     if (!V)
       return std::nullopt;
     auto From = S.VarsFrom.find(Name.str());
@@ -351,6 +371,11 @@ Expected<std::vector<HostSite>> parseHostLaunches(StringRef JSONText,
           }
       }
     S.When = O->getString("when").value_or("").str();
+    S.Pass = unsigned(
+        std::clamp<int64_t>(O->getInteger("pass").value_or(0), 0, 1 << 20));
+    S.PassLoop = unsigned(std::clamp<int64_t>(
+        O->getInteger("pass_loop").value_or(0), 0, 1 << 30));
+    S.After = O->getString("after").value_or("").str();
     if (const json::Object *Vars = O->getObject("vars"))
       for (const auto &KV : *Vars)
         if (std::optional<StringRef> T = KV.second.getAsString())
@@ -364,17 +389,25 @@ Expected<std::vector<HostSite>> parseHostLaunches(StringRef JSONText,
   return Out;
 }
 
-bool siteNotMade(const HostSite &S,
-                 const std::map<std::string, int64_t> &Bindings, EntryPoint E,
-                 const GPUDesc *G) {
+std::optional<bool> siteMade(const HostSite &S,
+                             const std::map<std::string, int64_t> &Bindings,
+                             EntryPoint E, const GPUDesc *G) {
   if (S.When.empty())
-    return false;
+    return true;
   // One test known false is enough, whatever the others read (`ndim`
   // unknown, `K / 4 == 64` false with K bound): `&&` is three-valued.
   SiteEvaluator Ev(S, Bindings, E, G);
   std::string Why;
   std::optional<int64_t> V = Ev.eval(S.When, Why);
-  return V && *V == 0;
+  if (!V)
+    return std::nullopt;
+  return *V != 0;
+}
+
+bool siteNotMade(const HostSite &S,
+                 const std::map<std::string, int64_t> &Bindings, EntryPoint E,
+                 const GPUDesc *G) {
+  return siteMade(S, Bindings, E, G) == false;
 }
 
 SiteLaunch evaluateSite(const HostSite &S,

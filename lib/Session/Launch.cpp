@@ -16,6 +16,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 using namespace llvm;
@@ -216,11 +217,31 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
     Given.DynamicSmem = R.DynamicSmem;
 
   std::vector<const HostSite *> Mine, NotMade;
+  // A loop's later passes (a multi-pass reduction's) are made where their
+  // tests are known to hold; by loop, the first pass lhf cannot tell runs,
+  // and the loops that run past the last pass followed.
+  std::map<std::pair<std::string, unsigned>, unsigned> Untold;
+  std::set<std::pair<std::string, unsigned>> RunsOn;
   if (!Given.Block || !Given.Grid)
-    for (const HostSite &S : In.Sites)
-      if (S.Kernel == Sig.Name)
-        (siteNotMade(S, Given.Args, R.Entry, &In.GPU) ? NotMade : Mine)
-            .push_back(&S);
+    for (const HostSite &S : In.Sites) {
+      if (S.Kernel != Sig.Name)
+        continue;
+      std::optional<bool> Made = siteMade(S, Given.Args, R.Entry, &In.GPU);
+      std::pair<std::string, unsigned> Loop{S.Where.File, S.PassLoop};
+      if (S.Pass && Made != true) {
+        if (!Made) {
+          auto [It, New] = Untold.try_emplace(Loop, S.Pass);
+          It->second = std::min(It->second, S.Pass);
+        }
+        continue;
+      }
+      HostSite Next = S;
+      Next.When = S.After;
+      if (!S.After.empty() &&
+          siteMade(Next, Given.Args, R.Entry, &In.GPU) == true)
+        RunsOn.insert(Loop);
+      (Made == false ? NotMade : Mine).push_back(&S);
+    }
   // A kernel whose every launch sits under a condition known false is
   // still predicted, launch by launch, and each says so (the kernel may
   // run elsewhere, or with values lhf did not read).
@@ -246,6 +267,23 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
                         !Given.DynamicSmem, Sig.Loc, &In.GPU, Query);
     L.From = SL.From;
     L.Assumptions = SL.Notes;
+    if (Site && Site->PassLoop) {
+      std::pair<std::string, unsigned> Loop{Site->Where.File, Site->PassLoop};
+      auto It = Untold.find(Loop);
+      if (It != Untold.end() && It->second == Site->Pass + 1)
+        L.Assumptions.push_back(
+            {formatv("the loop at line {0} launches this kernel again from "
+                     "pass {1} on, with sizes lhf cannot tell: those "
+                     "launches are not predicted",
+                     Site->PassLoop, It->second + 1),
+             Sig.Loc, AssumptionKind::OtherLaunch});
+      if (!Site->After.empty() && RunsOn.count(Loop))
+        L.Assumptions.push_back(
+            {formatv("the loop at line {0} runs more than {1} passes: the "
+                     "launches after pass {1} are not predicted",
+                     Site->PassLoop, Site->Pass + 1),
+             Sig.Loc, AssumptionKind::OtherLaunch});
+    }
     if (NoneMade && Site)
       L.Assumptions.push_back(
           {formatv("the host code makes this launch only where {0} holds, "

@@ -25,6 +25,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
 
 #include <cstdint>
 #include <optional>
@@ -112,6 +113,20 @@ inline std::string replaceHostExprName(llvm::StringRef Text,
   });
   Out.append(Text.data() + Done, Text.size() - Done);
   return Out;
+}
+
+/// The name of host variable \p Name's value before pass \p K of a loop
+/// that sets it from itself (a multi-pass reduction's `n = (n + 255) /
+/// 256`): `n.2`. No C name ends in a dot and digits.
+inline std::string hostPassName(llvm::StringRef Name, size_t K) {
+  return (Name + "." + llvm::Twine(K)).str();
+}
+
+/// Whether \p Name is such a name.
+inline bool isHostPassName(llvm::StringRef Name) {
+  auto [Base, K] = Name.rsplit('.');
+  return !Base.empty() && !K.empty() &&
+         K.find_first_not_of("0123456789") == llvm::StringRef::npos;
 }
 
 } // namespace lhf

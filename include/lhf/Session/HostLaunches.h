@@ -60,6 +60,12 @@ struct HostSite {
   /// The conditions of the `if`s around the launch (HostExpr grammar):
   /// where they are known false, the launch is not made. Empty: none.
   std::string When;
+  /// A pass of a loop that sets the launch's sizes from themselves (a
+  /// multi-pass reduction): its index from 0, the loop's line, and, on the
+  /// last pass lhf follows, the test that would run one more. A later pass
+  /// is made only where When is known to hold.
+  unsigned Pass = 0, PassLoop = 0;
+  std::string After;
   /// Why a size that is not an expression cannot be read.
   std::string Unreadable = "not an expression lhf reads";
 };
@@ -70,6 +76,12 @@ parseHostLaunches(llvm::StringRef JSONText, llvm::StringRef Name);
 
 /// Whether the site's `if` conditions are known false at these values
 /// (the bindings, else the host code's): the launch is not made.
+/// The value of the site's `if` conditions at these values (the bindings,
+/// else the host code's): true without any; nullopt where unknown.
+std::optional<bool> siteMade(const HostSite &S,
+                             const std::map<std::string, int64_t> &Bindings,
+                             EntryPoint E, const GPUDesc *G);
+
 bool siteNotMade(const HostSite &S,
                  const std::map<std::string, int64_t> &Bindings, EntryPoint E,
                  const GPUDesc *G);

@@ -77,7 +77,7 @@ int main() {
   for (int bs : {64, 1024})
     tail<<<4096 / bs, bs>>>(out);
   tail2(out, 3);
-  // Changed again after the launch, in the loop around it: either value.
+  // Changed after the launch in the counted loop around it: one per trip.
   int grid = 64;
   for (int r = 0; r < 2; ++r) {
     tail<<<grid, 256>>>(out);
