@@ -346,8 +346,11 @@ private:
     if (T.NeedsSite && !Site && Current) {
       auto It = Calls.Calls.find(Current->getCanonicalDecl());
       if (It != Calls.Calls.end() && It->second.size() <= MaxSites) {
+        // Its call of itself is read from the outer calls, level by level.
+        const CallExpr *Self = T.recursiveCall(Current);
         for (const CallExpr *C : It->second)
-          record(K, Grid, Block, Smem, HasSmem, Args, Launch, C);
+          if (C != Self)
+            record(K, Grid, Block, Smem, HasSmem, Args, Launch, C);
         return;
       }
     }
@@ -405,16 +408,17 @@ private:
             From[*Name] = formatv("{0}[{1}] of {2}", C.Array, I, N);
             continue;
           }
-          // A loop's pass: made where the loop's tests let it run.
+          // A loop's pass (a recursion's level): made where the loop's
+          // tests let it run.
           From[*Name] =
-              formatv("pass {0} of the loop at line {1}", I + 1, C.Line);
+              formatv("{0} {1} of {2}", C.Unit, I + C.Base, C.Of).str();
           if (!C.Whens[I].empty()) {
             std::optional<StringRef> W = Copy.getString("when");
             Copy["when"] =
                 W ? "(" + W->str() + " && " + C.Whens[I] + ")" : C.Whens[I];
           }
           Copy["pass"] = int64_t(I);
-          Copy["pass_loop"] = int64_t(C.Line);
+          Copy["pass_of"] = C.Of;
           if (I + 1 == N)
             Copy["after"] = C.After;
         }

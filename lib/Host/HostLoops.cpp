@@ -19,6 +19,7 @@
 #include "clang/AST/DynamicRecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace llvm;
 
@@ -215,27 +216,9 @@ Translator::recurrence(const VarDecl *VD, const std::string &Name,
       Counted ? std::optional<std::string>("") : integer(Cond, Depth + 1);
   if (!Rhs || !Test)
     return std::nullopt;
-  for (unsigned Round = 0; Round < 8; ++Round) {
-    bool Changed = false;
-    for (const VarDecl *X : Reads) {
-      if (X == VD || !declaredInside(X, Loop))
-        continue;
-      std::string N = X->getName().str();
-      if (!hostExprReads(*Rhs, N))
-        continue;
-      // Its initializer (its entry in Vars may be the one being filled:
-      // the launch reads it, and it reads VD).
-      std::optional<std::string> V = X->getInit() && !modifies(X, Loop)
-                                         ? integer(X->getInit(), Depth + 1)
-                                         : std::nullopt;
-      if (!V)
-        return std::nullopt;
-      Rhs = replaceHostExprName(*Rhs, N, *V);
-      Changed = true;
-    }
-    if (!Changed)
-      break;
-  }
+  Rhs = withLocals(*Rhs, Loop, Name, Depth);
+  if (!Rhs)
+    return std::nullopt;
   static const std::pair<BinaryOperatorKind, const char *> Ops[] = {
       {BO_MulAssign, " * "}, {BO_DivAssign, " / "}, {BO_RemAssign, " % "},
       {BO_AddAssign, " + "}, {BO_SubAssign, " - "}, {BO_ShlAssign, " << "},
@@ -267,38 +250,145 @@ Translator::recurrence(const VarDecl *VD, const std::string &Name,
   }
   if (!First)
     return std::nullopt;
-  // Each pass's value named by the one before it, so that no expression
-  // nests deeper than the step does.
-  auto Named = [&](size_t K) { return hostPassName(Name, K); };
-  Vars[Named(0)] = *First;
-  for (size_t K = 1; K <= MaxPasses + 1; ++K)
-    Vars[Named(K)] = replaceHostExprName(Step, Name, Named(K - 1));
   // The launch before the statement that sets VD sees the pass's first
   // value, after it the next.
   size_t Shift = SetAt >= 0 && SetAt < LaunchAt ? 1 : 0;
-  Recurrence R;
   const SourceManager &SM = Ctx.getSourceManager();
-  R.Line = SM.getPresumedLineNumber(SM.getExpansionLoc(Loop->getBeginLoc()));
-  if (Counted) {
-    R.Index = Counter->getName().str();
-    for (size_t K = 0; K < Counted->Trips; ++K) {
-      R.Values.push_back(Named(K + Shift));
-      R.Whens.push_back("");
+  std::string Of =
+      formatv("the loop at line {0}",
+              SM.getPresumedLineNumber(SM.getExpansionLoc(Loop->getBeginLoc())))
+          .str();
+  if (!Counted)
+    return passes(Name, *First, Step, *Test, TestFirst ? 0 : 1, 0, Shift, Of);
+  Recurrence R =
+      passes(Name, *First, Step, "", 0, 0, Shift, Of, size_t(Counted->Trips));
+  R.Index = Counter->getName().str();
+  return R;
+}
+
+std::optional<std::string> Translator::withLocals(std::string Text,
+                                                  const Stmt *Scope,
+                                                  const std::string &Keep,
+                                                  unsigned Depth) {
+  SmallVector<const VarDecl *, 8> Locals;
+  class Decls : public DynamicRecursiveASTVisitor {
+  public:
+    explicit Decls(SmallVectorImpl<const VarDecl *> &Out) : Out(Out) {}
+    bool VisitVarDecl(VarDecl *VD) override {
+      if (!isa<ParmVarDecl>(VD))
+        Out.push_back(VD);
+      return true;
     }
-    return R;
+    bool TraverseLambdaExpr(LambdaExpr *) override { return true; }
+    SmallVectorImpl<const VarDecl *> &Out;
+  } D(Locals);
+  D.TraverseStmt(const_cast<Stmt *>(Scope));
+  for (unsigned Round = 0; Round < 8; ++Round) {
+    bool Changed = false;
+    for (const VarDecl *X : Locals) {
+      std::string N = X->getName().str();
+      if (N.empty() || N == Keep || !hostExprReads(Text, N))
+        continue;
+      // Its initializer, which it keeps (its entry in Vars may be the one
+      // being filled: the launch reads it, and it reads the size).
+      std::optional<std::string> V = X->getInit() && !modifies(X, Scope)
+                                         ? integer(X->getInit(), Depth + 1)
+                                         : std::nullopt;
+      if (!V)
+        return std::nullopt;
+      Text = replaceHostExprName(Text, N, *V);
+      Changed = true;
+    }
+    if (!Changed)
+      return Text;
   }
+  return std::nullopt; // locals defined by each other in a cycle
+}
+
+Translator::Recurrence
+Translator::passes(const std::string &Name, const std::string &First,
+                   const std::string &Step, const std::string &Test,
+                   size_t TestFrom, size_t TestLag, size_t Shift,
+                   const std::string &Of, size_t Count) {
+  // Each pass's value named by the one before it, so that no expression
+  // nests deeper than the step does.
+  auto Named = [&](size_t K) { return hostPassName(Name, K); };
+  Vars[Named(0)] = First;
+  for (size_t K = 1; K <= MaxPasses + 1; ++K)
+    Vars[Named(K)] = replaceHostExprName(Step, Name, Named(K - 1));
+  Recurrence R;
+  R.Of = Of;
   std::string Runs; // the tests every pass so far passed
-  for (size_t K = 0; K <= MaxPasses; ++K) {
-    if (TestFirst || K > 0)
+  for (size_t K = 0; K <= std::min(Count, MaxPasses); ++K) {
+    if (!Test.empty() && K >= TestFrom + TestLag)
       Runs = (Runs.empty() ? "" : Runs + " && ") +
-             replaceHostExprName(*Test, Name, Named(K));
-    if (K == MaxPasses) {
-      R.After = Runs;
+             replaceHostExprName(Test, Name, Named(K - TestLag));
+    if (K == std::min(Count, MaxPasses)) {
+      R.After = Count > MaxPasses ? Runs : "";
       break;
     }
     R.Values.push_back(Named(K + Shift));
     R.Whens.push_back(Runs.empty() ? "" : "(" + Runs + ")");
   }
+  return R;
+}
+
+std::optional<Translator::Recurrence>
+Translator::recursion(const ParmVarDecl *P, const std::string &Name,
+                      unsigned Depth) {
+  const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext());
+  if (!FD || FD != Host || !Host->hasBody() || !P->getType()->isIntegerType())
+    return std::nullopt;
+  const CallExpr *R = recursiveCall(FD);
+  unsigned I = P->getFunctionScopeIndex();
+  if (!R || R == Site || I >= R->getNumArgs())
+    return std::nullopt;
+  // The size passed down, and the tests on the way to the call (an early
+  // return at the last level: `if (tiles == 1) { ...; return; }`), as
+  // expressions of P.
+  std::optional<std::string> Step = integer(R->getArg(I), Depth + 1);
+  std::string Tests = conditionsOf(R);
+  if (!Step || Tests.empty())
+    return std::nullopt; // a recursion nothing ends
+  Step = withLocals(*Step, Host->getBody(), Name, Depth);
+  std::optional<std::string> Test =
+      withLocals(Tests, Host->getBody(), Name, Depth);
+  if (!Step || !Test || !hostExprReads(*Test, Name))
+    return std::nullopt;
+  // Any other parameter they read is passed down as it is.
+  for (const ParmVarDecl *Q : FD->parameters())
+    if (Q != P && (hostExprReads(*Step, Q->getName()) ||
+                   hostExprReads(*Test, Q->getName())))
+      if (Q->getFunctionScopeIndex() >= R->getNumArgs() ||
+          !isVariable(R->getArg(Q->getFunctionScopeIndex()), Q))
+        return std::nullopt;
+  // Level 0: the outer call's argument.
+  std::optional<std::string> First = entryValue(P, Name, Depth);
+  if (!First)
+    return std::nullopt;
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::string Of =
+      formatv("the recursive call at line {0}",
+              SM.getPresumedLineNumber(SM.getExpansionLoc(R->getBeginLoc())))
+          .str();
+  // Level k is made where the call was made at the levels before it.
+  Recurrence Out = passes(Name, *First, *Step, *Test, 0, 1, 0, Of);
+  Out.Unit = "level";
+  Out.Base = 0;
+  return Out;
+}
+
+const CallExpr *Translator::recursiveCall(const FunctionDecl *FD) const {
+  auto It = Calls.Calls.find(FD->getCanonicalDecl());
+  if (It == Calls.Calls.end())
+    return nullptr;
+  const CallExpr *R = nullptr;
+  for (const CallExpr *C : It->second)
+    if (Calls.Caller.lookup(C) == FD) {
+      if (R)
+        return nullptr; // a tree of calls: not one chain of levels
+      R = C;
+    }
   return R;
 }
 

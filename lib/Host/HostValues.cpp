@@ -883,6 +883,11 @@ const CallExpr *Translator::callOf(const ParmVarDecl *P, unsigned &I,
       }
     }
   }
+  // The launch's own function reads each call (NeedsSite); a caller on the
+  // way out one that passes what all its calls pass.
+  if (!C && It != Calls.Calls.end() && It->second.size() > 1 &&
+      (FD != Host || ReadsCaller))
+    C = sameArgument(It->second, P->getFunctionScopeIndex());
   if (!C && (It == Calls.Calls.end() || It->second.size() != 1)) {
     // Called from several places: the launch is read once per call.
     NeedsSite |= FD == Host && It != Calls.Calls.end();
@@ -895,6 +900,24 @@ const CallExpr *Translator::callOf(const ParmVarDecl *P, unsigned &I,
   if (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(FD))
     ++I;
   return I < C->getNumArgs() ? C : nullptr;
+}
+
+const CallExpr *Translator::sameArgument(ArrayRef<const CallExpr *> Cs,
+                                         unsigned I) {
+  const FunctionDecl *F = Calls.Caller.lookup(Cs.front());
+  const auto *D =
+      I < Cs.front()->getNumArgs()
+          ? dyn_cast<DeclRefExpr>(Cs.front()->getArg(I)->IgnoreParenImpCasts())
+          : nullptr;
+  const auto *V = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+  if (!F || !F->hasBody() || !V || !V->hasLocalStorage() ||
+      modifies(V, F->getBody()))
+    return nullptr;
+  for (const CallExpr *C : Cs)
+    if (Calls.Caller.lookup(C) != F || I >= C->getNumArgs() ||
+        !isVariable(C->getArg(I), V))
+      return nullptr;
+  return Cs.front();
 }
 
 std::optional<std::string> Translator::entryValue(const ParmVarDecl *P,
@@ -975,7 +998,8 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
     // launch per pass.
     if (std::optional<Recurrence> R = recurrence(VD, Name, Depth)) {
       Vars[Name] = R->Values.front();
-      Choices[Name] = {R->Values, "", R->Index, R->Whens, R->After, R->Line};
+      Choices[Name] = {R->Values, "",    R->Index, R->Whens,
+                       R->After,  R->Of, R->Unit,  R->Base};
       return;
     }
     // Assigned again in the function (`n = ceil_div(m, b);` between two
@@ -987,6 +1011,13 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
       return;
   }
   if (const auto *P = dyn_cast<ParmVarDecl>(VD)) {
+    // Passed down by the function's call of itself: one launch per level.
+    if (std::optional<Recurrence> R = recursion(P, Name, Depth)) {
+      Vars[Name] = R->Values.front();
+      Choices[Name] = {R->Values, "",    R->Index, R->Whens,
+                       R->After,  R->Of, R->Unit,  R->Base};
+      return;
+    }
     // The caller's own variables come with it, unless one has a name
     // already taken for another value (both `V` of the caller is fine).
     if (std::optional<std::string> V = entryValue(P, Name, Depth))

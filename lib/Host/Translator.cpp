@@ -509,6 +509,7 @@ std::optional<T> Translator::fromCaller(
   // Through a function pointer: the caller's parameters are the arguments
   // of the call that passed the function.
   Translator Outer(Ctx, Calls.Caller.lookup(C), Calls, C, Through);
+  Outer.ReadsCaller = true;
   std::optional<T> V = Read(Outer, C->getArg(I));
   if (!V || !mergeCaller(Outer, C))
     return std::nullopt;

@@ -103,8 +103,8 @@ public:
     /// A recurrence's passes (Elements are VD's value at each): what each
     /// needs to run, and the test of the pass after the last.
     std::vector<std::string> Whens;
-    std::string After;
-    unsigned Line = 0;
+    std::string After, Of, Unit;
+    unsigned Base = 1;
   };
   /// Variables whose value is such an element (`int block_size =
   /// block_sizes[j];`). One launch per element (per combination of
@@ -119,12 +119,17 @@ public:
   /// several calls: each call gives the launch its own values.
   bool NeedsSite = false;
 
+  /// \p FD's one call of itself; null if it has none or several.
+  const CallExpr *recursiveCall(const FunctionDecl *FD) const;
+
 private:
   ASTContext &Ctx;
   const FunctionDecl *Host;
   const CallCollector &Calls;
   const CallExpr *Site;
   const Stmt *At;
+  /// Reading a call's argument in its caller (fromCaller), not a launch.
+  bool ReadsCaller = false;
   /// Whether locals are written as their values (a helper's, read
   /// through), and the names so written.
   bool InlineLocals = false;
@@ -192,13 +197,22 @@ private:
   struct Recurrence {
     std::vector<std::string> Values, Whens;
     std::string After;
-    unsigned Line = 0;
+    /// What runs the passes ("the loop at line 12"), what each is called
+    /// and the first one's number, for the output.
+    std::string Of, Unit = "pass";
+    unsigned Base = 1;
     /// A counted loop's variable the passes move with (its Choice's Index).
     std::string Index;
   };
   static constexpr size_t MaxPasses = 32;
   std::optional<Recurrence> recurrence(const VarDecl *VD,
                                        const std::string &Name, unsigned Depth);
+  /// A function that calls itself once, down to a test (a recursive
+  /// multi-kernel scan: `scan(aggregates, ..., tiles)` after `if (tiles ==
+  /// 1) { ...; return; }`): parameter \p P's value at each level, level 0
+  /// its outer call's argument, as recurrence gives a loop's passes.
+  std::optional<Recurrence> recursion(const ParmVarDecl *P,
+                                      const std::string &Name, unsigned Depth);
   /// \p VD's elements when it is such an array, with its name.
   std::optional<std::vector<std::string>> arrayOf(const VarDecl *VD,
                                                   std::string &Array);
@@ -353,6 +367,11 @@ private:
   /// the call that passed it, whose arguments the caller's parameters are.
   const CallExpr *callOf(const ParmVarDecl *P, unsigned &I,
                          const CallExpr *&Through);
+  /// The first of calls \p Cs when all are made by one function and pass
+  /// the same variable, which it never changes, as argument \p I (a
+  /// benchmark's warm-up and timed runs of `Run(in, out, n)`): that
+  /// argument's value is the same at each.
+  const CallExpr *sameArgument(ArrayRef<const CallExpr *> Cs, unsigned I);
 
   /// Whether the launch's function (or, for a global, anything) may change
   /// \p VD after its declaration.
@@ -366,6 +385,22 @@ private:
                                            const llvm::APSInt &Value,
                                            const Stmt *Test, StringRef What,
                                            bool Replace);
+
+  /// \p Text with the locals of \p Scope it reads, but \p Keep, written
+  /// as their initializers' values, which they keep in Scope (a pass's
+  /// `blocks = (n + 255) / 256`); nullopt where one has none.
+  std::optional<std::string> withLocals(std::string Text, const Stmt *Scope,
+                                        const std::string &Keep,
+                                        unsigned Depth);
+  /// The passes of the size \p Name: \p First before the first, \p Step
+  /// (an expression of Name) from one to the next, the launch seeing the
+  /// value \p Shift steps on; pass k runs where \p Test (of Name; empty:
+  /// always) held at the values from \p TestFrom to k - \p TestLag. At
+  /// most \p Count passes (MaxPasses), After the test of the one more.
+  Recurrence passes(const std::string &Name, const std::string &First,
+                    const std::string &Step, const std::string &Test,
+                    size_t TestFrom, size_t TestLag, size_t Shift,
+                    const std::string &Of, size_t Count = SIZE_MAX);
 
   /// Records \p VD's initializer, when it is a value the launch sees; for
   /// a parameter of a function called from one place only (a launch

@@ -373,8 +373,7 @@ Expected<std::vector<HostSite>> parseHostLaunches(StringRef JSONText,
     S.When = O->getString("when").value_or("").str();
     S.Pass = unsigned(
         std::clamp<int64_t>(O->getInteger("pass").value_or(0), 0, 1 << 20));
-    S.PassLoop = unsigned(std::clamp<int64_t>(
-        O->getInteger("pass_loop").value_or(0), 0, 1 << 30));
+    S.PassOf = O->getString("pass_of").value_or("").str();
     S.After = O->getString("after").value_or("").str();
     if (const json::Object *Vars = O->getObject("vars"))
       for (const auto &KV : *Vars)

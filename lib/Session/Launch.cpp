@@ -220,14 +220,14 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
   // A loop's later passes (a multi-pass reduction's) are made where their
   // tests are known to hold; by loop, the first pass lhf cannot tell runs,
   // and the loops that run past the last pass followed.
-  std::map<std::pair<std::string, unsigned>, unsigned> Untold;
-  std::set<std::pair<std::string, unsigned>> RunsOn;
+  std::map<std::pair<std::string, std::string>, unsigned> Untold;
+  std::set<std::pair<std::string, std::string>> RunsOn;
   if (!Given.Block || !Given.Grid)
     for (const HostSite &S : In.Sites) {
       if (S.Kernel != Sig.Name)
         continue;
       std::optional<bool> Made = siteMade(S, Given.Args, R.Entry, &In.GPU);
-      std::pair<std::string, unsigned> Loop{S.Where.File, S.PassLoop};
+      std::pair<std::string, std::string> Loop{S.Where.File, S.PassOf};
       if (S.Pass && Made != true) {
         if (!Made) {
           auto [It, New] = Untold.try_emplace(Loop, S.Pass);
@@ -267,21 +267,21 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
                         !Given.DynamicSmem, Sig.Loc, &In.GPU, Query);
     L.From = SL.From;
     L.Assumptions = SL.Notes;
-    if (Site && Site->PassLoop) {
-      std::pair<std::string, unsigned> Loop{Site->Where.File, Site->PassLoop};
+    if (Site && !Site->PassOf.empty()) {
+      std::pair<std::string, std::string> Loop{Site->Where.File, Site->PassOf};
       auto It = Untold.find(Loop);
       if (It != Untold.end() && It->second == Site->Pass + 1)
         L.Assumptions.push_back(
-            {formatv("the loop at line {0} launches this kernel again from "
-                     "pass {1} on, with sizes lhf cannot tell: those "
-                     "launches are not predicted",
-                     Site->PassLoop, It->second + 1),
+            {formatv("{0} launches this kernel again after this launch, "
+                     "with sizes lhf cannot tell: those launches are not "
+                     "predicted",
+                     Site->PassOf),
              Sig.Loc, AssumptionKind::OtherLaunch});
       if (!Site->After.empty() && RunsOn.count(Loop))
         L.Assumptions.push_back(
-            {formatv("the loop at line {0} runs more than {1} passes: the "
-                     "launches after pass {1} are not predicted",
-                     Site->PassLoop, Site->Pass + 1),
+            {formatv("{0} launches this kernel more than {1} times: the "
+                     "launches after the first {1} are not predicted",
+                     Site->PassOf, Site->Pass + 1),
              Sig.Loc, AssumptionKind::OtherLaunch});
     }
     if (NoneMade && Site)

@@ -61,11 +61,12 @@ struct HostSite {
   /// where they are known false, the launch is not made. Empty: none.
   std::string When;
   /// A pass of a loop that sets the launch's sizes from themselves (a
-  /// multi-pass reduction): its index from 0, the loop's line, and, on the
-  /// last pass lhf follows, the test that would run one more. A later pass
-  /// is made only where When is known to hold.
-  unsigned Pass = 0, PassLoop = 0;
-  std::string After;
+  /// multi-pass reduction), or a level of a function's call of itself: its
+  /// index from 0, what runs it ("the loop at line 12"), and, on the last
+  /// pass lhf follows, the test that would run one more. A later pass is
+  /// made only where When is known to hold.
+  unsigned Pass = 0;
+  std::string PassOf, After;
   /// Why a size that is not an expression cannot be read.
   std::string Unreadable = "not an expression lhf reads";
 };

@@ -50,3 +50,39 @@ int main(int argc, char **argv) {
   if (argc > 1)
     reduce(a, b, atoi(argv[1]));
 }
+
+// A recursive multi-kernel scan: each level scans the tiles' sums of the
+// level above it, down to one tile.
+template <int B> __global__ void tiles(const int *in, int *out, int n) {
+  int i = blockIdx.x * B + threadIdx.x;
+  if (i < n)
+    out[i] = in[i];
+}
+
+template <int B> void scan(int *in, int *out, int n, int *tmp) {
+  int count = (n + B - 1) / B;
+  if (count == 1) {
+    tiles<B><<<1, B>>>(in, out, n);
+    return;
+  }
+  tiles<B><<<count, B>>>(in, out, n);
+  scan<B>(tmp, tmp + count, count, tmp + 2 * count);
+}
+
+// Called twice with the same size (a warm-up and a timed run).
+template <int B> void timed(int *in, int *out, int n, int *tmp) {
+  scan<B>(in, out, n, tmp);
+  scan<B>(in, out, n, tmp);
+}
+
+void run_scan(int *in, int *out, int *tmp) { timed<512>(in, out, 1 << 30, tmp); }
+
+// A step the host code does not give: the first pass only, said.
+void divide(float *a, int n, int f) {
+  while (n > 1) {
+    fold<<<n, 32>>>(a, a, n);
+    n = n / f;
+  }
+}
+
+void run_divide(float *a, char **argv) { divide(a, 100, atoi(argv[1])); }
