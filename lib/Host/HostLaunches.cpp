@@ -412,11 +412,8 @@ private:
           // tests let it run.
           From[*Name] =
               formatv("{0} {1} of {2}", C.Unit, I + C.Base, C.Of).str();
-          if (!C.Whens[I].empty()) {
-            std::optional<StringRef> W = Copy.getString("when");
-            Copy["when"] =
-                W ? "(" + W->str() + " && " + C.Whens[I] + ")" : C.Whens[I];
-          }
+          if (!C.Whens[I].empty())
+            Copy["pass_when"] = C.Whens[I];
           Copy["pass"] = int64_t(I);
           Copy["pass_of"] = C.Of;
           if (I + 1 == N)

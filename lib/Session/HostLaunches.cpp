@@ -374,6 +374,7 @@ Expected<std::vector<HostSite>> parseHostLaunches(StringRef JSONText,
     S.Pass = unsigned(
         std::clamp<int64_t>(O->getInteger("pass").value_or(0), 0, 1 << 20));
     S.PassOf = O->getString("pass_of").value_or("").str();
+    S.PassWhen = O->getString("pass_when").value_or("").str();
     S.After = O->getString("after").value_or("").str();
     if (const json::Object *Vars = O->getObject("vars"))
       for (const auto &KV : *Vars)
@@ -388,16 +389,16 @@ Expected<std::vector<HostSite>> parseHostLaunches(StringRef JSONText,
   return Out;
 }
 
-std::optional<bool> siteMade(const HostSite &S,
-                             const std::map<std::string, int64_t> &Bindings,
-                             EntryPoint E, const GPUDesc *G) {
-  if (S.When.empty())
+std::optional<bool> siteHolds(const HostSite &S, StringRef Cond,
+                              const std::map<std::string, int64_t> &Bindings,
+                              EntryPoint E, const GPUDesc *G) {
+  if (Cond.empty())
     return true;
   // One test known false is enough, whatever the others read (`ndim`
   // unknown, `K / 4 == 64` false with K bound): `&&` is three-valued.
   SiteEvaluator Ev(S, Bindings, E, G);
   std::string Why;
-  std::optional<int64_t> V = Ev.eval(S.When, Why);
+  std::optional<int64_t> V = Ev.eval(Cond, Why);
   if (!V)
     return std::nullopt;
   return *V != 0;
@@ -406,7 +407,7 @@ std::optional<bool> siteMade(const HostSite &S,
 bool siteNotMade(const HostSite &S,
                  const std::map<std::string, int64_t> &Bindings, EntryPoint E,
                  const GPUDesc *G) {
-  return siteMade(S, Bindings, E, G) == false;
+  return siteHolds(S, S.When, Bindings, E, G) == false;
 }
 
 SiteLaunch evaluateSite(const HostSite &S,

@@ -226,21 +226,25 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
     for (const HostSite &S : In.Sites) {
       if (S.Kernel != Sig.Name)
         continue;
-      std::optional<bool> Made = siteMade(S, Given.Args, R.Entry, &In.GPU);
-      std::pair<std::string, std::string> Loop{S.Where.File, S.PassOf};
-      if (S.Pass && Made != true) {
-        if (!Made) {
-          auto [It, New] = Untold.try_emplace(Loop, S.Pass);
-          It->second = std::min(It->second, S.Pass);
+      auto Holds = [&](StringRef Cond) {
+        return siteHolds(S, Cond, Given.Args, R.Entry, &In.GPU);
+      };
+      bool Made = Holds(S.When) != false;
+      if (!S.PassOf.empty()) {
+        std::pair<std::string, std::string> Loop{S.Where.File, S.PassOf};
+        std::optional<bool> Runs = Holds(S.PassWhen);
+        if (S.Pass && Runs != true) {
+          if (!Runs) {
+            auto [It, New] = Untold.try_emplace(Loop, S.Pass);
+            It->second = std::min(It->second, S.Pass);
+          }
+          continue;
         }
-        continue;
+        Made &= Runs != false;
+        if (!S.After.empty() && Holds(S.After) == true)
+          RunsOn.insert(Loop);
       }
-      HostSite Next = S;
-      Next.When = S.After;
-      if (!S.After.empty() &&
-          siteMade(Next, Given.Args, R.Entry, &In.GPU) == true)
-        RunsOn.insert(Loop);
-      (Made == false ? NotMade : Mine).push_back(&S);
+      (Made ? Mine : NotMade).push_back(&S);
     }
   // A kernel whose every launch sits under a condition known false is
   // still predicted, launch by launch, and each says so (the kernel may
@@ -284,12 +288,17 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
                      Site->PassOf, Site->Pass + 1),
              Sig.Loc, AssumptionKind::OtherLaunch});
     }
-    if (NoneMade && Site)
+    if (NoneMade && Site) {
+      std::string When = Site->When.empty() ? Site->PassWhen
+                         : Site->PassWhen.empty()
+                             ? Site->When
+                             : Site->When + " && " + Site->PassWhen;
       L.Assumptions.push_back(
           {formatv("the host code makes this launch only where {0} holds, "
                    "false with its values here: it may never be made",
-                   Site->When),
+                   When),
            Sig.Loc});
+    }
 
     if (Given.Block || SL.Block) {
       L.Launch.Block = Given.Block ? *Given.Block : *SL.Block;

@@ -62,11 +62,12 @@ struct HostSite {
   std::string When;
   /// A pass of a loop that sets the launch's sizes from themselves (a
   /// multi-pass reduction), or a level of a function's call of itself: its
-  /// index from 0, what runs it ("the loop at line 12"), and, on the last
-  /// pass lhf follows, the test that would run one more. A later pass is
-  /// made only where When is known to hold.
+  /// index from 0, what runs it ("the loop at line 12"), the loop's tests
+  /// up to it (PassWhen: the first pass is made where they are not known
+  /// false, a later one only where they are known to hold), and, on the
+  /// last pass lhf follows, the tests that would run one more.
   unsigned Pass = 0;
-  std::string PassOf, After;
+  std::string PassOf, PassWhen, After;
   /// Why a size that is not an expression cannot be read.
   std::string Unreadable = "not an expression lhf reads";
 };
@@ -77,11 +78,12 @@ parseHostLaunches(llvm::StringRef JSONText, llvm::StringRef Name);
 
 /// Whether the site's `if` conditions are known false at these values
 /// (the bindings, else the host code's): the launch is not made.
-/// The value of the site's `if` conditions at these values (the bindings,
-/// else the host code's): true without any; nullopt where unknown.
-std::optional<bool> siteMade(const HostSite &S,
-                             const std::map<std::string, int64_t> &Bindings,
-                             EntryPoint E, const GPUDesc *G);
+/// The value of condition \p Cond (HostExpr grammar, the site's names) at
+/// these values (the bindings, else the host code's): true when empty;
+/// nullopt where unknown.
+std::optional<bool> siteHolds(const HostSite &S, llvm::StringRef Cond,
+                              const std::map<std::string, int64_t> &Bindings,
+                              EntryPoint E, const GPUDesc *G);
 
 bool siteNotMade(const HostSite &S,
                  const std::map<std::string, int64_t> &Bindings, EntryPoint E,

@@ -86,3 +86,20 @@ void divide(float *a, int n, int f) {
 }
 
 void run_divide(float *a, char **argv) { divide(a, 100, atoi(argv[1])); }
+
+// A launch under a test lhf cannot tell, in a loop it can: every pass.
+__global__ void scale(float *a, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    a[i] *= 2;
+}
+
+void maybe(float *a, int n, bool flag) {
+  while (n > 1) {
+    if (flag)
+      scale<<<(n + 255) / 256, 256>>>(a, n);
+    n /= 4096;
+  }
+}
+
+void run_maybe(float *a, char **argv) { maybe(a, 1 << 24, atoi(argv[1])); }
