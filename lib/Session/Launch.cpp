@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
 
 using namespace llvm;
 
@@ -220,8 +221,10 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
   // A loop's later passes (a multi-pass reduction's) are made where their
   // tests are known to hold; by loop, the first pass lhf cannot tell runs,
   // and the loops that run past the last pass followed.
-  std::map<std::pair<std::string, std::string>, unsigned> Untold;
-  std::set<std::pair<std::string, std::string>> RunsOn;
+  // A loop's passes are told apart from another call's by where the site is.
+  using PassKey = std::tuple<std::string, unsigned, std::string>;
+  std::map<PassKey, unsigned> Untold;
+  std::set<PassKey> RunsOn;
   if (!Given.Block || !Given.Grid)
     for (const HostSite &S : In.Sites) {
       if (S.Kernel != Sig.Name)
@@ -231,7 +234,7 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
       };
       bool Made = Holds(S.When) != false;
       if (!S.PassOf.empty()) {
-        std::pair<std::string, std::string> Loop{S.Where.File, S.PassOf};
+        PassKey Loop{S.Where.File, S.Where.Line, S.PassOf};
         std::optional<bool> Runs = Holds(S.PassWhen);
         if (S.Pass && Runs != true) {
           if (!Runs) {
@@ -272,7 +275,7 @@ resolveLaunches(const Request &R, const LaunchInputs &In) {
     L.From = SL.From;
     L.Assumptions = SL.Notes;
     if (Site && !Site->PassOf.empty()) {
-      std::pair<std::string, std::string> Loop{Site->Where.File, Site->PassOf};
+      PassKey Loop{Site->Where.File, Site->Where.Line, Site->PassOf};
       auto It = Untold.find(Loop);
       if (It != Untold.end() && It->second == Site->Pass + 1)
         L.Assumptions.push_back(

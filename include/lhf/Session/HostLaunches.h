@@ -76,8 +76,6 @@ struct HostSite {
 llvm::Expected<std::vector<HostSite>>
 parseHostLaunches(llvm::StringRef JSONText, llvm::StringRef Name);
 
-/// Whether the site's `if` conditions are known false at these values
-/// (the bindings, else the host code's): the launch is not made.
 /// The value of condition \p Cond (HostExpr grammar, the site's names) at
 /// these values (the bindings, else the host code's): true when empty;
 /// nullopt where unknown.
@@ -85,6 +83,8 @@ std::optional<bool> siteHolds(const HostSite &S, llvm::StringRef Cond,
                               const std::map<std::string, int64_t> &Bindings,
                               EntryPoint E, const GPUDesc *G);
 
+/// Whether the site's `if` conditions are known false at these values
+/// (the bindings, else the host code's): the launch is not made.
 bool siteNotMade(const HostSite &S,
                  const std::map<std::string, int64_t> &Bindings, EntryPoint E,
                  const GPUDesc *G);
