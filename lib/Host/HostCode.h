@@ -248,7 +248,21 @@ private:
 class CallCollector : public UserCodeVisitor {
 public:
   CallSites Calls;
+  /// modifies(VD, S), asked once per pair: each launch of a long host
+  /// function asks it of the variables it reads, and each ask walks the
+  /// whole function.
+  bool modifiesOnce(const VarDecl *VD, const Stmt *S) const {
+    auto [It, New] = Modified.try_emplace({VD, S}, false);
+    if (New)
+      It->second = modifies(VD, S);
+    return It->second;
+  }
   DenseMap<const CallExpr *, const FunctionDecl *> Caller;
+
+private:
+  mutable DenseMap<std::pair<const VarDecl *, const Stmt *>, bool> Modified;
+
+public:
   /// Each change of a global variable: a plain assignment with its
   /// function, or {nullptr, nullptr} for any other (`+=`, `++`, `&g`).
   DenseMap<

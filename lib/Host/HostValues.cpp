@@ -911,7 +911,7 @@ const CallExpr *Translator::sameArgument(ArrayRef<const CallExpr *> Cs,
           : nullptr;
   const auto *V = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
   if (!F || !F->hasBody() || !V || !V->hasLocalStorage() ||
-      modifies(V, F->getBody()))
+      Calls.modifiesOnce(V, F->getBody()))
     return nullptr;
   for (const CallExpr *C : Cs)
     if (Calls.Caller.lookup(C) != F || I >= C->getNumArgs() ||
@@ -947,7 +947,7 @@ bool Translator::changed(const VarDecl *VD) {
     return true; // a global may change anywhere
   if (!Host || !Host->hasBody())
     return true;
-  return modifies(VD, Host->getBody());
+  return Calls.modifiesOnce(VD, Host->getBody());
 }
 
 void Translator::note(const VarDecl *VD, const std::string &Name,
@@ -967,7 +967,7 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
   // A static local the function never changes (`static size_t smem =
   // setup();`): its initializer, which runs once.
   if (VD->isStaticLocal() && Host && Host->hasBody()) {
-    if (!modifies(VD, Host->getBody()) && VD->getInit())
+    if (!Calls.modifiesOnce(VD, Host->getBody()) && VD->getInit())
       if (std::optional<std::string> Init = integer(VD->getInit(), Depth + 1))
         Vars[Name] = *Init;
     return;
