@@ -150,8 +150,9 @@ Translator::recurrence(const VarDecl *VD, const std::string &Name,
     Cond = D->getCond();
     TestFirst = false;
   }
-  // A loop without a test runs until something else ends it.
-  if (!Cond || modifies(VD, Cond))
+  // A loop without a test runs until something else ends it; a local of
+  // the body starts anew each pass.
+  if (!Cond || modifies(VD, Cond) || (Body && declaredInside(VD, Body)))
     return std::nullopt;
   // The one statement that sets VD once per pass: the for's increment, or
   // a statement of the body's own (not under an `if`).

@@ -103,3 +103,17 @@ void maybe(float *a, int n, bool flag) {
 }
 
 void run_maybe(float *a, char **argv) { maybe(a, 1 << 24, atoi(argv[1])); }
+
+// A local of the loop's body starts anew each pass: one size.
+__global__ void fill(float *a, int n) {
+  if (threadIdx.x < n)
+    a[threadIdx.x] = n;
+}
+
+void refill(float *a) {
+  for (int r = 0; r < 3; ++r) {
+    int b = 64;
+    b = b * 2;
+    fill<<<b, 32>>>(a, b);
+  }
+}
