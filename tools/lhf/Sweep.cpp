@@ -291,7 +291,20 @@ int runSweep(const DriverOptions &O) {
       return ExitInput;
     }
     if (R->size() != 1) {
-      errs() << "lhf: error: sweep needs exactly one kernel; pass --kernel\n";
+      // One kernel the host code launches several times (a loop's passes,
+      // several call sites): which launch to sweep is the user's choice.
+      bool OneKernel = !R->empty() && llvm::all_of(*R, [&](const auto &K) {
+        return K.Kernel == R->front().Kernel;
+      });
+      if (OneKernel)
+        errs() << "lhf: error: sweep needs one launch, and the host code "
+                  "launches this kernel "
+               << R->size()
+               << " times; pass --grid, --grid-for name=elements or "
+                  "--launch\n";
+      else
+        errs() << "lhf: error: sweep needs exactly one kernel; pass "
+                  "--kernel\n";
       return ExitUsage;
     }
     if (!R->front().Error.empty())
