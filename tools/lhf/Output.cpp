@@ -294,13 +294,25 @@ std::string csvRow(const KernelReport &R) {
       .str();
 }
 
-/// The host code's line a launch came from ("file.cu:12"), or "".
+/// The host code's line a launch came from ("file.cu:12"), with the pass
+/// of the loop or the level of the recursion that made it ("file.cu:12,
+/// pass 2"), or "".
 static std::string launchSite(const KernelReport &R) {
   StringRef From = R.Result.Kernel.LaunchFrom;
   size_t At = From.find(" at ");
-  return At == StringRef::npos
-             ? ""
-             : From.drop_front(At + 4).split(": ").first.str();
+  if (At == StringRef::npos)
+    return "";
+  std::string Site = From.drop_front(At + 4).split(": ").first.str();
+  for (StringRef Unit : {"pass", "level"}) {
+    std::string Key = ("(host code, " + Unit + " ").str();
+    size_t P = From.find(Key);
+    if (P == StringRef::npos)
+      continue;
+    StringRef Number = From.drop_front(P + Key.size()).take_while(isDigit);
+    if (!Number.empty())
+      return Site + ", " + Unit.str() + " " + Number.str();
+  }
+  return Site;
 }
 
 /// Where a launch came from, in a word: the host code's line, or a guess.
