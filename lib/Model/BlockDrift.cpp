@@ -44,16 +44,21 @@ void overlapDriftingBlocks(const KernelDesc &K, const GPUDesc &G,
     // latency bounds the loop (evaluateSegments).
     if (!Barrier || Trips < 2 || Pipelined)
       continue;
+    // Per trip: a segment of the cycle that runs more often than the
+    // loop's trips (a branch inside it taken twice) counts that often, so
+    // that more of one segment's wait never scales the others' down by
+    // more than it adds.
     double Body = 0, LockStep = 0, Latency = 0, OwnWarp = 0;
     std::array<double, NumMemLevels> Bytes{};
     for (size_t J : Loop) {
       const SegmentResult &R = P.Segments[J];
-      Body += R.SMComputeTime;
-      LockStep += R.ExposedLatency;
+      double PerTrip = K.Segments[J].Count / Trips;
+      Body += PerTrip * R.SMComputeTime;
+      LockStep += PerTrip * R.ExposedLatency;
       Latency = std::max(Latency, R.Timing.MemAccLa);
-      OwnWarp += R.Timing.MemAccBw + R.Timing.ILP;
+      OwnWarp += PerTrip * (R.Timing.MemAccBw + R.Timing.ILP);
       for (unsigned L = 0; L < NumMemLevels; ++L)
-        Bytes[L] += K.Segments[J].Mem[L].bandwidthBytes();
+        Bytes[L] += PerTrip * K.Segments[J].Mem[L].bandwidthBytes();
     }
     // All resident warps' bytes of one trip on the levels outside the SM.
     double Queue = 0;
