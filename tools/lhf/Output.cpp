@@ -303,7 +303,7 @@ static std::string launchSite(const KernelReport &R) {
   if (At == StringRef::npos)
     return "";
   std::string Site = From.drop_front(At + 4).split(": ").first.str();
-  for (StringRef Unit : {"pass", "level"}) {
+  for (StringRef Unit : {StringRef("pass"), StringRef("level")}) {
     std::string Key = ("(host code, " + Unit + " ").str();
     size_t P = From.find(Key);
     if (P == StringRef::npos)
