@@ -379,6 +379,18 @@ Translator::recursion(const ParmVarDecl *P, const std::string &Name,
   return Out;
 }
 
+void Translator::takePasses(const std::string &Name, Recurrence R) {
+  Vars[Name] = R.Values.front();
+  Choices[Name] = {std::move(R.Values),
+                   "",
+                   std::move(R.Index),
+                   std::move(R.Whens),
+                   R.After,
+                   R.Of,
+                   R.Unit,
+                   R.Base};
+}
+
 const CallExpr *Translator::recursiveCall(const FunctionDecl *FD) const {
   auto It = Calls.Calls.find(FD->getCanonicalDecl());
   if (It == Calls.Calls.end())

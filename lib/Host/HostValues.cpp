@@ -997,9 +997,7 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
     // Set from itself once per pass of a loop around the launch: one
     // launch per pass.
     if (std::optional<Recurrence> R = recurrence(VD, Name, Depth)) {
-      Vars[Name] = R->Values.front();
-      Choices[Name] = {R->Values, "",    R->Index, R->Whens,
-                       R->After,  R->Of, R->Unit,  R->Base};
+      takePasses(Name, std::move(*R));
       return;
     }
     // Assigned again in the function (`n = ceil_div(m, b);` between two
@@ -1013,9 +1011,7 @@ void Translator::note(const VarDecl *VD, const std::string &Name,
   if (const auto *P = dyn_cast<ParmVarDecl>(VD)) {
     // Passed down by the function's call of itself: one launch per level.
     if (std::optional<Recurrence> R = recursion(P, Name, Depth)) {
-      Vars[Name] = R->Values.front();
-      Choices[Name] = {R->Values, "",    R->Index, R->Whens,
-                       R->After,  R->Of, R->Unit,  R->Base};
+      takePasses(Name, std::move(*R));
       return;
     }
     // The caller's own variables come with it, unless one has a name

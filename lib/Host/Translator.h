@@ -397,6 +397,9 @@ private:
   /// value \p Shift steps on; pass k runs where \p Test (of Name; empty:
   /// always) held at the values from \p TestFrom to k - \p TestLag. At
   /// most \p Count passes (MaxPasses), After the test of the one more.
+  /// \p Name takes the passes \p R gives: the first in Vars, all of them
+  /// as a Choice (one launch each).
+  void takePasses(const std::string &Name, Recurrence R);
   Recurrence passes(const std::string &Name, const std::string &First,
                     const std::string &Step, const std::string &Test,
                     size_t TestFrom, size_t TestLag, size_t Shift,

@@ -404,12 +404,6 @@ std::optional<bool> siteHolds(const HostSite &S, StringRef Cond,
   return *V != 0;
 }
 
-bool siteNotMade(const HostSite &S,
-                 const std::map<std::string, int64_t> &Bindings, EntryPoint E,
-                 const GPUDesc *G) {
-  return siteHolds(S, S.When, Bindings, E, G) == false;
-}
-
 SiteLaunch evaluateSite(const HostSite &S,
                         const std::map<std::string, int64_t> &Bindings,
                         EntryPoint E, bool WantBlock, bool WantGrid,

@@ -83,12 +83,6 @@ std::optional<bool> siteHolds(const HostSite &S, llvm::StringRef Cond,
                               const std::map<std::string, int64_t> &Bindings,
                               EntryPoint E, const GPUDesc *G);
 
-/// Whether the site's `if` conditions are known false at these values
-/// (the bindings, else the host code's): the launch is not made.
-bool siteNotMade(const HostSite &S,
-                 const std::map<std::string, int64_t> &Bindings, EntryPoint E,
-                 const GPUDesc *G);
-
 /// What a site gives a launch, its expressions evaluated.
 struct SiteLaunch {
   std::optional<Dim3> Block, Grid;
