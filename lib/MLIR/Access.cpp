@@ -165,20 +165,30 @@ void AccessAnalyzer::run(llvm::DenseMap<const void *, AccessFacts> &Out) {
     if (S.Level != MemLevel::Shared && S.AddrSpace != ASLocal &&
         S.AddrSpace != ASConst) {
       const void *Base = underlyingObject(A->Ptr).getAsOpaquePointer();
+      // Footprints, for the cache level; the block's other warps, where
+      // the address is linear in the warp index, for reuse in this block.
+      std::optional<int64_t> Lo = address(*A, First, StandIn);
+      unsigned Warps = unsigned((Block.total() + G.WarpSize - 1) / G.WarpSize);
+      std::optional<int64_t> LastWarp, Step;
+      bool AskedLastWarp = !A->IsAtomic && Warps > 1 && !S.Unknown;
+      if (AskedLastWarp) {
+        LastWarp = address(*A, ThreadPoint::firstOfLastWarp(Block, G.WarpSize),
+                           StandIn);
+        if (Lo)
+          Step = warpStep(LastWarp, *Lo, Warps);
+      }
       if (!A->IsAtomic &&
-          Planner.reuseInCode(Op->getBlock(), Base, A->IsLoad, S, Key)) {
+          Planner.reuseInCode(Op->getBlock(), Base, A->IsLoad, S, Key, Step)) {
         Out[Key] = S;
         return;
       }
-      // Footprints, for the cache level.
-      std::optional<int64_t> Lo = address(*A, First, StandIn);
       std::optional<int64_t> Hi = address(*A, GridLast, StandIn);
       std::optional<int64_t> BHi = address(*A, BlockLast, StandIn);
       if (Lo && Hi && BHi && !A->IsAtomic) {
         double Execs = ExecsOf ? ExecsOf(Op) : 1;
         SharingPoints Share = sharingPoints(
             [&](const ThreadPoint &P) { return address(*A, P, StandIn); }, *Lo,
-            Block, Grid, G);
+            Block, Grid, G, AskedLastWarp ? &LastWarp : nullptr);
         // How far the first and the last lane move to the next trip of the
         // innermost loop: the same for both, every lane's step.
         std::optional<int64_t> TripStep;

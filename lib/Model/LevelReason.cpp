@@ -24,10 +24,15 @@ std::string LevelReason::text(Kind K, const double *N) {
   case Kind::NoReuse:
     return "no reuse found: DRAM";
   case Kind::EarlierLoad:
-    return "sectors an earlier load in this block already brought: L1 hits";
+    return llvm::formatv("{0:f0}% of its sectors read by an earlier load of "
+                         "this code in the warp or the block's other "
+                         "warps: L1 hits",
+                         num(N[0] * 100));
   case Kind::EarlierStore:
-    return "sectors an earlier store in this block already wrote: merged in "
-           "L2";
+    return llvm::formatv("{0:f0}% of its sectors written by an earlier store "
+                         "of this code in the warp or the block's other "
+                         "warps: merged in L2",
+                         num(N[0] * 100));
   case Kind::BlockReuse:
     return llvm::formatv("re-read within a block ({0:f1}x), block footprint "
                          "{1:f0} B fits L1 ({2:f0} KiB)",

@@ -537,9 +537,12 @@ ThreadPoint ThreadPoint::firstOfBlock(const std::array<uint64_t, 3> &Ctaid) {
 
 SharingPoints sharingPoints(
     const std::function<std::optional<int64_t>(const ThreadPoint &)> &At,
-    int64_t Lo, const Dim3 &Block, const Dim3 &Grid, const GPUDesc &G) {
+    int64_t Lo, const Dim3 &Block, const Dim3 &Grid, const GPUDesc &G,
+    const std::optional<int64_t> *LastWarp) {
   SharingPoints Share;
-  Share.LastWarp = At(ThreadPoint::firstOfLastWarp(Block, G.WarpSize));
+  Share.LastWarp = LastWarp
+                       ? *LastWarp
+                       : At(ThreadPoint::firstOfLastWarp(Block, G.WarpSize));
   // Along a dimension the grid does not extend there is no next block: no
   // step (and one evaluation less per access and launch: issue 33).
   uint64_t Extent[3] = {Grid.X, Grid.Y, Grid.Z};
@@ -597,19 +600,35 @@ CacheLevelPlanner::CacheLevelPlanner(const GPUDesc &G, const Dim3 &Block,
 
 bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
                                     bool IsLoad, AccessSummary &S,
-                                    const void *Key) {
+                                    const void *Key,
+                                    std::optional<int64_t> WarpStep) {
   if (S.Unknown || S.Lanes.empty() || S.Transactions <= 0 ||
       !(IsLoad ? HasL1 : HasL2))
     return false;
   llvm::SmallDenseSet<int64_t, 16> &Old =
       (IsLoad ? Seen : Written)[{Code, Base}];
   int64_t Sector = G.SectorBytes ? G.SectorBytes : 32;
-  unsigned Fresh = 0;
-  for (const std::optional<int64_t> &A : S.Lanes)
-    if (A)
-      forEachUnit(*A, S.Size, Sector,
-                  [&](int64_t B) { Fresh += Old.insert(B).second; });
-  if (Fresh >= S.Transactions) {
+  unsigned Warps = WarpStep ? unsigned(WarpsPerBlock) : 1;
+  // Each warp's sectors, counted fresh when no earlier access brought them
+  // (the access's own warps sharing a sector is the same-sectors case of
+  // finish(), not reuse in code).
+  llvm::SmallVector<int64_t, 64> Mine;
+  double Fresh = 0;
+  for (unsigned W = 0; W < Warps; ++W) {
+    size_t Begin = Mine.size();
+    int64_t Shift = W ? addrMul(*WarpStep, int64_t(W)) : 0;
+    for (const std::optional<int64_t> &A : S.Lanes)
+      if (A)
+        forEachUnit(addrAdd(*A, Shift), S.Size, Sector,
+                    [&](int64_t B) { Mine.push_back(B); });
+    std::sort(Mine.begin() + Begin, Mine.end());
+    Mine.erase(std::unique(Mine.begin() + Begin, Mine.end()), Mine.end());
+    for (size_t I = Begin; I < Mine.size(); ++I)
+      Fresh += !Old.count(Mine[I]);
+  }
+  Old.insert(Mine.begin(), Mine.end());
+  double Total = double(S.Transactions) * Warps;
+  if (Fresh >= Total) {
     if (IsLoad)
       FirstLoad.try_emplace({Code, Base}, Key); // the first one stays
     return false;
@@ -618,9 +637,10 @@ bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
       It != FirstLoad.end())
     Followers.push_back({Key, It->second});
   S.Level = IsLoad ? MemLevel::L1 : MemLevel::L2;
-  S.HitFraction = 1 - double(Fresh) / S.Transactions;
+  S.HitFraction = 1 - Fresh / Total;
   S.Why = LevelReason(IsLoad ? LevelReason::Kind::EarlierLoad
-                             : LevelReason::Kind::EarlierStore);
+                             : LevelReason::Kind::EarlierStore,
+                      S.HitFraction);
   return true;
 }
 
@@ -654,11 +674,11 @@ double CacheLevelPlanner::distinctInWave(const SharingPoints &Share,
   return Known = double(Distinct.size());
 }
 
-std::optional<int64_t> warpStep(const SharingPoints &Share, int64_t Lo,
+std::optional<int64_t> warpStep(std::optional<int64_t> LastWarp, int64_t Lo,
                                 unsigned Warps) {
-  if (!Share.LastWarp || Warps < 2)
+  if (!LastWarp || Warps < 2)
     return std::nullopt;
-  int64_t Last = addrSub(*Share.LastWarp, Lo);
+  int64_t Last = addrSub(*LastWarp, Lo);
   if (Last % int64_t(Warps - 1) != 0)
     return std::nullopt;
   return Last / int64_t(Warps - 1);

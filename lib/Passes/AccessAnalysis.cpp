@@ -350,7 +350,18 @@ void AccessAnalyzer::run(
       const Value *Base = Addr->getType()->isPointerTy()
                               ? getUnderlyingObjectAggressive(Addr)
                               : Addr;
-      if (!Atomic && Planner.reuseInCode(&BB, Base, IsLoad, S, Key))
+      // The block's other warps, where the address is linear in the warp
+      // index: their sectors for reuse in this code block, asked once for
+      // the sharing points too.
+      unsigned Warps = unsigned((Block.total() + G.WarpSize - 1) / G.WarpSize);
+      std::optional<int64_t> LastWarp, Step;
+      bool AskedLastWarp = !Atomic && Warps > 1 && !S.Unknown;
+      if (AskedLastWarp) {
+        LastWarp = At(Addr, ThreadPoint::firstOfLastWarp(Block, G.WarpSize));
+        if (std::optional<int64_t> Lo = AtFirst())
+          Step = warpStep(LastWarp, *Lo, Warps);
+      }
+      if (!Atomic && Planner.reuseInCode(&BB, Base, IsLoad, S, Key, Step))
         return;
       double Execs = 1;
       for (const Loop *Lp = A.LI.getLoopFor(&BB); Lp; Lp = Lp->getParentLoop())
@@ -378,7 +389,7 @@ void AccessAnalyzer::run(
       }
       SharingPoints Share =
           sharingPoints([&](const ThreadPoint &P) { return At(Addr, P); }, *Lo,
-                        Block, Grid, G);
+                        Block, Grid, G, AskedLastWarp ? &LastWarp : nullptr);
       // How far every lane's address moves from one trip of the innermost
       // loop to the next: the recurrence's step, the same at the first
       // and the last lane (none where it is not affine in the loop).

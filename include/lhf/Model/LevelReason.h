@@ -31,8 +31,8 @@ public:
     ReadOnce,       ///< each byte read about once
     ExceedsL2,      ///< the kernel's footprint exceeds L2
     NoReuse,        ///< no reuse found
-    EarlierLoad,    ///< sectors an earlier load of the block brought
-    EarlierStore,   ///< sectors an earlier store of the block wrote
+    EarlierLoad,    ///< an earlier load of the code brought: share
+    EarlierStore,   ///< an earlier store of the code wrote: share
     BlockReuse,     ///< re-read within a block: times, footprint B, L1 KiB
     GridReuse,      ///< re-read across blocks: times, footprint KiB, L2 KiB
     WaveShare,      ///< blocks of a wave share sectors: sharing, resident

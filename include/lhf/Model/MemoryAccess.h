@@ -241,15 +241,22 @@ struct SharingPoints {
 
 /// The address step from one warp of a block of \p Warps warps to the next,
 /// when the address is linear in the warp index as far as warp 0 (\p Lo)
-/// and the last warp (\p Share.LastWarp) tell; none otherwise.
-std::optional<int64_t> warpStep(const SharingPoints &Share, int64_t Lo,
+/// and the last warp (\p LastWarp: its first lane's address) tell; none
+/// otherwise.
+std::optional<int64_t> warpStep(std::optional<int64_t> LastWarp, int64_t Lo,
                                 unsigned Warps);
+inline std::optional<int64_t> warpStep(const SharingPoints &Share, int64_t Lo,
+                                       unsigned Warps) {
+  return warpStep(Share.LastWarp, Lo, Warps);
+}
 
 /// SharingPoints of an address that \p At evaluates at a thread point and
 /// that is \p Lo at the first thread; every front end asks the same points.
+/// \p LastWarp: the last warp's address where the caller asked it already.
 SharingPoints sharingPoints(
     const std::function<std::optional<int64_t>(const ThreadPoint &)> &At,
-    int64_t Lo, const Dim3 &Block, const Dim3 &Grid, const GPUDesc &G);
+    int64_t Lo, const Dim3 &Block, const Dim3 &Grid, const GPUDesc &G,
+    const std::optional<int64_t> *LastWarp = nullptr);
 
 /// The blocks the model takes as running at once: the first wave in
 /// launch order, one block per SM (occupancy is not known when access
@@ -276,14 +283,18 @@ class CacheLevelPlanner {
 public:
   CacheLevelPlanner(const GPUDesc &G, const Dim3 &Block, const Dim3 &Grid);
 
-  /// Warp 0's sectors of an access (\p Key) in code block \p Code through
-  /// buffer \p Base: a load of sectors an earlier load there brought hits
-  /// L1, a store to sectors an earlier store wrote merges in L2. True (and
-  /// \p S updated) when some sectors were already there; the load's other
-  /// sectors then take the level finish() gives the first load of that
-  /// buffer there.
+  /// The block's sectors of an access (\p Key) in code block \p Code
+  /// through buffer \p Base: a load of sectors an earlier load there
+  /// brought hits L1, a store to sectors an earlier store wrote merges in
+  /// L2. The block's warps are warp 0's lanes (S.Lanes) \p WarpStep apart
+  /// (warpStep), or warp 0 alone where that is not known: a stencil's
+  /// `in[i - width]` reads the row the warp above read as `in[i]`. True
+  /// (and \p S updated) when some sectors were already there; the load's
+  /// other sectors then take the level finish() gives the first load of
+  /// that buffer there.
   bool reuseInCode(const void *Code, const void *Base, bool IsLoad,
-                   AccessSummary &S, const void *Key);
+                   AccessSummary &S, const void *Key,
+                   std::optional<int64_t> WarpStep = std::nullopt);
 
   /// Records a global access's footprints from the addresses it takes at
   /// the first thread (\p Lo), the grid's last (\p GridHi) and the
