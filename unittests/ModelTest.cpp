@@ -272,6 +272,47 @@ TEST(Model, BlocksDriftInALoopBoundByDRAM) {
   EXPECT_FALSE(L.Segments[0].BlocksDrift);
 }
 
+// docs/model.md section 86: a grid of several waves of loop-free,
+// barrier-free blocks drifts: a wave takes its bytes' queue, DRAM at the
+// file's rate for reads and writes together, not the lock step's latencies
+// on top of it. A file without that rate, a barrier, a loop or one wave
+// keeps the lock step.
+TEST(Model, WavesDriftWithoutBarriersOrLoops) {
+  GPUDesc G = c1060();
+  double Read = G.mem(MemLevel::Global).BytesPerClkPerSM;
+  G.DRAMCopyBytesPerClkPerSM = 0.9 * Read;
+  KernelDesc K = twoSegments();
+  K.Grid = {2400, 1, 1}; // 10 waves of 8 blocks on 30 SMs
+  K.Segments[0].mem(MemLevel::Global).LoadBytes = 1024;
+  K.Segments[1].mem(MemLevel::Global).StoreBytes = 512;
+  Prediction P = predict(K, G);
+  ASSERT_TRUE(P.CanLaunch) << P.CannotLaunchReason;
+  ASSERT_EQ(P.W, 16u);
+  ASSERT_EQ(P.WavesDrift, Prediction::Drift::DRAM);
+  // 1024 read and 512 written per warp: two thirds of the bytes in the
+  // read-and-write mix, at the copy rate, the rest at the read rate.
+  double Queue =
+      16 * (1536.0 * (2.0 / 3) / (0.9 * Read) + 1536.0 * (1.0 / 3) / Read);
+  EXPECT_NEAR(P.TimeOneRep, Queue, 1e-6 * Queue);
+  EXPECT_GT(P.LockStepCycles, P.TimeOneRep);
+  EXPECT_NEAR(P.BandwidthCycles + P.IssueCycles + P.LatencyCycles +
+                  P.BarrierCycles,
+              P.TimeOneRep, 1e-6 * P.TimeOneRep);
+
+  Prediction NoRate = predict(K, c1060());
+  EXPECT_EQ(NoRate.WavesDrift, Prediction::Drift::None);
+  EXPECT_NEAR(NoRate.TimeOneRep, P.LockStepCycles, 1e-6 * P.LockStepCycles);
+  KernelDesc Barrier = K;
+  Barrier.Segments[1].EndsInBarrier = true;
+  EXPECT_EQ(predict(Barrier, G).WavesDrift, Prediction::Drift::None);
+  KernelDesc Loop = K;
+  Loop.Segments[0].Count = Loop.Segments[1].Count = 4;
+  EXPECT_EQ(predict(Loop, G).WavesDrift, Prediction::Drift::None);
+  KernelDesc OneWave = K;
+  OneWave.Grid = {240, 1, 1};
+  EXPECT_EQ(predict(OneWave, G).WavesDrift, Prediction::Drift::None);
+}
+
 TEST(Model, LoopSegmentsCountPerIteration) {
   GPUDesc G = c1060();
   KernelDesc K = twoSegments();

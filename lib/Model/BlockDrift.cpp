@@ -95,4 +95,88 @@ void overlapDriftingBlocks(const KernelDesc &K, const GPUDesc &G,
     *X = std::max(0.0, *X);
 }
 
+/// SM cycles DRAM takes for \p Reads and \p Writes bytes moved together:
+/// at the read rate alone, at the copy rate half and half, in between as
+/// the share of writes moves (a triad: two reads for each write).
+static double dramMixCycles(double Reads, double Writes, const GPUDesc &G) {
+  double Bytes = Reads + Writes;
+  if (Bytes <= 0)
+    return 0;
+  double Read = G.mem(MemLevel::Global).BytesPerClkPerSM;
+  double Copy = G.DRAMCopyBytesPerClkPerSM;
+  double Mixed = 2 * std::min(Reads, Writes) / Bytes; // 1 at half and half
+  return Bytes * ((1 - Mixed) / Read + Mixed / Copy);
+}
+
+void overlapDriftingWaves(const KernelDesc &K, const GPUDesc &G, double Alone,
+                          Prediction &P) {
+  // A loop's trips run one after another in each warp, each waiting for
+  // its loads however the warps drift: the lock step's latency plus queue
+  // per trip is what a loaded memory system gives them (a grid-stride
+  // copy). What drifts is a wave of short, loop-free blocks.
+  if (G.DRAMCopyBytesPerClkPerSM <= 0 || P.RepNum < 2 || P.TimeOneRep <= 0)
+    return;
+  double Issue = 0, Scattered = 0, Reads = 0, Writes = 0, Longest = 0;
+  std::array<double, NumMemLevels> Bytes{};
+  for (size_t I = 0; I < K.Segments.size(); ++I) {
+    const Segment &S = K.Segments[I];
+    if (S.EndsInBarrier || S.Count > 1)
+      return; // the block's warps meet, or a loop runs the segment again
+    const SegmentResult &R = P.Segments[I];
+    Issue += S.Count * R.SMComputeTime;
+    Longest = std::max(Longest, R.total());
+    Scattered += S.Count * scatteredStoreCycles(S, G);
+    for (unsigned L = 0; L < NumMemLevels; ++L)
+      Bytes[L] += S.Count * S.Mem[L].bandwidthBytes();
+    const MemTraffic &D = S.mem(MemLevel::Global);
+    Writes += S.Count * D.StoreBytes;
+    Reads += S.Count * (D.bandwidthBytes() - D.StoreBytes);
+  }
+  // What the segments' waits overlap down to: the issue of all of them,
+  // all resident warps' bytes of a wave on the levels outside the SM, the
+  // L2's queue of partial writes; and no less than the longest segment in
+  // lock step (its own latency and queue, which a loaded memory system
+  // charges each request: one load's wait is not hidden by drifting) or
+  // one block alone.
+  std::pair<double, Prediction::Drift> Bound = {Issue,
+                                                Prediction::Drift::Issue};
+  for (auto [Cycles, Why] :
+       {std::pair{P.W * dramMixCycles(Reads, Writes, G),
+                  Prediction::Drift::DRAM},
+        std::pair{P.W * MemAccBw(Bytes[unsigned(MemLevel::L2)],
+                                 G.mem(MemLevel::L2).BytesPerClkPerSM),
+                  Prediction::Drift::L2},
+        std::pair{P.W * Scattered, Prediction::Drift::PartialWrites},
+        std::pair{std::max(Longest, Alone), Prediction::Drift::Segment}})
+    if (Cycles > Bound.first)
+      Bound = {Cycles, Why};
+  double Drifted = Bound.first, LockStep = P.TimeOneRep;
+  if (Drifted >= LockStep)
+    return;
+  P.WavesDrift = Bound.second;
+  P.LockStepCycles = LockStep;
+  P.DriftCycles = Drifted;
+  P.TimeOneRep = Drifted;
+  P.TimeLastRep = std::min(P.TimeLastRep, Drifted);
+  if (Bound.second == Prediction::Drift::Segment) {
+    // The lock step's kind of time, shortened.
+    double Scale = Drifted / LockStep;
+    for (double *X : {&P.IssueCycles, &P.TensorCycles, &P.LatencyCycles,
+                      &P.BandwidthCycles, &P.BarrierCycles})
+      *X *= Scale;
+    return;
+  }
+  // No wait is left exposed: the queue or the issue is the wave's time,
+  // and where the queue binds the issue runs under it.
+  P.LatencyCycles = P.BarrierCycles = 0;
+  if (Bound.second != Prediction::Drift::Issue) {
+    P.IssueCycles = P.TensorCycles = 0;
+    P.BandwidthCycles = Drifted;
+  } else {
+    P.IssueCycles = Drifted;
+    P.TensorCycles = std::min(P.TensorCycles, Drifted);
+    P.BandwidthCycles = 0;
+  }
+}
+
 } // namespace lhf

@@ -366,6 +366,14 @@ Expected<GPUDesc> parseGPUDesc(StringRef JSONText, StringRef FileName) {
             G.SMCount;
       }
       if (I == static_cast<unsigned>(MemLevel::Global)) {
+        if (auto V = R.num(Lv, "copy_bandwidth_gbs",
+                           Path + ".copy_bandwidth_gbs", false)) {
+          if (R.Err.empty() && *V <= 0)
+            R.fail(Path + ".copy_bandwidth_gbs", "must be positive");
+          else if (G.SMCount && G.ClockMHz > 0)
+            G.DRAMCopyBytesPerClkPerSM =
+                *V * 1e9 / G.SMCount / (G.ClockMHz * 1e6);
+        }
         if (auto V = R.count(Lv, "sector_bytes", Path + ".sector_bytes", false))
           G.SectorBytes = *V;
         if (auto V = R.count(Lv, "line_bytes", Path + ".line_bytes", false))

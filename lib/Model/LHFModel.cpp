@@ -654,21 +654,12 @@ void addTimeSplit(Prediction &P, const SegmentResult &R, double Sign) {
 /// latency however many others share the SM. A wave takes at least the
 /// start plus one block's time alone; with many blocks per SM their work
 /// covers the starts and the floor does not bind.
-static void applyBlockStart(const KernelDesc &K, const GPUDesc &G,
-                            const ModelOptions &Opts, const LoopBodies &Bodies,
-                            Prediction &P) {
+static void applyBlockStart(const GPUDesc &G, double Alone, Prediction &P) {
   double Start = G.BlockStartCycles + G.BlockStartCyclesPerWarp * P.TLP;
   // Bounded by Start (the time alone is at most the wave's): not worth a
   // second evaluation where it cannot move the time by a thousandth.
   if (Start <= 0 || P.TimeOneRep <= 0 || Start < 1e-3 * P.TimeOneRep)
     return;
-  double Alone = P.TimeOneRep;
-  if (P.W > P.TLP) {
-    Prediction One;
-    One.TLP = One.W = P.TLP;
-    evaluateSegments(K, G, Opts, Bodies, One);
-    Alone = One.TimeOneRep;
-  }
   double Floor = Start + Alone;
   P.StartCycles = std::max(0.0, Floor - P.TimeOneRep);
   // A wait that more resident blocks would cover, as exposed latency is.
@@ -721,7 +712,21 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
     evaluateSegments(K, G, Opts, Bodies, Last);
     P.TimeLastRep = std::min(P.TimeOneRep, Last.TimeOneRep);
   }
-  applyBlockStart(K, G, Opts, Bodies, P);
+  // One block alone on its SM (the latency no other block covers): the
+  // floor of a block's life and of drifting waves. A second evaluation,
+  // made only where one of them can use it.
+  double Alone = P.TimeOneRep;
+  double Start = G.BlockStartCycles + G.BlockStartCyclesPerWarp * P.TLP;
+  bool Drift = G.DRAMCopyBytesPerClkPerSM > 0 && P.RepNum >= 2;
+  if (P.W > P.TLP && P.TimeOneRep > 0 &&
+      (Drift || (Start > 0 && Start >= 1e-3 * P.TimeOneRep))) {
+    Prediction One;
+    One.TLP = One.W = P.TLP;
+    evaluateSegments(K, G, Opts, Bodies, One);
+    Alone = One.TimeOneRep;
+  }
+  overlapDriftingWaves(K, G, Alone, P);
+  applyBlockStart(G, Alone, P);
   // The block scheduler starts blocks at a rate of its own: a grid of many
   // small blocks takes at least NB launches' time, whatever the blocks do
   // (measured: docs/model.md section 27).
@@ -847,6 +852,26 @@ Prediction predict(const KernelDesc &K, const GPUDesc &G,
                        {}});
   if (!G.NameNote.empty())
     P.Notes.push_back({"GPU " + G.NameNote, {}});
+  if (P.WavesDrift != Prediction::Drift::None) {
+    const char *Bound =
+        P.WavesDrift == Prediction::Drift::Issue ? "its issue"
+        : P.WavesDrift == Prediction::Drift::DRAM
+            ? "its bytes' queue at DRAM (at the rate for reads and writes "
+              "together)"
+        : P.WavesDrift == Prediction::Drift::L2 ? "its bytes' queue at the L2"
+        : P.WavesDrift == Prediction::Drift::PartialWrites
+            ? "its partial-sector stores' queue at the L2"
+            : "its longest segment's (or one block's alone)";
+    P.Notes.push_back(
+        {llvm::formatv("the grid's waves of blocks start and end one by one "
+                       "(no barrier or loop holds them in step), so one "
+                       "wave's waits overlap the next one's work: a wave "
+                       "takes {0:f0} cycles, {1}, where its segments below "
+                       "add up to {2:f0} in lock step",
+                       num(P.DriftCycles), Bound, num(P.LockStepCycles))
+             .str(),
+         K.Loc});
+  }
   noteUncountedAtomics(K, G, P);
   // A time that is the queue at a few lines rests on their slices, which
   // the address hash decides: said where the number is.

@@ -614,15 +614,27 @@ bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
   // finish(), not reuse in code).
   llvm::SmallVector<int64_t, 64> Mine;
   double Fresh = 0;
+  // A step of whole sectors moves warp 0's sectors as they are (the usual
+  // case: rows of a 2-D block): sorted once, not per warp (issue 33).
+  bool WholeSectors = WarpStep && *WarpStep % Sector == 0;
+  size_t Warp0 = 0;
   for (unsigned W = 0; W < Warps; ++W) {
     size_t Begin = Mine.size();
-    int64_t Shift = W ? addrMul(*WarpStep, int64_t(W)) : 0;
-    for (const std::optional<int64_t> &A : S.Lanes)
-      if (A)
-        forEachUnit(addrAdd(*A, Shift), S.Size, Sector,
-                    [&](int64_t B) { Mine.push_back(B); });
-    std::sort(Mine.begin() + Begin, Mine.end());
-    Mine.erase(std::unique(Mine.begin() + Begin, Mine.end()), Mine.end());
+    if (W > 0 && WholeSectors) {
+      int64_t Shift = addrMul(*WarpStep / Sector, int64_t(W));
+      for (size_t I = 0; I < Warp0; ++I)
+        Mine.push_back(addrAdd(Mine[I], Shift));
+    } else {
+      int64_t Shift = W ? addrMul(*WarpStep, int64_t(W)) : 0;
+      for (const std::optional<int64_t> &A : S.Lanes)
+        if (A)
+          forEachUnit(addrAdd(*A, Shift), S.Size, Sector,
+                      [&](int64_t B) { Mine.push_back(B); });
+      std::sort(Mine.begin() + Begin, Mine.end());
+      Mine.erase(std::unique(Mine.begin() + Begin, Mine.end()), Mine.end());
+    }
+    if (W == 0)
+      Warp0 = Mine.size();
     for (size_t I = Begin; I < Mine.size(); ++I)
       Fresh += !Old.count(Mine[I]);
   }

@@ -103,6 +103,11 @@ struct GPUDesc {
   /// file has no measurement: stores queue on bytes alone. Scattered
   /// 4-byte stores (a naive transpose's) are bound by these, not by DRAM.
   double L2StoreSectorsPerClkSM = 0, L2StoreLinesPerClkSM = 0;
+  /// DRAM's rate for a stream that reads and writes at once (a copy: read
+  /// plus written bytes), per SM and clock; 0 where the file has no
+  /// measurement. Below the read rate (the bus turns round): what the
+  /// waves of a barrier-free kernel queue on once they drift apart.
+  double DRAMCopyBytesPerClkPerSM = 0;
   /// Whether the file measures both rates: scattered stores queue on them,
   /// and the L2's merging of their sectors is counted (MemoryAccess.cpp).
   bool knowsL2StoreRates() const {

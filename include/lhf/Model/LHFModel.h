@@ -238,6 +238,11 @@ struct Prediction {
   /// split): the wave takes at least the SM's block start plus one block's
   /// time alone (GPUDesc::BlockStartCycles).
   double StartCycles = 0;
+  /// What a drifting wave takes (overlapDriftingWaves; None: the waves
+  /// run in lock step), and the lock step's time, for the note.
+  enum class Drift : uint8_t { None, Issue, DRAM, L2, PartialWrites, Segment };
+  Drift WavesDrift = Drift::None;
+  double DriftCycles = 0, LockStepCycles = 0;
   /// The part of IssueCycles spent in segments whose matrix-pipe time
   /// exceeds their issue time.
   double TensorCycles = 0;
@@ -355,6 +360,16 @@ void addTimeSplit(Prediction &P, const SegmentResult &R, double Sign);
 /// section 39).
 void overlapDriftingBlocks(const KernelDesc &K, const GPUDesc &G,
                            const LoopBodies &Bodies, Prediction &P);
+/// A kernel without barriers or loops whose grid takes several waves: its
+/// blocks start and end one by one, so one wave's waits overlap the next one's
+/// work, and a wave takes the longer of all its segments' issue and their
+/// bytes' queue (DRAM at the file's rate for the kernel's mix of reads and
+/// writes), where that is shorter than the lock step and no shorter than
+/// one block alone (\p Alone). Only on GPUs whose file measures the mixed
+/// rate: a copy's reads and writes together move slower than either alone.
+/// Moves TimeOneRep and the split of P (docs/model.md section 86).
+void overlapDriftingWaves(const KernelDesc &K, const GPUDesc &G, double Alone,
+                          Prediction &P);
 /// The ILP of a loop body: its segments' \p ILP summed.
 double loopILP(const std::vector<double> &ILP, const std::vector<size_t> &Body);
 /// Whether \p K pipelines its cp.async copies: a wait keeps groups in
