@@ -605,27 +605,53 @@ bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
   if (S.Unknown || S.Lanes.empty() || S.Transactions <= 0 ||
       !(IsLoad ? HasL1 : HasL2))
     return false;
-  llvm::SmallDenseSet<int64_t, 16> &Old =
-      (IsLoad ? Seen : Written)[{Code, Base}];
+  std::pair<const void *, const void *> Where{Code, Base};
+  llvm::SmallDenseSet<int64_t, 16> &Old = (IsLoad ? Seen : Written)[Where];
   int64_t Sector = G.SectorBytes ? G.SectorBytes : 32;
   unsigned Warps = WarpStep ? unsigned(WarpsPerBlock) : 1;
+  // The first access's other warps, kept as warp 0's sectors and a step
+  // until a second access through the buffer here needs them: most have
+  // none (issue 33).
+  auto &Pending = IsLoad ? PendingLoads : PendingStores;
+  if (auto It = Pending.find(Where); It != Pending.end()) {
+    const PendingSectors &P = It->second;
+    for (unsigned W = 0; W < P.Warps; ++W)
+      for (int64_t B : P.Sectors)
+        Old.insert(addrAdd(B, addrMul(P.Step, int64_t(W))));
+    Pending.erase(It);
+  }
   // Each warp's sectors, counted fresh when no earlier access brought them
   // (the access's own warps sharing a sector is the same-sectors case of
   // finish(), not reuse in code).
   llvm::SmallVector<int64_t, 64> Mine;
-  double Fresh = 0;
+  for (const std::optional<int64_t> &A : S.Lanes)
+    if (A)
+      forEachUnit(*A, S.Size, Sector, [&](int64_t B) { Mine.push_back(B); });
+  std::sort(Mine.begin(), Mine.end());
+  Mine.erase(std::unique(Mine.begin(), Mine.end()), Mine.end());
+  size_t Warp0 = Mine.size();
   // A step of whole sectors moves warp 0's sectors as they are (the usual
-  // case: rows of a 2-D block): sorted once, not per warp (issue 33).
+  // case: rows of a 2-D block).
   bool WholeSectors = WarpStep && *WarpStep % Sector == 0;
-  size_t Warp0 = 0;
-  for (unsigned W = 0; W < Warps; ++W) {
+  if (Old.empty() && (Warps == 1 || WholeSectors) &&
+      double(Warp0) >= double(S.Transactions)) {
+    Pending[Where] = {llvm::SmallVector<int64_t, 8>(Mine.begin(), Mine.end()),
+                      Warps, WholeSectors ? *WarpStep / Sector : 0};
+    if (IsLoad)
+      FirstLoad.try_emplace(Where, Key); // the first one stays
+    return false;
+  }
+  double Fresh = 0;
+  for (size_t I = 0; I < Warp0; ++I)
+    Fresh += !Old.count(Mine[I]);
+  for (unsigned W = 1; W < Warps; ++W) {
     size_t Begin = Mine.size();
-    if (W > 0 && WholeSectors) {
+    if (WholeSectors) {
       int64_t Shift = addrMul(*WarpStep / Sector, int64_t(W));
       for (size_t I = 0; I < Warp0; ++I)
         Mine.push_back(addrAdd(Mine[I], Shift));
     } else {
-      int64_t Shift = W ? addrMul(*WarpStep, int64_t(W)) : 0;
+      int64_t Shift = addrMul(*WarpStep, int64_t(W));
       for (const std::optional<int64_t> &A : S.Lanes)
         if (A)
           forEachUnit(addrAdd(*A, Shift), S.Size, Sector,
@@ -633,8 +659,6 @@ bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
       std::sort(Mine.begin() + Begin, Mine.end());
       Mine.erase(std::unique(Mine.begin() + Begin, Mine.end()), Mine.end());
     }
-    if (W == 0)
-      Warp0 = Mine.size();
     for (size_t I = Begin; I < Mine.size(); ++I)
       Fresh += !Old.count(Mine[I]);
   }
@@ -642,10 +666,10 @@ bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
   double Total = double(S.Transactions) * Warps;
   if (Fresh >= Total) {
     if (IsLoad)
-      FirstLoad.try_emplace({Code, Base}, Key); // the first one stays
+      FirstLoad.try_emplace(Where, Key); // the first one stays
     return false;
   }
-  if (auto It = IsLoad ? FirstLoad.find({Code, Base}) : FirstLoad.end();
+  if (auto It = IsLoad ? FirstLoad.find(Where) : FirstLoad.end();
       It != FirstLoad.end())
     Followers.push_back({Key, It->second});
   S.Level = IsLoad ? MemLevel::L1 : MemLevel::L2;

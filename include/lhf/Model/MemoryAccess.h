@@ -346,6 +346,15 @@ private:
   std::map<std::pair<const void *, const void *>,
            llvm::SmallDenseSet<int64_t, 16>>
       Seen, Written;
+  /// A code block's first access of a buffer, not yet in Seen (Written):
+  /// warp 0's sectors and the block's other warps, \p Step sectors apart.
+  struct PendingSectors {
+    llvm::SmallVector<int64_t, 8> Sectors;
+    unsigned Warps;
+    int64_t Step;
+  };
+  std::map<std::pair<const void *, const void *>, PendingSectors> PendingLoads,
+      PendingStores;
   /// The first load of each code block and buffer, and the later loads
   /// there that found some of their sectors (each with its first).
   std::map<std::pair<const void *, const void *>, const void *> FirstLoad;
