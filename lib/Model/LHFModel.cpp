@@ -866,7 +866,7 @@ Prediction predict(const KernelDesc &K, const GPUDesc &G,
         {llvm::formatv("the grid's waves of blocks start and end one by one "
                        "(no barrier or loop holds them in step), so one "
                        "wave's waits overlap the next one's work: a wave "
-                       "takes {0:f0} cycles, {1}, where its segments below "
+                       "takes {0:f0} cycles, {1}, where its segments "
                        "add up to {2:f0} in lock step",
                        num(P.DriftCycles), Bound, num(P.LockStepCycles))
              .str(),
