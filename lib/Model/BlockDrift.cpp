@@ -20,6 +20,8 @@
 
 #include "lhf/Model/LHFModel.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <algorithm>
 #include <array>
 
@@ -108,20 +110,26 @@ static double dramMixCycles(double Reads, double Writes, const GPUDesc &G) {
   return Bytes * ((1 - Mixed) / Read + Mixed / Copy);
 }
 
-void overlapDriftingWaves(const KernelDesc &K, const GPUDesc &G, double Alone,
-                          Prediction &P) {
+bool wavesMayDrift(const KernelDesc &K, const GPUDesc &G, double RepNum) {
   // A loop's trips run one after another in each warp, each waiting for
   // its loads however the warps drift: the lock step's latency plus queue
   // per trip is what a loaded memory system gives them (a grid-stride
-  // copy). What drifts is a wave of short, loop-free blocks.
-  if (G.DRAMCopyBytesPerClkPerSM <= 0 || P.RepNum < 2 || P.TimeOneRep <= 0)
+  // copy). What drifts is a wave of short, loop-free blocks whose warps
+  // never meet.
+  return G.DRAMCopyBytesPerClkPerSM > 0 && RepNum >= 2 &&
+         llvm::none_of(K.Segments, [](const Segment &S) {
+           return S.EndsInBarrier || S.Count > 1;
+         });
+}
+
+void overlapDriftingWaves(const KernelDesc &K, const GPUDesc &G, double Alone,
+                          Prediction &P) {
+  if (P.TimeOneRep <= 0 || !wavesMayDrift(K, G, P.RepNum))
     return;
   double Issue = 0, Scattered = 0, Reads = 0, Writes = 0, Longest = 0;
   std::array<double, NumMemLevels> Bytes{};
   for (size_t I = 0; I < K.Segments.size(); ++I) {
     const Segment &S = K.Segments[I];
-    if (S.EndsInBarrier || S.Count > 1)
-      return; // the block's warps meet, or a loop runs the segment again
     const SegmentResult &R = P.Segments[I];
     Issue += S.Count * R.SMComputeTime;
     Longest = std::max(Longest, R.total());

@@ -654,8 +654,12 @@ void addTimeSplit(Prediction &P, const SegmentResult &R, double Sign) {
 /// latency however many others share the SM. A wave takes at least the
 /// start plus one block's time alone; with many blocks per SM their work
 /// covers the starts and the floor does not bind.
+static double blockStartCycles(const GPUDesc &G, unsigned TLP) {
+  return G.BlockStartCycles + G.BlockStartCyclesPerWarp * TLP;
+}
+
 static void applyBlockStart(const GPUDesc &G, double Alone, Prediction &P) {
-  double Start = G.BlockStartCycles + G.BlockStartCyclesPerWarp * P.TLP;
+  double Start = blockStartCycles(G, P.TLP);
   // Bounded by Start (the time alone is at most the wave's): not worth a
   // second evaluation where it cannot move the time by a thousandth.
   if (Start <= 0 || P.TimeOneRep <= 0 || Start < 1e-3 * P.TimeOneRep)
@@ -716,10 +720,10 @@ Prediction predictWithBLP(const KernelDesc &K, const GPUDesc &G,
   // floor of a block's life and of drifting waves. A second evaluation,
   // made only where one of them can use it.
   double Alone = P.TimeOneRep;
-  double Start = G.BlockStartCycles + G.BlockStartCyclesPerWarp * P.TLP;
-  bool Drift = G.DRAMCopyBytesPerClkPerSM > 0 && P.RepNum >= 2;
+  double Start = blockStartCycles(G, P.TLP);
   if (P.W > P.TLP && P.TimeOneRep > 0 &&
-      (Drift || (Start > 0 && Start >= 1e-3 * P.TimeOneRep))) {
+      (wavesMayDrift(K, G, P.RepNum) ||
+       (Start > 0 && Start >= 1e-3 * P.TimeOneRep))) {
     Prediction One;
     One.TLP = One.W = P.TLP;
     evaluateSegments(K, G, Opts, Bodies, One);

@@ -624,11 +624,17 @@ bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
   // (the access's own warps sharing a sector is the same-sectors case of
   // finish(), not reuse in code).
   llvm::SmallVector<int64_t, 64> Mine;
-  for (const std::optional<int64_t> &A : S.Lanes)
-    if (A)
-      forEachUnit(*A, S.Size, Sector, [&](int64_t B) { Mine.push_back(B); });
-  std::sort(Mine.begin(), Mine.end());
-  Mine.erase(std::unique(Mine.begin(), Mine.end()), Mine.end());
+  // Appends the distinct sectors of warp 0's lanes moved by \p Shift bytes.
+  auto AddWarp = [&](int64_t Shift) {
+    size_t Begin = Mine.size();
+    for (const std::optional<int64_t> &A : S.Lanes)
+      if (A)
+        forEachUnit(addrAdd(*A, Shift), S.Size, Sector,
+                    [&](int64_t B) { Mine.push_back(B); });
+    std::sort(Mine.begin() + Begin, Mine.end());
+    Mine.erase(std::unique(Mine.begin() + Begin, Mine.end()), Mine.end());
+  };
+  AddWarp(0);
   size_t Warp0 = Mine.size();
   // A step of whole sectors moves warp 0's sectors as they are (the usual
   // case: rows of a 2-D block).
@@ -651,13 +657,7 @@ bool CacheLevelPlanner::reuseInCode(const void *Code, const void *Base,
       for (size_t I = 0; I < Warp0; ++I)
         Mine.push_back(addrAdd(Mine[I], Shift));
     } else {
-      int64_t Shift = addrMul(*WarpStep, int64_t(W));
-      for (const std::optional<int64_t> &A : S.Lanes)
-        if (A)
-          forEachUnit(addrAdd(*A, Shift), S.Size, Sector,
-                      [&](int64_t B) { Mine.push_back(B); });
-      std::sort(Mine.begin() + Begin, Mine.end());
-      Mine.erase(std::unique(Mine.begin() + Begin, Mine.end()), Mine.end());
+      AddWarp(addrMul(*WarpStep, int64_t(W)));
     }
     for (size_t I = Begin; I < Mine.size(); ++I)
       Fresh += !Old.count(Mine[I]);

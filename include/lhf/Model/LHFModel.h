@@ -360,14 +360,17 @@ void addTimeSplit(Prediction &P, const SegmentResult &R, double Sign);
 /// section 39).
 void overlapDriftingBlocks(const KernelDesc &K, const GPUDesc &G,
                            const LoopBodies &Bodies, Prediction &P);
-/// A kernel without barriers or loops whose grid takes several waves: its
-/// blocks start and end one by one, so one wave's waits overlap the next one's
-/// work, and a wave takes the longer of all its segments' issue and their
-/// bytes' queue (DRAM at the file's rate for the kernel's mix of reads and
-/// writes), where that is shorter than the lock step and no shorter than
-/// one block alone (\p Alone). Only on GPUs whose file measures the mixed
-/// rate: a copy's reads and writes together move slower than either alone.
-/// Moves TimeOneRep and the split of P (docs/model.md section 86).
+/// Whether the waves of \p K's grid (\p RepNum of them) can drift apart:
+/// no segment ends in a barrier or runs in a loop, and \p G's file
+/// measures DRAM's rate for reads and writes together.
+bool wavesMayDrift(const KernelDesc &K, const GPUDesc &G, double RepNum);
+/// Where wavesMayDrift: the blocks start and end one by one, so one wave's
+/// waits overlap the next one's work, and a wave takes the longest of its
+/// segments' issue, their bytes' queue on the L2 and on DRAM (at the
+/// file's rate for the kernel's mix of reads and writes), the L2's queue
+/// of partial writes, and its longest segment in lock step or one block
+/// alone (\p Alone), where that is shorter than the lock step. Moves
+/// TimeOneRep and the split of P (docs/model.md section 86).
 void overlapDriftingWaves(const KernelDesc &K, const GPUDesc &G, double Alone,
                           Prediction &P);
 /// The ILP of a loop body: its segments' \p ILP summed.
